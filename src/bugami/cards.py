@@ -1,0 +1,401 @@
+"""Suits, cards, bids and decks: the vocabulary of the game.
+
+A card is written as its rank followed by its suit: ``"QH"`` is the queen of
+hearts, ``"TD"`` (or ``"10D"``) the ten of diamonds. Suits may also be given
+as symbols (``"Q♥"``) and everything may be lower case. Jokers are distinct
+cards written ``"X1"``, ``"X2"``, ... up to ``"X8"``.
+
+Cards sort in *canonical order*: spades, hearts, diamonds, clubs, ranks high
+to low within each suit, jokers last by number. Hands, legal moves and every
+printed list of cards use this order, so ``sorted(cards)`` is how a hand is
+shown.
+
+>>> from bugami import Card, Suit
+>>> card = Card.parse("Q♥")
+>>> card, str(card), card.suit, card.rank
+(Card('QH'), 'QH', Suit.HEARTS, 12)
+>>> sorted([Card("2S"), Card("X1"), Card("AH"), Card("AS")])
+[Card('AS'), Card('2S'), Card('AH'), Card('X1')]
+
+Internally a card is a small integer, its position in the canonical order
+(:attr:`Card.index`), and a set of cards is a bitmask of those positions. Each
+:class:`Card` exists exactly once, so building and comparing them is cheap.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable
+from typing import Final, NoReturn, TypeAlias, overload
+
+from bugami.errors import InvalidInputError
+
+__all__ = [
+    "MAX_JOKERS",
+    "MISERE",
+    "Bid",
+    "Card",
+    "Misere",
+    "Suit",
+    "deck",
+    "parse_bid",
+    "parse_cards",
+]
+
+MAX_JOKERS: Final = 8
+"""The most jokers a deck may hold (``X1`` .. ``X8``)."""
+
+_RANK_LETTERS: Final = "AKQJT98765432"  # high to low, as in canonical order
+_SUIT_LETTERS: Final = "SHDC"
+_SUIT_SYMBOLS: Final = "♠♥♦♣"
+_EMOJI_VARIATION: Final = "\ufe0f"  # phones append it to suit symbols: "♥️"
+
+
+class Suit(enum.Enum):
+    """One of the four suits, in canonical order.
+
+    A suit is also a bid: the *bug suit* a player names.
+
+    >>> Suit.parse("hearts"), Suit.parse("♦"), Suit.parse("c")
+    (Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+    >>> str(Suit.SPADES), Suit.SPADES.symbol
+    ('S', '♠')
+    >>> list(Suit)
+    [Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS]
+    """
+
+    SPADES = "S"
+    HEARTS = "H"
+    DIAMONDS = "D"
+    CLUBS = "C"
+
+    @property
+    def letter(self) -> str:
+        """The one-letter form used in card text: ``S``, ``H``, ``D`` or ``C``.
+
+        >>> Suit.DIAMONDS.letter
+        'D'
+        """
+        return self.value
+
+    @property
+    def symbol(self) -> str:
+        """The suit symbol: ``♠``, ``♥``, ``♦`` or ``♣``.
+
+        >>> Suit.CLUBS.symbol
+        '♣'
+        """
+        return _SUIT_SYMBOLS[_SUIT_LETTERS.index(self.value)]
+
+    @property
+    def index(self) -> int:
+        """The position of the suit in canonical order, 0 to 3.
+
+        >>> Suit.HEARTS.index
+        1
+        """
+        return _SUIT_LETTERS.index(self.value)
+
+    @classmethod
+    def parse(cls, text: str) -> Suit:
+        """Read a suit from its letter, symbol or name, in any case.
+
+        >>> Suit.parse("Spades")
+        Suit.SPADES
+        >>> Suit.parse("x")
+        Traceback (most recent call last):
+        ...
+        bugami.errors.InvalidInputError: 'x' is not a suit: expected one of S H D C, ♠ ♥ ♦ ♣ or a suit name
+        """
+        suit = _SUIT_BY_TEXT.get(text.upper()) if isinstance(text, str) else None
+        if suit is None:
+            raise InvalidInputError(
+                f"{text!r} is not a suit: expected one of S H D C, ♠ ♥ ♦ ♣ or a suit name"
+            )
+        return suit
+
+    def __repr__(self) -> str:
+        return f"Suit.{self.name}"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+_SUITS: Final = tuple(Suit)
+_SUIT_BY_TEXT: Final[dict[str, Suit]] = {
+    text: suit
+    for suit, symbol in zip(_SUITS, _SUIT_SYMBOLS, strict=True)
+    for text in (suit.value, symbol, symbol + _EMOJI_VARIATION, suit.name)
+}
+
+
+class Misere(enum.Enum):
+    """The type of :data:`MISERE`, the bid to win no trick at all."""
+
+    MISERE = "M"
+
+    def __repr__(self) -> str:
+        return "MISERE"
+
+    def __str__(self) -> str:
+        return "M"
+
+
+MISERE: Final = Misere.MISERE
+"""The misère bid: to win no trick at all. Its text is ``"M"`` (or ``"misere"``).
+
+>>> MISERE
+MISERE
+>>> parse_bid("misère") is MISERE
+True
+"""
+
+Bid: TypeAlias = "Suit | Misere"
+"""A bid: a bug :class:`Suit`, or :data:`MISERE`."""
+
+_BID_BY_TEXT: Final[dict[str, Bid]] = {
+    **_SUIT_BY_TEXT,
+    "M": MISERE,
+    "MISERE": MISERE,
+    "MISÈRE": MISERE,
+}
+
+
+def parse_bid(text: str | Bid) -> Bid:
+    """Read a bid: a suit (letter, symbol or name) or misère (``M``,
+    ``misere`` or ``misère``), in any case. Bids pass through unchanged.
+
+    >>> parse_bid("h"), parse_bid("♠"), parse_bid("M"), parse_bid(Suit.CLUBS)
+    (Suit.HEARTS, Suit.SPADES, MISERE, Suit.CLUBS)
+    >>> parse_bid("no trumps")
+    Traceback (most recent call last):
+    ...
+    bugami.errors.InvalidInputError: 'no trumps' is not a bid: expected a suit (S H D C, ♠ ♥ ♦ ♣ or its name) or misère (M)
+    """
+    if isinstance(text, (Suit, Misere)):
+        return text
+    bid = _BID_BY_TEXT.get(text.upper()) if isinstance(text, str) else None
+    if bid is None:
+        raise InvalidInputError(
+            f"{text!r} is not a bid: expected a suit (S H D C, ♠ ♥ ♦ ♣ or its name) or misère (M)"
+        )
+    return bid
+
+
+class Card:
+    """A playing card: one of the 52 standard cards, or a joker.
+
+    Build one from its text, or from a suit and a rank (2 to 14, with
+    J = 11, Q = 12, K = 13, A = 14); :meth:`joker` gives the jokers. Cards are
+    immutable, hashable and ordered in canonical order.
+
+    >>> Card("QH") == Card.parse("q♥") == Card(Suit.HEARTS, 12)
+    True
+    >>> Card.joker(2)
+    Card('X2')
+    >>> Card("AS") < Card("KS") < Card("AH")
+    True
+    """
+
+    __slots__ = ("_index",)
+    _index: int
+
+    @overload
+    def __new__(cls, suit_or_text: str) -> Card: ...
+
+    @overload
+    def __new__(cls, suit_or_text: Suit, rank: int) -> Card: ...
+
+    def __new__(cls, suit_or_text: Suit | str, rank: int | None = None) -> Card:
+        if rank is None and isinstance(suit_or_text, str):
+            return cls.parse(suit_or_text)
+        if not isinstance(suit_or_text, Suit):
+            raise InvalidInputError(
+                f"a card needs a Suit and a rank, or its text, not {suit_or_text!r}"
+            )
+        if not isinstance(rank, int) or isinstance(rank, bool) or not 2 <= rank <= 14:
+            raise InvalidInputError(f"a card's rank is an int from 2 to 14 (ace), not {rank!r}")
+        return _CARDS[suit_or_text.index * 13 + 14 - rank]
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Read a card from its text: rank (``A K Q J T 10 9 .. 2``) then suit
+        (``S H D C`` or ``♠ ♥ ♦ ♣``), in any case; jokers are ``X1`` .. ``X8``.
+
+        >>> Card.parse("TD") is Card.parse("10d")
+        True
+        >>> Card.parse("x3")
+        Card('X3')
+        >>> Card.parse("1H")
+        Traceback (most recent call last):
+        ...
+        bugami.errors.InvalidInputError: '1H' is not a card: expected a rank (A K Q J T/10 9 8 7 6 5 4 3 2) then a suit (S H D C or ♠ ♥ ♦ ♣), or a joker X1..X8
+        """
+        index = _INDEX_BY_TEXT.get(text.upper()) if isinstance(text, str) else None
+        if index is None:
+            _bad_card_text(text)
+        return _CARDS[index]
+
+    @classmethod
+    def joker(cls, number: int) -> Card:
+        """The joker numbered ``number``, from 1 to 8.
+
+        >>> Card.joker(1), Card.joker(1).is_joker
+        (Card('X1'), True)
+        """
+        if not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= 8:
+            raise InvalidInputError(f"jokers are numbered 1 to {MAX_JOKERS}, not {number!r}")
+        return _CARDS[51 + number]
+
+    @property
+    def index(self) -> int:
+        """The card's position in canonical order: 0 (``AS``) to 51 (``2C``),
+        then 52 to 59 for the jokers ``X1`` .. ``X8``.
+
+        >>> Card("AS").index, Card("2C").index, Card("X1").index
+        (0, 51, 52)
+        """
+        return self._index
+
+    @property
+    def suit(self) -> Suit | None:
+        """The card's suit, or ``None`` for a joker.
+
+        >>> Card("7D").suit, Card("X1").suit
+        (Suit.DIAMONDS, None)
+        """
+        return _SUITS[self._index // 13] if self._index < 52 else None
+
+    @property
+    def rank(self) -> int | None:
+        """The rank from 2 to 14 (J = 11, Q = 12, K = 13, A = 14), or ``None``
+        for a joker.
+
+        >>> Card("AS").rank, Card("TD").rank, Card("X2").rank
+        (14, 10, None)
+        """
+        return 14 - self._index % 13 if self._index < 52 else None
+
+    @property
+    def is_joker(self) -> bool:
+        """Whether this card is a joker.
+
+        >>> Card("X1").is_joker, Card("JS").is_joker
+        (True, False)
+        """
+        return self._index >= 52
+
+    def __str__(self) -> str:
+        return _TEXT_OF[self._index]
+
+    def __repr__(self) -> str:
+        return f"Card('{_TEXT_OF[self._index]}')"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is Card:
+            return self._index == other._index
+        return NotImplemented
+
+    def __ne__(self, other: object) -> bool:
+        if other.__class__ is Card:
+            return self._index != other._index
+        return NotImplemented
+
+    def __lt__(self, other: Card) -> bool:
+        if other.__class__ is Card:
+            return self._index < other._index
+        return NotImplemented
+
+    def __le__(self, other: Card) -> bool:
+        if other.__class__ is Card:
+            return self._index <= other._index
+        return NotImplemented
+
+    def __gt__(self, other: Card) -> bool:
+        if other.__class__ is Card:
+            return self._index > other._index
+        return NotImplemented
+
+    def __ge__(self, other: Card) -> bool:
+        if other.__class__ is Card:
+            return self._index >= other._index
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._index)
+
+    def __setattr__(self, name: str, value: object) -> NoReturn:
+        raise AttributeError(f"Card is immutable: cannot set {name!r}")
+
+    def __delattr__(self, name: str) -> NoReturn:
+        raise AttributeError(f"Card is immutable: cannot delete {name!r}")
+
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        return (Card.parse, (_TEXT_OF[self._index],))
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Card:
+        return self
+
+
+def _bad_card_text(text: object) -> NoReturn:
+    raise InvalidInputError(
+        f"{text!r} is not a card: expected a rank (A K Q J T/10 9 8 7 6 5 4 3 2) then a suit "
+        f"(S H D C or ♠ ♥ ♦ ♣), or a joker X1..X{MAX_JOKERS}"
+    )
+
+
+def _make_card(index: int) -> Card:
+    card = object.__new__(Card)
+    object.__setattr__(card, "_index", index)
+    return card
+
+
+_TEXT_OF: Final = tuple(
+    [rank + suit for suit in _SUIT_LETTERS for rank in _RANK_LETTERS]
+    + [f"X{number}" for number in range(1, MAX_JOKERS + 1)]
+)
+_CARDS: Final = tuple(_make_card(index) for index in range(len(_TEXT_OF)))
+
+
+def _spellings(index: int) -> list[str]:
+    """Every upper-case text that reads as the card at ``index``."""
+    text = _TEXT_OF[index]
+    if index >= 52:
+        return [text]
+    ranks = ("T", "10") if text[0] == "T" else (text[0],)
+    symbol = _SUIT_SYMBOLS[index // 13]
+    return [rank + suit for rank in ranks for suit in (text[1], symbol, symbol + _EMOJI_VARIATION)]
+
+
+_INDEX_BY_TEXT: Final = {
+    spelling: index for index in range(len(_TEXT_OF)) for spelling in _spellings(index)
+}
+
+
+def deck(jokers: int = 0) -> tuple[Card, ...]:
+    """The full deck in canonical order: the 52 standard cards, then the
+    jokers ``X1`` .. ``X<jokers>``.
+
+    >>> len(deck()), deck(2)[-3:]
+    (52, (Card('2C'), Card('X1'), Card('X2')))
+    """
+    if not isinstance(jokers, int) or isinstance(jokers, bool) or not 0 <= jokers <= MAX_JOKERS:
+        raise InvalidInputError(f"jokers must be an int from 0 to {MAX_JOKERS}, not {jokers!r}")
+    return _CARDS[: 52 + jokers]
+
+
+def parse_cards(cards: str | Iterable[Card | str]) -> tuple[Card, ...]:
+    """Read several cards: a string of card texts separated by spaces or
+    commas, or an iterable of cards and card texts. The order is kept.
+
+    >>> parse_cards("AS 10h, x1")
+    (Card('AS'), Card('TH'), Card('X1'))
+    >>> parse_cards(["KD", Card("2C")])
+    (Card('KD'), Card('2C'))
+    """
+    if isinstance(cards, str):
+        cards = cards.replace(",", " ").split()
+    return tuple(card if card.__class__ is Card else Card.parse(card) for card in cards)  # type: ignore[arg-type]

@@ -1,0 +1,233 @@
+"""Dealing: shuffling from a seed, or laying out a deal card by card.
+
+The shuffle is the library's own, so that the same seed gives the same deal on
+every platform, every Python version and every release of the same major
+version. It is defined as follows (this is a stable contract):
+
+1. The seed becomes bytes: an ``int`` as ``b"int:"`` followed by its decimal
+   digits (with ``-`` if negative), a ``str`` as ``b"str:"`` followed by its
+   UTF-8 encoding, ``bytes`` as ``b"bytes:"`` followed by the bytes.
+2. Those bytes, after the prefix ``b"bugami-deal-v1\\x00"``, are hashed with
+   SHAKE-256 (:func:`hashlib.shake_256`), whose output is read as a stream
+   of 8-byte big-endian unsigned integers.
+3. To draw a number below ``k``, the next integer ``x`` of the stream is taken;
+   if ``x >= 2**64 - 2**64 % k`` it is rejected and the next one is taken
+   (so that every number below ``k`` is exactly equally likely); otherwise the
+   draw is ``x % k``.
+4. The first draw is below ``players``; it is the dealer unless a dealer is
+   given, in which case it is drawn all the same and not used (so giving the
+   dealer never changes the shuffle, only where the dealing starts). Then the deck in canonical order (see :func:`bugami.cards.deck`)
+   is shuffled by Fisher and Yates: for ``i`` from ``deck_size - 1`` down to
+   1, draw ``j`` below ``i + 1`` and swap the cards at positions ``i`` and ``j``.
+5. The cards are dealt one at a time from the start of the shuffled deck,
+   clockwise from the seat left of the dealer, until each player has
+   ``rules.hand_size`` cards; the rest form the leftover.
+
+>>> import bugami
+>>> a = bugami.deal(bugami.Rules(), seed=42)
+>>> a == bugami.deal(bugami.Rules(), seed=42)
+True
+>>> a == bugami.deal(bugami.Rules(), seed="42")
+False
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from collections.abc import Iterable, Sequence
+from typing import Final, TypeAlias
+
+from bugami.cards import Card, parse_cards
+from bugami.errors import InvalidInputError
+from bugami.rules import Rules
+from bugami.state import Deal, cards_of, make_deal
+
+__all__ = ["Seed", "SeedStream", "deal"]
+
+Seed: TypeAlias = "int | str | bytes"
+"""What a deal or a game may be seeded with."""
+
+_PREFIX: Final = b"bugami-deal-v1\x00"
+_WORD: Final = 8
+_SPAN: Final = 1 << 64
+
+
+def seed_bytes(seed: Seed) -> bytes:
+    """The bytes a seed stands for (step 1 of the shuffle).
+
+    >>> seed_bytes(42), seed_bytes("42"), seed_bytes(b"42")
+    (b'int:42', b'str:42', b'bytes:42')
+    """
+    if isinstance(seed, bool) or not isinstance(seed, (int, str, bytes)):
+        raise InvalidInputError(f"a seed is an int, a str or bytes, not {seed!r}")
+    if isinstance(seed, int):
+        return b"int:" + str(seed).encode("ascii")
+    if isinstance(seed, str):
+        return b"str:" + seed.encode("utf-8")
+    return b"bytes:" + seed
+
+
+class SeedStream:
+    """The library's random number generator: uniform draws from SHAKE-256
+    output, as specified in this module's description.
+
+    >>> stream = SeedStream(b"int:42")
+    >>> [stream.below(6) for _ in range(5)]
+    [4, 0, 4, 3, 3]
+    """
+
+    __slots__ = ("_buffer", "_material", "_position")
+
+    def __init__(self, material: bytes) -> None:
+        self._material = _PREFIX + material
+        self._buffer = hashlib.shake_256(self._material).digest(64 * _WORD)
+        self._position = 0
+
+    def below(self, bound: int) -> int:
+        """A number from 0 to ``bound - 1``, each equally likely."""
+        limit = _SPAN - _SPAN % bound
+        while True:
+            position = self._position
+            if position + _WORD > len(self._buffer):
+                self._buffer = hashlib.shake_256(self._material).digest(2 * len(self._buffer))
+            self._position = position + _WORD
+            value = int.from_bytes(self._buffer[position : position + _WORD], "big")
+            if value < limit:
+                return value % bound
+
+
+def deal(
+    rules: Rules,
+    *,
+    seed: Seed | None = None,
+    dealer: int | None = None,
+    hands: Sequence[str | Iterable[Card | str]] | None = None,
+    leftover: str | Iterable[Card | str] | None = None,
+) -> Deal:
+    """A new deal, ready for bidding.
+
+    Either shuffled from ``seed`` (any int, str or bytes; ``None`` for a
+    fresh random one), or laid out explicitly by ``hands`` -- one hand per
+    seat, each a string of card texts or a sequence of cards or texts -- and
+    ``leftover`` (by default, the cards of the deck that are in no hand).
+    An explicit layout must give every seat ``rules.hand_size`` cards and use
+    every card of the deck exactly once.
+
+    ``dealer`` is the dealer's seat; ``None`` draws it from the seed, or makes
+    seat 0 the dealer of an explicit layout. The player left of the dealer
+    will lead the first trick.
+
+    >>> import bugami
+    >>> state = deal(bugami.Rules(players=3), seed="friday night", dealer=2)
+    >>> state.dealer, [len(hand) for hand in state.hands], len(state.leftover)
+    (2, [17, 17, 17], 1)
+    >>> deal(bugami.Rules(), hands=["AS"] * 4)
+    Traceback (most recent call last):
+    ...
+    bugami.errors.InvalidInputError: seat 0 holds 1 card; every hand must hold 13
+    """
+    if not isinstance(rules, Rules):
+        raise InvalidInputError(f"deal needs a bugami.Rules, not {rules!r}")
+    if dealer is not None:
+        _check_seat(rules, dealer, "dealer")
+    if hands is None:
+        if leftover is not None:
+            raise InvalidInputError("a leftover can only be given together with hands")
+        if seed is None:
+            seed = secrets.randbits(128)
+        return _shuffled(rules, SeedStream(seed_bytes(seed)), dealer)
+    if seed is not None:
+        raise InvalidInputError("give either a seed or an explicit layout (hands), not both")
+    return _laid_out(rules, 0 if dealer is None else dealer, hands, leftover)
+
+
+def _check_seat(rules: Rules, seat: object, what: str) -> int:
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < rules.players:
+        raise InvalidInputError(
+            f"{what} must be a seat from 0 to {rules.players - 1}, not {seat!r}"
+        )
+    return seat
+
+
+def _shuffled(rules: Rules, stream: SeedStream, dealer: int | None) -> Deal:
+    players = rules.players
+    drawn = stream.below(players)
+    if dealer is None:
+        dealer = drawn
+    cards = list(range(rules.deck_size))
+    for i in range(len(cards) - 1, 0, -1):
+        j = stream.below(i + 1)
+        cards[i], cards[j] = cards[j], cards[i]
+    masks = [0] * players
+    dealt = players * rules.hand_size
+    for position in range(dealt):
+        masks[(dealer + 1 + position) % players] |= 1 << cards[position]
+    leftover = 0
+    for index in cards[dealt:]:
+        leftover |= 1 << index
+    return make_deal(rules, dealer, tuple(masks), leftover, (None,) * players, None, (), ())
+
+
+def _laid_out(
+    rules: Rules,
+    dealer: int,
+    hands: Sequence[str | Iterable[Card | str]],
+    leftover: str | Iterable[Card | str] | None,
+) -> Deal:
+    if isinstance(hands, str) or not isinstance(hands, Sequence):
+        raise InvalidInputError("hands must be a sequence with one hand per seat")
+    if len(hands) != rules.players:
+        raise InvalidInputError(
+            f"hands must give one hand per seat: {rules.players} expected, got {len(hands)}"
+        )
+    deck_mask = (1 << rules.deck_size) - 1
+    owner: dict[Card, str] = {}
+    masks = []
+    for seat, hand in enumerate(hands):
+        cards = _read_cards(hand, f"seat {seat}'s hand")
+        if len(cards) != rules.hand_size:
+            count = f"{len(cards)} card{'s' if len(cards) != 1 else ''}"
+            raise InvalidInputError(
+                f"seat {seat} holds {count}; every hand must hold {rules.hand_size}"
+            )
+        masks.append(_place(cards, f"seat {seat}", owner, deck_mask, rules))
+    rest = deck_mask
+    for mask in masks:
+        rest &= ~mask
+    if leftover is not None:
+        cards = _read_cards(leftover, "the leftover")
+        mask = _place(cards, "the leftover", owner, deck_mask, rules)
+        if mask != rest:
+            missing = " ".join(map(str, cards_of(rest & ~mask))) or "none"
+            count = f"{rules.leftover_size} card{'s' if rules.leftover_size != 1 else ''}"
+            raise InvalidInputError(
+                f"the leftover must hold exactly the {count} in no hand; missing: {missing}"
+            )
+    return make_deal(rules, dealer, tuple(masks), rest, (None,) * rules.players, None, (), ())
+
+
+def _read_cards(cards: str | Iterable[Card | str], where: str) -> tuple[Card, ...]:
+    if not isinstance(cards, (str, Iterable)):
+        raise InvalidInputError(f"{where} must be card texts or cards, not {cards!r}")
+    try:
+        return parse_cards(cards)
+    except InvalidInputError as error:
+        raise InvalidInputError(f"{where}: {error}") from None
+
+
+def _place(
+    cards: tuple[Card, ...], where: str, owner: dict[Card, str], deck_mask: int, rules: Rules
+) -> int:
+    mask = 0
+    for card in cards:
+        if not deck_mask >> card.index & 1:
+            raise InvalidInputError(
+                f"{where} holds {card}, which is not in this deck "
+                f"(it has {rules.jokers} joker{'s' if rules.jokers != 1 else ''})"
+            )
+        if card in owner:
+            raise InvalidInputError(f"{card} is dealt twice: to {owner[card]} and to {where}")
+        owner[card] = where
+        mask |= 1 << card.index
+    return mask

@@ -1,0 +1,374 @@
+"""The state of a deal and of its tricks: immutable values.
+
+A :class:`Deal` is everything about one deal at one moment: the rules, the
+dealer, every hand, the leftover, the bids, the tricks played and the trick in
+progress. It never changes; the verbs in :mod:`bugami.play` return new ones.
+Two deals are equal when the game is the same, whatever order the bids came in.
+
+>>> import bugami
+>>> state = bugami.deal(bugami.Rules(), seed=7, dealer=0)
+>>> state.phase, state.to_move, len(state.hands[0])
+(Phase.BIDDING, None, 13)
+>>> for seat, suit in enumerate("SHDC"):
+...     state = bugami.bid(state, seat, suit)
+>>> state.phase, state.to_move, state.leader
+(Phase.PLAYING, 1, 1)
+
+Inside, a hand is a bitmask over card indices (see :attr:`Card.index`) and a
+trick is a tuple of indices; the attributes turn them into :class:`Card` values.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import Any, Final, NoReturn
+
+from bugami.cards import _CARDS, Bid, Card
+from bugami.rules import Rules
+
+__all__ = ["Deal", "Phase", "Trick"]
+
+_SUIT_CHUNK: Final = 0x1FFF  # the 13 bits of one suit
+
+
+class Phase(enum.Enum):
+    """Where a deal stands: bidding, playing, or over.
+
+    >>> list(Phase)
+    [Phase.BIDDING, Phase.PLAYING, Phase.OVER]
+    """
+
+    BIDDING = "bidding"
+    PLAYING = "playing"
+    OVER = "over"
+
+    def __repr__(self) -> str:
+        return f"Phase.{self.name}"
+
+
+class _SuitTable(dict[int, tuple[Card, ...]]):
+    """The cards of one suit (or the jokers) for each 13-bit chunk of a
+    bitmask, in canonical order; filled in as chunks are first seen."""
+
+    __slots__ = ("_first",)
+
+    def __init__(self, first: int) -> None:
+        super().__init__()
+        self._first = first
+
+    def __missing__(self, chunk: int) -> tuple[Card, ...]:
+        first = self._first
+        cards = tuple(_CARDS[first + bit] for bit in range(13) if chunk >> bit & 1)
+        self[chunk] = cards
+        return cards
+
+
+_SUIT_TABLES: Final = tuple(_SuitTable(13 * suit) for suit in range(5))
+
+
+def cards_of(mask: int) -> tuple[Card, ...]:
+    """The cards of a bitmask over card indices, in canonical order.
+
+    >>> cards_of(0b101)
+    (Card('AS'), Card('QS'))
+    """
+    spades, hearts, diamonds, clubs, jokers = _SUIT_TABLES
+    return (
+        spades[mask & 0x1FFF]
+        + hearts[mask >> 13 & 0x1FFF]
+        + diamonds[mask >> 26 & 0x1FFF]
+        + clubs[mask >> 39 & 0x1FFF]
+        + jokers[mask >> 52]
+    )
+
+
+def mask_of(cards: tuple[Card, ...]) -> int:
+    """The bitmask of some cards (the inverse of :func:`cards_of`).
+
+    >>> mask_of((Card("AS"), Card("QS")))
+    5
+    """
+    mask = 0
+    for card in cards:
+        mask |= 1 << card._index
+    return mask
+
+
+class _Frozen:
+    """Immutability and value semantics for the state classes.
+
+    A subclass lists its fields in ``_fields``, in the order its builder
+    function takes them; equality, hashing and pickling follow from that list.
+    Instances are built by filling a mutable twin class with the same slots and
+    then switching its class, which is several times faster than going through
+    ``object.__setattr__`` for each field.
+    """
+
+    __slots__ = ()
+    _fields: tuple[str, ...] = ()
+
+    def _key(self) -> tuple[Any, ...]:
+        return tuple(getattr(self, name) for name in self._fields)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return self._key() == other._key()
+        return NotImplemented
+
+    def __ne__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return self._key() != other._key()
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.__class__.__name__, *self._key()))
+
+    def __setattr__(self, name: str, value: object) -> NoReturn:
+        raise AttributeError(f"{self.__class__.__name__} is immutable: cannot set {name!r}")
+
+    def __delattr__(self, name: str) -> NoReturn:
+        raise AttributeError(f"{self.__class__.__name__} is immutable: cannot delete {name!r}")
+
+    def __copy__(self) -> _Frozen:
+        return self
+
+    def __deepcopy__(self, memo: object) -> _Frozen:
+        return self
+
+
+class _TrickFields:
+    __slots__ = ("_cards", "leader", "winner")
+    leader: int
+    _cards: tuple[int, ...]
+    winner: int
+
+
+class Trick(_TrickFields, _Frozen):
+    """A completed trick: who led it, the cards in order of play, who won it.
+
+    The ``i``-th card was played by seat ``(leader + i) % players``. The
+    leftover is never part of a trick's cards, even of the last one.
+
+    .. attribute:: leader
+       :type: int
+
+       The seat that led the trick.
+
+    .. attribute:: winner
+       :type: int
+
+       The seat that won the trick: the one that led a joker, or else the one
+       that played the highest card of the suit led.
+
+    >>> import bugami
+    >>> state = bugami.deal(bugami.Rules(), seed=3, dealer=3)
+    >>> for seat in range(4):
+    ...     state = bugami.bid(state, seat, "S")
+    >>> for _ in range(4):
+    ...     state = bugami.play(state, bugami.legal_moves(state)[0])
+    >>> trick = state.tricks[0]
+    >>> trick.leader, len(trick.cards), trick.winner in range(4)
+    (0, 4, True)
+    """
+
+    __slots__ = ()
+    _fields = ("leader", "_cards", "winner")
+
+    def __new__(cls, *args: object, **kwargs: object) -> Trick:
+        raise TypeError("tricks are made by bugami.play; they cannot be built directly")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (make_trick, self._key())
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The cards of the trick, in the order they were played."""
+        return tuple([_CARDS[index] for index in self._cards])
+
+    def __repr__(self) -> str:
+        cards = " ".join(str(_CARDS[index]) for index in self._cards)
+        return f"<Trick led by seat {self.leader}: {cards}; won by seat {self.winner}>"
+
+
+def make_trick(leader: int, cards: tuple[int, ...], winner: int) -> Trick:
+    """Build a :class:`Trick` from card indices (for the engine only)."""
+    trick = _TrickFields()
+    trick.leader = leader
+    trick._cards = cards
+    trick.winner = winner
+    trick.__class__ = Trick
+    return trick  # type: ignore[return-value]
+
+
+class _DealFields:
+    __slots__ = (
+        "_hands",
+        "_leftover",
+        "_players",
+        "_trick",
+        "bids",
+        "dealer",
+        "leader",
+        "rules",
+        "to_move",
+        "tricks",
+    )
+    rules: Rules
+    dealer: int
+    _players: int
+    _hands: tuple[int, ...]
+    _leftover: int
+    bids: tuple[Bid | None, ...]
+    leader: int | None
+    to_move: int | None
+    _trick: tuple[int, ...]
+    tricks: tuple[Trick, ...]
+
+
+class Deal(_DealFields, _Frozen):
+    """One deal of Bugami at one moment of play. Immutable.
+
+    Get one from :func:`bugami.deal`; the verbs of :mod:`bugami.play` return
+    the next ones.
+
+    .. attribute:: rules
+       :type: Rules
+
+       The rules of the game.
+
+    .. attribute:: dealer
+       :type: int
+
+       The dealer's seat.
+
+    .. attribute:: bids
+       :type: tuple[Bid | None, ...]
+
+       Each seat's bid (a :class:`~bugami.cards.Suit` or
+       :data:`~bugami.cards.MISERE`), ``None`` for a seat that has not bid yet.
+
+    .. attribute:: to_move
+       :type: int | None
+
+       The seat to play a card, or ``None`` while bidding or once the deal is
+       over.
+
+    .. attribute:: leader
+       :type: int | None
+
+       The seat that leads (or led) the open trick, or ``None`` while bidding
+       or once the deal is over.
+
+    .. attribute:: tricks
+       :type: tuple[Trick, ...]
+
+       The completed tricks, in order.
+
+    >>> import bugami
+    >>> state = bugami.deal(bugami.Rules(players=5), seed=11, dealer=2)
+    >>> state.dealer, len(state.leftover), state.bids
+    (2, 2, (None, None, None, None, None))
+    """
+
+    __slots__ = ()
+    _fields = ("rules", "dealer", "_hands", "_leftover", "bids", "leader", "_trick", "tricks")
+
+    def __new__(cls, *args: object, **kwargs: object) -> Deal:
+        raise TypeError("deals are made by bugami.deal; they cannot be built directly")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (make_deal, self._key())
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's hand, in canonical order.
+
+        >>> import bugami
+        >>> state = bugami.deal(bugami.Rules(players=7), seed=2024)
+        >>> state.hands[0]
+        (Card('KS'), Card('9H'), Card('6H'), Card('9D'), Card('6D'), Card('5D'), Card('5C'))
+        """
+        return tuple([cards_of(hand) for hand in self._hands])
+
+    @property
+    def dealt_hands(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's hand as it was dealt (the cards held now and the cards
+        played so far), in canonical order.
+
+        >>> import bugami
+        >>> state = bugami.deal(bugami.Rules(), seed=4)
+        >>> state.dealt_hands == state.hands
+        True
+        """
+        held = list(self._hands)
+        players = self._players
+        for trick in self.tricks:
+            for position, index in enumerate(trick._cards):
+                held[(trick.leader + position) % players] |= 1 << index
+        if self.leader is not None:
+            for position, index in enumerate(self._trick):
+                held[(self.leader + position) % players] |= 1 << index
+        return tuple([cards_of(hand) for hand in held])
+
+    @property
+    def leftover(self) -> tuple[Card, ...]:
+        """The cards set aside face down when dealing, in canonical order.
+        They stay here after the deal ends; scoring adds them to the cards of
+        the last trick's winner."""
+        return cards_of(self._leftover)
+
+    @property
+    def current_trick(self) -> tuple[Card, ...]:
+        """The cards played so far to the open trick, in order of play."""
+        return tuple([_CARDS[index] for index in self._trick])
+
+    @property
+    def phase(self) -> Phase:
+        """Whether the deal is in its bidding phase, being played, or over."""
+        if self.to_move is not None:
+            return Phase.PLAYING
+        if None in self.bids:
+            return Phase.BIDDING
+        return Phase.OVER
+
+    @property
+    def is_over(self) -> bool:
+        """Whether every trick has been played."""
+        return self.to_move is None and None not in self.bids
+
+    def __repr__(self) -> str:
+        phase = self.phase
+        if phase is Phase.BIDDING:
+            waiting = sum(bid is None for bid in self.bids)
+            where = f"bidding, {waiting} bid{'s' if waiting != 1 else ''} to come"
+        elif phase is Phase.PLAYING:
+            where = f"trick {len(self.tricks) + 1} of {self.rules.hand_size}, seat {self.to_move} to play"
+        else:
+            where = "over"
+        return f"<Deal: {self.rules.players} players, dealer {self.dealer}, {where}>"
+
+
+def make_deal(
+    rules: Rules,
+    dealer: int,
+    hands: tuple[int, ...],
+    leftover: int,
+    bids: tuple[Bid | None, ...],
+    leader: int | None,
+    trick: tuple[int, ...],
+    tricks: tuple[Trick, ...],
+) -> Deal:
+    """Build a :class:`Deal` from its fields (for the engine only; not checked)."""
+    state = _DealFields()
+    state.rules = rules
+    state.dealer = dealer
+    state._players = rules.players
+    state._hands = hands
+    state._leftover = leftover
+    state.bids = bids
+    state.leader = leader
+    state.to_move = None if leader is None else (leader + len(trick)) % rules.players
+    state._trick = trick
+    state.tricks = tricks
+    state.__class__ = Deal
+    return state  # type: ignore[return-value]

@@ -1,0 +1,225 @@
+"""Dealing: seeded shuffles that never change, and explicit layouts."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import bugami
+from bugami import Card, InvalidInputError, Rules, deal
+from bugami.dealing import SeedStream, seed_bytes
+from strategies import rules, seeds
+
+GOLDEN = json.loads((Path(__file__).parent / "golden" / "deals.json").read_text("utf-8"))
+
+
+def _seed(spec: dict[str, str]) -> bugami.Seed:
+    ((kind, value),) = spec.items()
+    return {"int": int, "str": str, "bytes": bytes.fromhex}[kind](value)  # type: ignore[no-any-return, operator]
+
+
+@pytest.mark.parametrize("case", GOLDEN["deals"], ids=lambda case: repr(case["seed"]))
+def test_seeded_deals_never_change(case: dict[str, Any]) -> None:
+    """The same seed deals the same cards on every platform and version."""
+    state = deal(Rules(players=case["players"], jokers=case["jokers"]), seed=_seed(case["seed"]))
+    assert state.dealer == case["dealer"]
+    assert [" ".join(map(str, hand)) for hand in state.hands] == case["hands"]
+    assert " ".join(map(str, state.leftover)) == case["leftover"]
+
+
+def test_game_deals_never_change() -> None:
+    expected = GOLDEN["game_seed_99_first_deal"]
+    current = bugami.new_game(Rules(), seed=99).current
+    assert current is not None
+    assert current.dealer == expected["dealer"]
+    assert [" ".join(map(str, hand)) for hand in current.hands] == expected["hands"]
+
+
+def _documented_shuffle(
+    rules: Rules, material: bytes, dealer: int | None
+) -> tuple[int, list[list[str]], list[str]]:
+    """The shuffle exactly as bugami.dealing's description specifies it,
+    written again from the text."""
+    stream = hashlib.shake_256(b"bugami-deal-v1\x00" + material).digest(8 * 4096)
+    words = iter(int.from_bytes(stream[i : i + 8], "big") for i in range(0, len(stream), 8))
+
+    def below(k: int) -> int:
+        while True:
+            x = next(words)
+            if x < 2**64 - 2**64 % k:
+                return x % k
+
+    drawn = below(rules.players)
+    dealer = drawn if dealer is None else dealer
+    cards = [str(card) for card in rules.deck]
+    for i in range(len(cards) - 1, 0, -1):
+        j = below(i + 1)
+        cards[i], cards[j] = cards[j], cards[i]
+    hands: list[list[str]] = [[] for _ in range(rules.players)]
+    dealt = rules.players * rules.hand_size
+    for position in range(dealt):
+        hands[(dealer + 1 + position) % rules.players].append(cards[position])
+    return dealer, hands, cards[dealt:]
+
+
+@given(rules(), seeds, st.one_of(st.none(), st.integers(0, 6)))
+def test_deal_follows_the_documented_generator(
+    rules: Rules, seed: bugami.Seed, dealer: int | None
+) -> None:
+    if dealer is not None:
+        dealer %= rules.players
+    state = deal(rules, seed=seed, dealer=dealer)
+    expected_dealer, hands, leftover = _documented_shuffle(rules, seed_bytes(seed), dealer)
+    assert state.dealer == expected_dealer
+    assert state.hands == tuple(tuple(sorted(map(Card, hand))) for hand in hands)
+    assert state.leftover == tuple(sorted(map(Card, leftover)))
+
+
+@given(rules(), seeds)
+def test_a_deal_uses_the_whole_deck_once(rules: Rules, seed: bugami.Seed) -> None:
+    state = deal(rules, seed=seed)
+    cards = [card for hand in state.hands for card in hand] + list(state.leftover)
+    assert sorted(cards) == list(rules.deck)
+    assert all(len(hand) == rules.hand_size for hand in state.hands)
+    assert len(state.leftover) == rules.leftover_size
+    assert all(hand == tuple(sorted(hand)) for hand in state.hands)
+    assert state.bids == (None,) * rules.players
+    assert state.phase is bugami.Phase.BIDDING
+    assert (state.to_move, state.leader, state.tricks, state.current_trick) == (None, None, (), ())
+
+
+def test_the_dealer_is_drawn_from_the_seed_and_can_be_given() -> None:
+    dealers = {deal(Rules(players=5), seed=seed).dealer for seed in range(60)}
+    assert dealers == set(range(5))
+    assert deal(Rules(), seed=1, dealer=2).dealer == 2
+    # Giving the dealer does not change the shuffle, only where dealing starts.
+    free = deal(Rules(), seed=1)
+    fixed = deal(Rules(), seed=1, dealer=(free.dealer + 1) % 4)
+    assert fixed.hands == free.hands[-1:] + free.hands[:-1]
+
+
+def test_dealing_starts_left_of_the_dealer() -> None:
+    """With 5 players the first two cards of the shuffle go to the seats left of the dealer."""
+    state = deal(Rules(players=5), seed="abc", dealer=4)
+    _, hands, _ = _documented_shuffle(Rules(players=5), seed_bytes("abc"), 4)
+    assert state.hands[0] == tuple(sorted(map(Card, hands[0])))
+
+
+def test_unseeded_deals_differ() -> None:
+    assert len({deal(Rules()) for _ in range(5)}) == 5
+
+
+def test_seed_kinds_are_distinct() -> None:
+    assert deal(Rules(), seed=5) != deal(Rules(), seed="5")
+    assert deal(Rules(), seed="5") != deal(Rules(), seed=b"5")
+    assert seed_bytes(-3) == b"int:-3"
+
+
+@pytest.mark.parametrize("seed", [1.5, True, None.__class__, [1], (1,)])
+def test_bad_seeds(seed: object) -> None:
+    with pytest.raises(InvalidInputError, match="a seed is an int, a str or bytes"):
+        deal(Rules(), seed=seed)  # type: ignore[arg-type]
+
+
+def test_seed_stream_draws_uniformly_enough_to_use_every_value() -> None:
+    stream = SeedStream(b"int:1")
+    assert {stream.below(3) for _ in range(100)} == {0, 1, 2}
+    assert stream.below(1) == 0
+
+
+def test_seed_stream_extends_its_buffer() -> None:
+    stream = SeedStream(b"int:1")
+    draws = [stream.below(2**63 + 1) for _ in range(200)]  # about half are rejected
+    expected = hashlib.shake_256(b"bugami-deal-v1\x00int:1").digest(8 * 1000)
+    words = [int.from_bytes(expected[i : i + 8], "big") for i in range(0, len(expected), 8)]
+    limit = 2**64 - 2**64 % (2**63 + 1)
+    assert draws == [word % (2**63 + 1) for word in words if word < limit][:200]
+
+
+# --- explicit layouts ------------------------------------------------------------
+
+HANDS_3 = [
+    "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AH KH QH JH",
+    "TH 9H 8H 7H 6H 5H 4H 3H 2H AD KD QD JD TD 9D 8D 7D",
+    "6D 5D 4D 3D 2D AC KC QC JC TC 9C 8C 7C 6C 5C 4C 3C",
+]
+
+
+def test_an_explicit_layout() -> None:
+    state = deal(Rules(players=3), hands=HANDS_3)
+    assert state.dealer == 0
+    assert state.leftover == (Card("2C"),)
+    assert " ".join(map(str, state.hands[1])) == HANDS_3[1]
+    assert deal(Rules(players=3), hands=HANDS_3, leftover=["2C"], dealer=2).dealer == 2
+    as_cards = [bugami.parse_cards(hand) for hand in reversed(HANDS_3)]
+    assert deal(Rules(players=3), hands=as_cards).hands[0] == state.hands[2]
+
+
+@pytest.mark.parametrize(
+    ("hands", "leftover", "message"),
+    [
+        (HANDS_3[:2], None, "hands must give one hand per seat: 3 expected, got 2"),
+        ("AS KS", None, "hands must be a sequence with one hand per seat"),
+        (
+            [*HANDS_3[:2], HANDS_3[2] + " 2C"],
+            None,
+            "seat 2 holds 18 cards; every hand must hold 17",
+        ),
+        ([*HANDS_3[:2], "2C"], None, "seat 2 holds 1 card; every hand must hold 17"),
+        (
+            [*HANDS_3[:2], HANDS_3[2].replace("3C", "AS")],
+            None,
+            "AS is dealt twice: to seat 0 and to seat 2",
+        ),
+        (
+            [*HANDS_3[:2], HANDS_3[2].replace("3C", "X1")],
+            None,
+            "seat 2 holds X1, which is not in this deck (it has 0 jokers)",
+        ),
+        ([*HANDS_3[:2], HANDS_3[2].replace("3C", "ZZ")], None, "seat 2's hand: 'ZZ' is not a card"),
+        ([*HANDS_3[:2], 17], None, "seat 2's hand must be card texts or cards, not 17"),
+        (HANDS_3, "3C", "3C is dealt twice: to seat 2 and to the leftover"),
+        (
+            HANDS_3,
+            "",
+            "the leftover must hold exactly the 1 card in no hand; missing: 2C",
+        ),
+        (HANDS_3, "2C 2C", "2C is dealt twice: to the leftover and to the leftover"),
+        (HANDS_3, ["ZZ"], "the leftover: 'ZZ' is not a card"),
+    ],
+)
+def test_bad_layouts_are_rejected(hands: Any, leftover: Any, message: str) -> None:
+    with pytest.raises(InvalidInputError) as error:
+        deal(Rules(players=3), hands=hands, leftover=leftover)
+    assert message in str(error.value)
+
+
+def test_layout_with_jokers() -> None:
+    hands = [h.replace("JH", "X1") for h in HANDS_3]
+    state = deal(Rules(players=3, jokers=1), hands=hands)
+    assert state.leftover == (Card("JH"), Card("2C"))
+    with pytest.raises(InvalidInputError, match="seat 0 holds 17 cards; every hand must hold 18"):
+        deal(Rules(players=3, jokers=2), hands=hands)
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        ({"rules": 4}, "deal needs a bugami.Rules, not 4"),
+        ({"dealer": 4}, "dealer must be a seat from 0 to 3, not 4"),
+        ({"dealer": -1}, "dealer must be a seat from 0 to 3, not -1"),
+        ({"dealer": True}, "dealer must be a seat from 0 to 3, not True"),
+        ({"leftover": []}, "a leftover can only be given together with hands"),
+        ({"seed": 1, "hands": ["AS"] * 4}, "give either a seed or an explicit layout"),
+    ],
+)
+def test_bad_deal_arguments(arguments: dict[str, Any], message: str) -> None:
+    arguments.setdefault("rules", Rules())
+    with pytest.raises(InvalidInputError, match=message):
+        deal(**arguments)

@@ -1,0 +1,187 @@
+"""A whole game: deals one after another until someone wins.
+
+:func:`new_game` starts a :class:`Game`. The verbs of :mod:`bugami.play`
+accept a game and act on its current deal; when that deal ends, its scores are
+added to the totals and, unless the game is over, the next deal is dealt: the
+dealer moves one seat left and the cards come from the game's seed.
+
+>>> import bugami
+>>> game = bugami.new_game(bugami.Rules(players=3, target=100), seed=2)
+>>> game.current.dealer == game.first_dealer, game.totals
+(True, (0, 0, 0))
+>>> while not game.is_over:
+...     for seat in range(3):
+...         game = bugami.bid(game, seat, bugami.legal_bids(game, seat)[0])
+...     while game.current is not None and game.current.to_move is not None:
+...         game = bugami.play(game, bugami.legal_moves(game)[0])
+>>> game.winner is not None, max(game.totals) >= 100, sum(map(len, [game.deals])) > 0
+(True, True, True)
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any, Final
+
+from bugami.dealing import Seed, SeedStream, _check_seat, _shuffled, seed_bytes
+from bugami.errors import InvalidInputError
+from bugami.rules import Rules
+from bugami.scoring import score, winner
+from bugami.state import Deal, _Frozen
+
+__all__ = ["Game", "new_game"]
+
+_GAME_PREFIX: Final = b"game:"
+
+
+class _GameFields:
+    __slots__ = ("current", "deals", "first_dealer", "rules", "seed", "totals", "winner")
+    rules: Rules
+    seed: Seed
+    first_dealer: int
+    deals: tuple[Deal, ...]
+    current: Deal | None
+    totals: tuple[int, ...]
+    winner: int | None
+
+
+class Game(_GameFields, _Frozen):
+    """A whole game of Bugami: the finished deals, the deal in progress and the
+    running totals. Immutable.
+
+    .. attribute:: rules
+       :type: Rules
+
+       The rules of the game.
+
+    .. attribute:: seed
+       :type: Seed
+
+       The seed every deal of the game is shuffled from.
+
+    .. attribute:: first_dealer
+       :type: int
+
+       The dealer of the first deal; deal ``k`` is dealt by seat
+       ``(first_dealer + k) % players``.
+
+    .. attribute:: deals
+       :type: tuple[Deal, ...]
+
+       The finished deals, in order.
+
+    .. attribute:: current
+       :type: Deal | None
+
+       The deal in progress, or ``None`` once the game is over.
+
+    .. attribute:: totals
+       :type: tuple[int, ...]
+
+       Each seat's running total.
+
+    .. attribute:: winner
+       :type: int | None
+
+       The seat that won, or ``None`` while the game goes on.
+
+    >>> import bugami
+    >>> game = bugami.new_game(bugami.Rules(), seed="club night", dealer=1)
+    >>> game.first_dealer, game.current.dealer, game.is_over, game.winner
+    (1, 1, False, None)
+    """
+
+    __slots__ = ()
+    _fields = ("rules", "seed", "first_dealer", "deals", "current", "totals", "winner")
+
+    def __new__(cls, *args: object, **kwargs: object) -> Game:
+        raise TypeError("games are made by bugami.new_game; they cannot be built directly")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_make_game, self._key())
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has been won."""
+        return self.current is None
+
+    def __repr__(self) -> str:
+        totals = ", ".join(map(str, self.totals))
+        if self.current is None:
+            where = f"won by seat {self.winner}"
+        else:
+            where = f"deal {len(self.deals) + 1} in progress"
+        return (
+            f"<Game: {self.rules.players} players, target {self.rules.target}, "
+            f"{where}, totals {totals}>"
+        )
+
+
+def _make_game(
+    rules: Rules,
+    seed: Seed,
+    first_dealer: int,
+    deals: tuple[Deal, ...],
+    current: Deal | None,
+    totals: tuple[int, ...],
+    winner: int | None,
+) -> Game:
+    game = _GameFields()
+    game.rules = rules
+    game.seed = seed
+    game.first_dealer = first_dealer
+    game.deals = deals
+    game.current = current
+    game.totals = totals
+    game.winner = winner
+    game.__class__ = Game
+    return game  # type: ignore[return-value]
+
+
+def new_game(rules: Rules, *, seed: Seed | None = None, dealer: int | None = None) -> Game:
+    """A new game, its first deal ready for bidding.
+
+    Deal ``k`` (counting from 0) is shuffled by the generator of
+    :mod:`bugami.dealing`, steps 2 to 5, applied to the bytes of ``seed``
+    (step 1) followed by ``b"/game:"`` and ``k`` in decimal digits. The first
+    dealer is ``dealer`` if given, or else the dealer that deal 0 draws; deal
+    ``k`` is dealt by seat ``(first_dealer + k) % players``. ``seed=None``
+    picks a fresh random seed, kept in :attr:`Game.seed` so that the game can
+    be replayed.
+
+    >>> import bugami
+    >>> game = new_game(bugami.Rules(target=500), seed=1)
+    >>> game == new_game(bugami.Rules(target=500), seed=1)
+    True
+    """
+    if not isinstance(rules, Rules):
+        raise InvalidInputError(f"new_game needs a bugami.Rules, not {rules!r}")
+    if dealer is not None:
+        _check_seat(rules, dealer, "dealer")
+    if seed is None:
+        seed = secrets.randbits(128)
+    first = _game_deal(rules, seed, 0, dealer)
+    return _make_game(rules, seed, first.dealer, (), first, (0,) * rules.players, None)
+
+
+def _game_deal(rules: Rules, seed: Seed, number: int, dealer: int | None) -> Deal:
+    material = seed_bytes(seed) + b"/" + _GAME_PREFIX + str(number).encode("ascii")
+    return _shuffled(rules, SeedStream(material), dealer)
+
+
+def advance(game: Game, current: Deal) -> Game:
+    """The game once its current deal has become ``current``: when that deal
+    is over, its scores are added, and the next deal is dealt unless someone
+    has won (for the engine only)."""
+    if not current.is_over:
+        return _make_game(
+            game.rules, game.seed, game.first_dealer, game.deals, current, game.totals, None
+        )
+    totals = tuple(a + b for a, b in zip(game.totals, score(current), strict=True))
+    deals = (*game.deals, current)
+    won = winner(totals, game.rules.target)
+    following = None
+    if won is None:
+        dealer = (game.first_dealer + len(deals)) % game.rules.players
+        following = _game_deal(game.rules, game.seed, len(deals), dealer)
+    return _make_game(game.rules, game.seed, game.first_dealer, deals, following, totals, won)

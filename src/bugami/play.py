@@ -1,0 +1,412 @@
+"""The verbs of a deal: bidding and playing cards.
+
+Every verb takes a state and returns a new one; the state passed in is never
+changed. Each action has three faces that always agree, because they share one
+check: a question (:func:`can_bid`, :func:`can_play`), a check that raises the
+reason (:func:`check_bid`, :func:`check_play`) and the action itself
+(:func:`bid`, :func:`play`). The verbs accept a whole :class:`~bugami.Game` as
+well and then act on its current deal.
+
+>>> import bugami
+>>> state = bugami.deal(bugami.Rules(), seed=5, dealer=0)
+>>> legal_bids(state, 2)
+(Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS, MISERE)
+>>> for seat, choice in enumerate(["H", "misere", "S", "H"]):
+...     state = bid(state, seat, choice)
+>>> state.bids
+(Suit.HEARTS, MISERE, Suit.SPADES, Suit.HEARTS)
+>>> state.to_move, legal_moves(state) == state.hands[1]
+(1, True)
+"""
+
+from __future__ import annotations
+
+from typing import Final, NoReturn, overload
+
+from bugami.cards import _CARDS, _INDEX_BY_TEXT, MISERE, Bid, Card, Suit, _bad_card_text, parse_bid
+from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError
+from bugami.game import Game, advance
+from bugami.state import _SUIT_TABLES, Deal, cards_of, make_deal, make_trick
+
+__all__ = [
+    "bid",
+    "can_bid",
+    "can_play",
+    "check_bid",
+    "check_play",
+    "legal_bids",
+    "legal_moves",
+    "play",
+]
+
+_ALL_BIDS: Final[tuple[Bid, ...]] = (*Suit, MISERE)
+_SUIT_NAMES: Final = ("spades", "hearts", "diamonds", "clubs")
+# Per card index: its suit, 0 to 3, or 4 for a joker; the first index of a suit.
+_SUIT_OF: Final = tuple(min(index // 13, 4) for index in range(len(_CARDS)))
+_SUIT_SHIFT: Final = (0, 13, 26, 39)
+_BIT: Final = tuple(1 << index for index in range(len(_CARDS)))
+
+
+# --- bidding -------------------------------------------------------------------
+
+
+def legal_bids(state: Deal | Game, seat: int) -> tuple[Bid, ...]:
+    """The bids ``seat`` may still make: every suit and :data:`MISERE` while
+    that seat has not bid, otherwise ``()``.
+
+    >>> import bugami
+    >>> state = bugami.deal(bugami.Rules(), seed=1)
+    >>> len(legal_bids(state, 0)), legal_bids(bid(state, 0, "C"), 0)
+    (5, ())
+    """
+    deal = _current(state)
+    _check_seat(deal, seat) if deal is not None else None
+    if deal is None or deal.bids[seat] is not None:
+        return ()
+    return _ALL_BIDS
+
+
+def _bid_fault(state: Deal, seat: object, choice: object) -> BugamiError | None:
+    """Why ``seat`` cannot bid ``choice`` now, or ``None`` if it can."""
+    try:
+        _check_seat(state, seat)
+        parse_bid(choice)  # type: ignore[arg-type]
+    except InvalidInputError as error:
+        return error
+    assert isinstance(seat, int)
+    if None not in state.bids:
+        return IllegalMoveError(f"seat {seat} cannot bid {choice}: bidding is over")
+    if state.bids[seat] is not None:
+        waiting = ", ".join(str(s) for s, b in enumerate(state.bids) if b is None)
+        return IllegalMoveError(
+            f"seat {seat} cannot bid {choice}: it has already bid, and a bid cannot be "
+            f"changed (still to bid: seat{'s' if ',' in waiting else ''} {waiting})"
+        )
+    return None
+
+
+def can_bid(state: Deal | Game, seat: int, choice: Bid | str) -> bool:
+    """Whether ``seat`` may bid ``choice`` now.
+
+    >>> import bugami
+    >>> state = bugami.deal(bugami.Rules(), seed=1)
+    >>> can_bid(state, 0, "H"), can_bid(bid(state, 0, "H"), 0, "S")
+    (True, False)
+    """
+    deal = _current(state)
+    return deal is not None and _bid_fault(deal, seat, choice) is None
+
+
+def check_bid(state: Deal | Game, seat: int, choice: Bid | str) -> None:
+    """Raise the reason why ``seat`` may not bid ``choice`` now, if any.
+
+    >>> import bugami
+    >>> state = bugami.deal(bugami.Rules(), seed=1)
+    >>> check_bid(state, 4, "H")
+    Traceback (most recent call last):
+    ...
+    bugami.errors.InvalidInputError: seat must be a seat from 0 to 3, not 4
+    """
+    deal = _require_current(state, f"seat {seat} cannot bid {choice}")
+    fault = _bid_fault(deal, seat, choice)
+    if fault is not None:
+        raise fault
+
+
+@overload
+def bid(state: Deal, seat: int, choice: Bid | str) -> Deal: ...
+
+
+@overload
+def bid(state: Game, seat: int, choice: Bid | str) -> Game: ...
+
+
+def bid(state: Deal | Game, seat: int, choice: Bid | str) -> Deal | Game:
+    """The state after ``seat`` secretly bids ``choice``: a :class:`Suit`,
+    :data:`MISERE`, or their text (see :func:`~bugami.parse_bid`).
+
+    Bids may come in any order. When the last one arrives, all are revealed
+    and the player left of the dealer leads the first trick.
+
+    >>> import bugami
+    >>> state = bugami.deal(bugami.Rules(players=3), seed=9, dealer=0)
+    >>> state = bid(bid(state, 2, "♣"), 0, "misere")
+    >>> state.bids, state.to_move
+    ((MISERE, None, Suit.CLUBS), None)
+    >>> state = bid(state, 1, "clubs")
+    >>> state.to_move
+    1
+    """
+    if state.__class__ is Game:
+        return advance(state, bid(_require_current(state, f"cannot bid {choice}"), seat, choice))
+    deal: Deal = state  # type: ignore[assignment]
+    if deal.__class__ is not Deal:
+        raise InvalidInputError(f"bid needs a bugami Deal or Game, not {state!r}")
+    fault = _bid_fault(deal, seat, choice)
+    if fault is not None:
+        raise fault
+    bids = list(deal.bids)
+    bids[seat] = parse_bid(choice)
+    leader = None if None in bids else (deal.dealer + 1) % deal._players
+    return make_deal(
+        deal.rules, deal.dealer, deal._hands, deal._leftover, tuple(bids), leader, (), ()
+    )
+
+
+# --- playing -------------------------------------------------------------------
+
+
+def legal_moves(state: Deal | Game) -> tuple[Card, ...]:
+    """The cards the player to move may play, in canonical order; ``()`` while
+    bidding and once the deal (or game) is over.
+
+    A player who holds a card of the suit led must play one (and not a joker);
+    otherwise, and when leading, any card may be played. After a led joker,
+    any card may be played.
+
+    >>> import bugami
+    >>> state = bugami.deal(bugami.Rules(), hands=[
+    ...     "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S",
+    ...     "AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H AD",
+    ...     "2H KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D",
+    ...     "AC KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C",
+    ... ])
+    >>> for seat in range(4):
+    ...     state = bid(state, seat, "S")
+    >>> state = play(state, "AD")  # seat 1 leads
+    >>> legal_moves(state)[:3]
+    (Card('KD'), Card('QD'), Card('JD'))
+    >>> legal_moves(play(state, "2D"))[:2]
+    (Card('AC'), Card('KC'))
+    """
+    if state.__class__ is not Deal:
+        deal = _current(state)
+        return () if deal is None else legal_moves(deal)
+    seat = state.to_move
+    if seat is None:
+        return ()
+    hand = state._hands[seat]
+    trick = state._trick
+    if trick:
+        suit = _SUIT_OF[trick[0]]
+        if suit != 4:
+            follow = hand >> _SUIT_SHIFT[suit] & 0x1FFF
+            if follow:
+                return _SUIT_TABLES[suit][follow]
+    return cards_of(hand)
+
+
+def _legal_mask(hand: int, trick: tuple[int, ...]) -> int:
+    """The bitmask of the cards of ``hand`` that may be played to ``trick``."""
+    if trick:
+        suit = _SUIT_OF[trick[0]]
+        if suit != 4:
+            follow = hand & 0x1FFF << _SUIT_SHIFT[suit]
+            if follow:
+                return follow
+    return hand
+
+
+def _card_index(card: object) -> int:
+    if card.__class__ is Card:
+        return card._index
+    index = _INDEX_BY_TEXT.get(card.upper()) if isinstance(card, str) else None
+    if index is None:
+        _bad_card_text(card)
+    return index
+
+
+def _play_fault(state: Deal, card: object, seat: object = None) -> BugamiError | None:
+    """Why ``card`` cannot be played now (by ``seat``, if given), or ``None``."""
+    try:
+        index = _card_index(card)
+        if seat is not None:
+            _check_seat(state, seat)
+    except InvalidInputError as error:
+        return error
+    text = str(_CARDS[index])
+    mover = state.to_move
+    if mover is None:
+        if state.is_over:
+            return IllegalMoveError(f"cannot play {text}: the deal is over")
+        waiting = ", ".join(str(s) for s, b in enumerate(state.bids) if b is None)
+        return IllegalMoveError(
+            f"cannot play {text}: the deal is still in its bidding phase "
+            f"(waiting for seat{'s' if ',' in waiting else ''} {waiting})"
+        )
+    if seat is not None and seat != mover:
+        return IllegalMoveError(f"seat {seat} cannot play {text}: it is seat {mover}'s turn")
+    hand = state._hands[mover]
+    legal = _legal_mask(hand, state._trick)
+    if legal >> index & 1:
+        return None
+    choices = " ".join(map(str, cards_of(legal)))
+    if not hand >> index & 1:
+        return IllegalMoveError(
+            f"seat {mover} cannot play {text}: it is not in their hand (legal: {choices})"
+        )
+    led = _CARDS[state._trick[0]]
+    suit = _SUIT_NAMES[_SUIT_OF[led._index]]
+    if index >= 52:
+        return IllegalMoveError(
+            f"seat {mover} cannot play the joker {text}: a joker may only be led or played "
+            f"by a player who cannot follow the suit led, and seat {mover} holds {suit} "
+            f"(legal: {choices})"
+        )
+    return IllegalMoveError(
+        f"seat {mover} cannot play {text}: {led} was led and seat {mover} must follow "
+        f"{suit} (legal: {choices})"
+    )
+
+
+def can_play(state: Deal | Game, card: Card | str) -> bool:
+    """Whether ``card`` may be played now by the player to move.
+
+    >>> import bugami
+    >>> state = bugami.deal(bugami.Rules(), seed=1)
+    >>> can_play(state, "AS")  # still bidding
+    False
+    """
+    deal = _current(state)
+    return deal is not None and _play_fault(deal, card) is None
+
+
+def check_play(state: Deal | Game, card: Card | str, *, seat: int | None = None) -> None:
+    """Raise the reason why ``card`` may not be played now (by ``seat``, when
+    given), if there is one.
+
+    >>> import bugami
+    >>> state = bugami.deal(bugami.Rules(), seed=1)
+    >>> check_play(state, "ZZ")
+    Traceback (most recent call last):
+    ...
+    bugami.errors.InvalidInputError: 'ZZ' is not a card: expected a rank (A K Q J T/10 9 8 7 6 5 4 3 2) then a suit (S H D C or ♠ ♥ ♦ ♣), or a joker X1..X8
+    """
+    deal = _require_current(state, f"cannot play {card}")
+    fault = _play_fault(deal, card, seat)
+    if fault is not None:
+        raise fault
+
+
+@overload
+def play(state: Deal, card: Card | str, *, seat: int | None = None) -> Deal: ...
+
+
+@overload
+def play(state: Game, card: Card | str, *, seat: int | None = None) -> Game: ...
+
+
+def play(state: Deal | Game, card: Card | str, *, seat: int | None = None) -> Deal | Game:
+    """The state after the player to move plays ``card`` (a :class:`Card` or
+    its text).
+
+    ``seat`` is optional: a server can pass the seat the card comes from, and
+    the play is refused unless it is that seat's turn.
+
+    When the trick is complete its winner is decided -- a led joker wins,
+    otherwise the highest card of the suit led -- and the winner leads the
+    next trick. After the last trick the deal is over.
+
+    >>> import bugami
+    >>> state = bugami.deal(bugami.Rules(), seed=5, dealer=3)
+    >>> for seat in range(4):
+    ...     state = bid(state, seat, "H")
+    >>> first = legal_moves(state)[0]
+    >>> after = play(state, first, seat=0)
+    >>> after.current_trick == (first,), state.current_trick
+    (True, ())
+    >>> play(state, first, seat=2)
+    Traceback (most recent call last):
+    ...
+    bugami.errors.IllegalMoveError: seat 2 cannot play ...: it is seat 0's turn
+    """
+    if state.__class__ is not Deal:
+        if state.__class__ is Game:
+            current = _require_current(state, f"cannot play {card}")
+            return advance(state, play(current, card, seat=seat))
+        raise InvalidInputError(f"play needs a bugami Deal or Game, not {state!r}")
+    deal: Deal = state
+    mover = deal.to_move
+    index = card._index if card.__class__ is Card else _card_index(card)
+    if mover is None or (seat is not None and seat != mover):
+        _refuse(deal, card, seat)
+    hands = deal._hands
+    hand = hands[mover]
+    bit = _BIT[index]
+    trick = deal._trick
+    if not hand & bit:
+        _refuse(deal, card, seat)
+    if trick:
+        suit = _SUIT_OF[trick[0]]
+        if suit != 4 and hand >> _SUIT_SHIFT[suit] & 0x1FFF and _SUIT_OF[index] != suit:
+            _refuse(deal, card, seat)
+    hands = (*hands[:mover], hand ^ bit, *hands[mover + 1 :])
+    trick = (*trick, index)
+    players = deal._players
+    if len(trick) < players:
+        return make_deal(
+            deal.rules,
+            deal.dealer,
+            hands,
+            deal._leftover,
+            deal.bids,
+            deal.leader,
+            trick,
+            deal.tricks,
+        )
+    leader: int = deal.leader  # type: ignore[assignment]
+    winner = (leader + _winning_position(trick)) % players
+    tricks = (*deal.tricks, make_trick(leader, trick, winner))
+    next_leader = None if len(tricks) == deal.rules.hand_size else winner
+    return make_deal(
+        deal.rules, deal.dealer, hands, deal._leftover, deal.bids, next_leader, (), tricks
+    )
+
+
+def _winning_position(trick: tuple[int, ...]) -> int:
+    """The position in a complete trick of the card that wins it."""
+    led = trick[0]
+    if led >= 52:  # a led joker wins, whatever follows (ruling 3)
+        return 0
+    first = _SUIT_SHIFT[led // 13]
+    best = led
+    position = 0
+    # Within a suit a lower index is a higher rank; jokers (52+) never win.
+    for i, index in enumerate(trick):
+        if first <= index < best:
+            best = index
+            position = i
+    return position
+
+
+def _refuse(state: Deal, card: object, seat: object) -> NoReturn:
+    """Raise the reason why ``card`` cannot be played, known to exist."""
+    fault = _play_fault(state, card, seat)
+    assert fault is not None, "the fast checks of play and _play_fault disagree"
+    raise fault
+
+
+# --- shared helpers --------------------------------------------------------------
+
+
+def _check_seat(state: Deal, seat: object) -> None:
+    players = state._players
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
+        raise InvalidInputError(f"seat must be a seat from 0 to {players - 1}, not {seat!r}")
+
+
+def _current(state: Deal | Game) -> Deal | None:
+    """The deal a verb acts on: the state itself, or a game's current deal."""
+    if state.__class__ is Deal:
+        return state
+    if state.__class__ is Game:
+        return state.current
+    raise InvalidInputError(f"expected a bugami Deal or Game, not {state!r}")
+
+
+def _require_current(state: Deal | Game, action: str) -> Deal:
+    deal = _current(state)
+    if deal is None:
+        game: Game = state  # type: ignore[assignment]
+        raise IllegalMoveError(f"{action}: the game is over (seat {game.winner} won)")
+    return deal

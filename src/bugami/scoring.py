@@ -1,0 +1,151 @@
+"""Scoring a deal, and deciding when a game is won.
+
+Each player's score for a deal comes from ``t``, the tricks they won, and
+``b``, their *bugs*: cards of their own bug suit, and jokers, among the cards of
+those tricks (the leftover goes with the last trick). The first case that fits
+decides:
+
+1. **All tricks** -- a player who won every trick scores 100; everyone else 0,
+   except misère bidders, who (having won nothing) score 100. A misère bidder
+   who won every trick scores 0 (ruling 1).
+2. **Misère** -- 100 for winning no trick, otherwise 0.
+3. **No tricks** -- 30.
+4. **Clean tricks** (no bugs) -- 20 per trick.
+5. **Otherwise** -- ``10 * t // b``.
+
+Under Shotgun Wedding the players (not misère bidders) who named the same suit
+form one unit: ``t`` and ``b`` are counted over their pooled tricks and each
+partner scores what the unit scores (ruling 4).
+
+>>> points(tricks=4, bugs=1), points(tricks=4, bugs=3), points(tricks=4, bugs=0)
+(40, 13, 80)
+>>> points(tricks=0, bugs=0), points(tricks=2, bugs=0, misere=True)
+(30, 0)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from bugami.cards import MISERE
+from bugami.errors import IllegalMoveError, InvalidInputError
+from bugami.state import Deal
+
+if TYPE_CHECKING:
+    from bugami.game import Game
+
+__all__ = ["ALL_TRICKS", "MISERE_MADE", "NO_TRICKS", "PER_CLEAN_TRICK", "points", "score", "winner"]
+
+ALL_TRICKS: Final = 100
+"""The score for winning every trick."""
+MISERE_MADE: Final = 100
+"""The score for a misère bid made (no trick won)."""
+NO_TRICKS: Final = 30
+"""The score for winning no trick without bidding misère."""
+PER_CLEAN_TRICK: Final = 20
+"""The score per trick when no bug was taken."""
+
+_JOKERS: Final = 0xFF << 52
+_SUIT_MASKS: Final = tuple(0x1FFF << 13 * suit for suit in range(4))
+
+
+def points(*, tricks: int, bugs: int, misere: bool = False) -> int:
+    """A player's (or a partnership's) score for a deal in which nobody won
+    every trick, from their tricks and bugs.
+
+    >>> points(tricks=5, bugs=2), points(tricks=2, bugs=0)
+    (25, 40)
+    >>> points(tricks=0, bugs=0, misere=True)
+    100
+    """
+    if misere:
+        return MISERE_MADE if tricks == 0 else 0
+    if tricks == 0:
+        return NO_TRICKS
+    if bugs == 0:
+        return PER_CLEAN_TRICK * tricks
+    return 10 * tricks // bugs
+
+
+def score(state: Deal | Game) -> tuple[int, ...]:
+    """Each seat's points for a finished deal, or a game's running totals.
+
+    Raises :class:`~bugami.IllegalMoveError` for a deal that is not over.
+
+    >>> import bugami
+    >>> state = bugami.deal(bugami.Rules(), seed=1)
+    >>> score(state)
+    Traceback (most recent call last):
+    ...
+    bugami.errors.IllegalMoveError: cannot score the deal: it is not over (bidding)
+    """
+    from bugami.game import Game  # here, as bugami.game needs this module first
+
+    if isinstance(state, Game):
+        return state.totals
+    if not isinstance(state, Deal):
+        raise InvalidInputError(f"score needs a bugami Deal or Game, not {state!r}")
+    if not state.is_over:
+        raise IllegalMoveError(f"cannot score the deal: it is not over ({state.phase.value})")
+    return _deal_points(state)
+
+
+def _deal_points(deal: Deal) -> tuple[int, ...]:
+    players = deal._players
+    bids = deal.bids
+    tricks = [0] * players
+    taken = [0] * players
+    for trick in deal.tricks:
+        tricks[trick.winner] += 1
+        for index in trick._cards:
+            taken[trick.winner] |= 1 << index
+    taken[deal.tricks[-1].winner] |= deal._leftover
+    # Who scores together: each seat alone, or partners under Shotgun Wedding.
+    unit_of: list[object] = [
+        bids[seat] if deal.rules.shotgun_wedding and bids[seat] is not MISERE else seat
+        for seat in range(players)
+    ]
+    unit_tricks: dict[object, int] = {}
+    unit_taken: dict[object, int] = {}
+    for seat, unit in enumerate(unit_of):
+        unit_tricks[unit] = unit_tricks.get(unit, 0) + tricks[seat]
+        unit_taken[unit] = unit_taken.get(unit, 0) | taken[seat]
+    every = len(deal.tricks)
+    for unit in unit_of:
+        if unit_tricks[unit] == every:
+            return _all_tricks(deal, unit_of, unit)
+    result = []
+    for seat, unit in enumerate(unit_of):
+        bid = bids[seat]
+        if bid is MISERE:
+            result.append(points(tricks=tricks[seat], bugs=0, misere=True))
+            continue
+        bugs = (unit_taken[unit] & (_SUIT_MASKS[bid.index] | _JOKERS)).bit_count()  # type: ignore[union-attr]
+        result.append(points(tricks=unit_tricks[unit], bugs=bugs))
+    return tuple(result)
+
+
+def _all_tricks(deal: Deal, unit_of: list[object], sweeper: object) -> tuple[int, ...]:
+    """Scores when one unit won every trick (rulings 1 and 4)."""
+    result = []
+    for seat, unit in enumerate(unit_of):
+        misere = deal.bids[seat] is MISERE
+        if unit == sweeper:
+            result.append(0 if misere else ALL_TRICKS)
+        else:
+            result.append(MISERE_MADE if misere else 0)
+    return tuple(result)
+
+
+def winner(totals: tuple[int, ...], target: int) -> int | None:
+    """The seat that has won a game with these totals, if any: the one seat
+    holding the highest total, once that total has reached ``target``. Ties
+    at the top mean no winner yet, and another deal is played (ruling 2).
+
+    >>> winner((260, 250, 100), 250), winner((260, 260, 100), 250), winner((90, 80, 0), 250)
+    (0, None, None)
+    """
+    best = max(totals)
+    if best < target or totals.count(best) > 1:
+        return None
+    return totals.index(best)

@@ -1,0 +1,138 @@
+"""Sphinx configuration for the bugami documentation.
+
+Build the site with ``sphinx-build -W -b html docs <outdir>`` and run every
+example in it with ``sphinx-build -W -b doctest docs <outdir>``.
+"""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+import inspect
+from typing import Any
+
+import bugami
+
+# -- Project -------------------------------------------------------------------
+
+project = "bugami"
+author = "The bugami developers"
+copyright = "the bugami developers"
+release = bugami.__version__
+version = release
+
+# -- General -------------------------------------------------------------------
+
+extensions = [
+    "sphinx.ext.autodoc",
+    "sphinx.ext.doctest",
+    "sphinx.ext.viewcode",
+]
+# There is deliberately no sphinx.ext.intersphinx: the docs are built in CI
+# without network access, where fetching other projects' inventories fails.
+# References into the standard library therefore cannot be resolved and are
+# listed in nitpick_ignore_regex below.
+
+exclude_patterns = ["_build"]
+
+# Report every cross-reference that does not resolve.
+nitpicky = True
+nitpick_ignore_regex = [
+    # The standard library (no intersphinx, see above).
+    (r"py:.*", r"(collections\.abc|hashlib|typing|typing_extensions)\..*"),
+]
+
+# -- autodoc -------------------------------------------------------------------
+
+autodoc_member_order = "bysource"
+autodoc_typehints = "signature"
+autodoc_default_options = {
+    # Enum members and the fields of Rules have no docstrings of their own but
+    # are part of the API.
+    "undoc-members": True,
+}
+
+# The modules that define the public names, in the order of the API reference.
+# Each public name of ``bugami`` is documented once, in the module that defines
+# it; references written ``bugami.Name`` (or just ``Name`` inside another module's
+# docstring) are pointed at that entry by ``_resolve_public_name`` below.
+PUBLIC_MODULES = (
+    "bugami.cards",
+    "bugami.rules",
+    "bugami.state",
+    "bugami.dealing",
+    "bugami.play",
+    "bugami.scoring",
+    "bugami.game",
+    "bugami.errors",
+)
+
+# -- doctest -------------------------------------------------------------------
+
+doctest_global_setup = "import bugami"
+# The flags the test suite uses for the same examples (see pyproject.toml), so
+# that exception messages are compared in full.
+doctest_default_flags = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
+
+# -- HTML ----------------------------------------------------------------------
+
+html_theme = "furo"
+html_title = f"bugami {release}"
+
+
+# -- Hooks ---------------------------------------------------------------------
+
+
+def _home_of_public_names() -> dict[str, str]:
+    home: dict[str, str] = {}
+    for module_name in PUBLIC_MODULES:
+        module = importlib.import_module(module_name)
+        for name in module.__all__:
+            home.setdefault(name, module_name)
+    return home
+
+
+_HOME = _home_of_public_names()
+
+
+def _resolve_public_name(app: Any, env: Any, node: Any, contnode: Any) -> Any:
+    """Resolve ``bugami.Card``, ``Card`` or ``Card.index`` to the entry of the
+    module that defines the name (here ``bugami.cards.Card``)."""
+    if node.get("refdomain") != "py":
+        return None
+    target: str = node["reftarget"]
+    parts = target.split(".")
+    if parts[0] == "bugami" and len(parts) > 1:
+        parts = parts[1:]
+    home = _HOME.get(parts[0])
+    if home is None:
+        return None
+    canonical = ".".join([home, *parts])
+    domain = env.get_domain("py")
+    return domain.resolve_xref(
+        env, node["refdoc"], app.builder, node["reftype"], canonical, node, contnode
+    )
+
+
+def _refuses_construction(cls: type) -> bool:
+    """Whether ``cls`` is one of the frozen state classes (Deal, Trick, Game),
+    which the library's functions build and which cannot be called."""
+    from bugami.state import _Frozen
+
+    return issubclass(cls, _Frozen)
+
+
+def _hide_refused_signatures(
+    app: Any, what: str, name: str, obj: Any, options: Any, args: str, retann: str
+) -> tuple[str, str] | None:
+    """States (Deal, Trick, Game) are made by the library's functions, never by
+    calling the class; do not show the ``(*args, **kwargs)`` of a ``__new__``
+    that only raises."""
+    if what == "class" and inspect.isclass(obj) and _refuses_construction(obj):
+        return "", ""
+    return None
+
+
+def setup(app: Any) -> None:
+    app.connect("missing-reference", _resolve_public_name)
+    app.connect("autodoc-process-signature", _hide_refused_signatures)

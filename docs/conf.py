@@ -64,6 +64,8 @@ PUBLIC_MODULES = (
     "bugami.play",
     "bugami.scoring",
     "bugami.game",
+    "bugami.record.model",
+    "bugami.record",
     "bugami.errors",
 )
 

@@ -115,6 +115,11 @@ def test_unseeded_deals_differ() -> None:
     assert len({deal(Rules()) for _ in range(5)}) == 5
 
 
+def test_a_str_seed_must_be_encodable() -> None:
+    with pytest.raises(InvalidInputError, match="a str seed must be valid Unicode text"):
+        deal(Rules(), seed="\ud800")
+
+
 def test_seed_kinds_are_distinct() -> None:
     assert deal(Rules(), seed=5) != deal(Rules(), seed="5")
     assert deal(Rules(), seed="5") != deal(Rules(), seed=b"5")

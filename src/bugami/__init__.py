@@ -13,7 +13,8 @@ Every state is an immutable value; the verbs return new states:
 
 The names below are the public API; :mod:`bugami.cards`, :mod:`bugami.rules`,
 :mod:`bugami.state`, :mod:`bugami.dealing`, :mod:`bugami.play`,
-:mod:`bugami.scoring`, :mod:`bugami.game` and :mod:`bugami.errors` hold them.
+:mod:`bugami.scoring`, :mod:`bugami.game`, :mod:`bugami.record` and
+:mod:`bugami.errors` hold them.
 """
 
 from bugami.__about__ import __version__
@@ -31,6 +32,15 @@ from bugami.play import (
     legal_moves,
     play,
 )
+from bugami.record import (
+    Record,
+    TrickComment,
+    dumps,
+    load_record,
+    loads,
+    read_records,
+    write_records,
+)
 from bugami.rules import STANDARD, Rules
 from bugami.scoring import score
 from bugami.state import Deal, Phase, Trick
@@ -47,11 +57,13 @@ __all__ = [
     "InvalidInputError",
     "Misere",
     "Phase",
+    "Record",
     "RecordError",
     "Rules",
     "Seed",
     "Suit",
     "Trick",
+    "TrickComment",
     "__version__",
     "bid",
     "can_bid",
@@ -60,11 +72,16 @@ __all__ = [
     "check_play",
     "deal",
     "deck",
+    "dumps",
     "legal_bids",
     "legal_moves",
+    "load_record",
+    "loads",
     "new_game",
     "parse_bid",
     "parse_cards",
     "play",
+    "read_records",
     "score",
+    "write_records",
 ]

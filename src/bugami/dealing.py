@@ -64,7 +64,10 @@ def seed_bytes(seed: Seed) -> bytes:
     if isinstance(seed, int):
         return b"int:" + str(seed).encode("ascii")
     if isinstance(seed, str):
-        return b"str:" + seed.encode("utf-8")
+        try:
+            return b"str:" + seed.encode("utf-8")
+        except UnicodeEncodeError:
+            raise InvalidInputError(f"a str seed must be valid Unicode text, not {seed!r}") from None
     return b"bytes:" + seed
 
 

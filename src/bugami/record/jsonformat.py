@@ -1,0 +1,365 @@
+"""The JSON form of a record, for machines.
+
+One record is one JSON object on one line, with its keys always in the same
+order, so that the same record always gives the same bytes; many records are
+written as JSON Lines. The docs page *Records* specifies every field.
+
+>>> import bugami
+>>> text = bugami.dumps(bugami.deal(bugami.Rules(players=3), seed=1))
+>>> text[:60]
+'{"format":"bugami-record","version":1,"record":"deal","rules'
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Final
+
+from bugami.cards import Bid, Card, parse_bid
+from bugami.dealing import Seed
+from bugami.errors import BugamiError, RecordError
+from bugami.record.sheet import DealSheet, Place, Sheet, TrickSheet
+from bugami.rules import Rules
+
+__all__ = ["FORMAT", "MAX_CHARS", "VERSIONS", "json_locator", "read_json", "write_json"]
+
+FORMAT: Final = "bugami-record"
+"""The value of the ``format`` key of every record."""
+VERSIONS: Final = (1,)
+"""The versions of the format this library reads (it writes the last one)."""
+MAX_CHARS: Final = 4_000_000
+"""The longest record text this library reads, in characters."""
+
+_INT: Final = re.compile(r"-?[0-9]{1,4000}\Z")
+_HEX: Final = re.compile(r"(?:[0-9a-f]{2}){0,4096}\Z")
+
+
+# --- writing -----------------------------------------------------------------------
+
+
+def write_json(sheet: Sheet) -> str:
+    """The canonical JSON text of a sheet (one line, no final newline)."""
+    document = {
+        "format": FORMAT,
+        "version": VERSIONS[-1],
+        "record": sheet.kind,
+        "rules": {
+            "players": sheet.rules.players,
+            "jokers": sheet.rules.jokers,
+            "shotgun_wedding": sheet.rules.shotgun_wedding,
+            "target": sheet.rules.target,
+        },
+        "tags": {
+            "event": sheet.event,
+            "site": sheet.site,
+            "date": sheet.date,
+            "seats": None if sheet.seats is None else list(sheet.seats),
+            "comment": sheet.comment,
+            "extra": [list(pair) for pair in sheet.extra],
+        },
+        "seed": _seed_json(sheet.seed),
+        "deals": [_deal_json(deal) for deal in sheet.deals],
+        "totals": None if sheet.totals is None else list(sheet.totals),
+        "winner": sheet.winner,
+    }
+    return json.dumps(document, ensure_ascii=False, separators=(",", ":"))
+
+
+def _seed_json(seed: Seed | None) -> dict[str, str] | None:
+    if seed is None:
+        return None
+    if isinstance(seed, int):
+        return {"int": str(seed)}
+    if isinstance(seed, str):
+        return {"str": seed}
+    return {"bytes": seed.hex()}
+
+
+def _deal_json(deal: DealSheet) -> dict[str, Any]:
+    return {
+        "dealer": deal.dealer,
+        "hands": [[str(card) for card in hand] for hand in deal.hands],
+        "leftover": [str(card) for card in deal.leftover],
+        "bids": [None if choice is None else str(choice) for choice in deal.bids],
+        "tricks": [
+            {
+                "leader": trick.leader,
+                "cards": [str(card) for card in trick.cards],
+                "winner": trick.winner,
+                "comment": trick.comment,
+            }
+            for trick in deal.tricks
+        ],
+        "current_trick": None
+        if deal.current is None
+        else {"leader": deal.current.leader, "cards": [str(card) for card in deal.current.cards]},
+        "points": None if deal.points is None else list(deal.points),
+    }
+
+
+# --- reading -----------------------------------------------------------------------
+
+
+def read_json(text: str) -> Sheet:
+    """Parse and check the shape of a JSON record (not yet replayed)."""
+    if len(text) > MAX_CHARS:
+        raise RecordError(f"the record is longer than {MAX_CHARS} characters")
+    try:
+        document = json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
+    except json.JSONDecodeError as error:
+        raise RecordError(
+            f"line {error.lineno}, column {error.colno}: not valid JSON: {error.msg}"
+        ) from None
+    except RecursionError:
+        raise RecordError("the JSON is nested too deeply to be a record") from None
+    except ValueError as error:  # duplicate keys, NaN, huge numbers
+        raise RecordError(f"not a valid record: {error}") from None
+    return _Reader().sheet(document)
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result = dict(pairs)
+    if len(result) != len(pairs):
+        names = [name for name, _ in pairs]
+        twice = next(name for name in names if names.count(name) > 1)
+        raise ValueError(f"the key {twice!r} appears twice in one object")
+    return result
+
+
+def _no_constant(name: str) -> None:
+    raise ValueError(f"{name} is not a number a record may hold")
+
+
+def json_locator(place: Place) -> str:
+    """The JSON path of a place in a sheet."""
+    kind, *rest = place
+    if kind in ("seed", "totals", "winner", "deals", "tags"):
+        return f"at $.{kind}"
+    number = rest[0]
+    path = f"$.deals[{number}]"
+    if kind == "deal":
+        return f"at {path}"
+    if kind in ("hands", "dealer", "bids", "points"):
+        return f"at {path}.{kind}"
+    if kind == "bid":
+        return f"at {path}.bids[{rest[1]}]"
+    if kind == "trick":
+        path += f".tricks[{rest[1]}]"
+        return f"at {path}.cards[{rest[2]}]" if len(rest) > 2 else f"at {path}"
+    path += ".current_trick"  # kind == "current"
+    return f"at {path}.cards[{rest[1]}]" if len(rest) > 1 else f"at {path}"
+
+
+class _Reader:
+    """Checks the shape of a parsed JSON record, field by field, and says
+    where a fault lies as a JSON path."""
+
+    def sheet(self, document: object) -> Sheet:
+        top = self.fields(document, "$", _TOP_KEYS, check_version=True)
+        kind = self.choice(top["record"], "$.record", ("deal", "game"))
+        rules = self.rules(top["rules"])
+        tags = self.fields(top["tags"], "$.tags", _TAG_KEYS)
+        deals = self.array(top["deals"], "$.deals", 1000)
+        players = rules.players
+        return Sheet(
+            kind=kind,  # type: ignore[arg-type]
+            rules=rules,
+            seed=self.seed(top["seed"], "$.seed"),
+            deals=tuple(self.deal(d, f"$.deals[{i}]", players) for i, d in enumerate(deals)),
+            totals=self.ints(top["totals"], "$.totals", players, optional=True),
+            winner=self.seat(top["winner"], "$.winner", players, optional=True),
+            event=self.text(tags["event"], "$.tags.event"),
+            site=self.text(tags["site"], "$.tags.site"),
+            date=self.text(tags["date"], "$.tags.date"),
+            seats=self.names(tags["seats"], "$.tags.seats", players),
+            comment=self.text(tags["comment"], "$.tags.comment"),
+            extra=self.extra(tags["extra"], "$.tags.extra"),
+        )
+
+    def fields(
+        self, value: object, path: str, keys: tuple[str, ...], *, check_version: bool = False
+    ) -> dict[str, Any]:
+        if not isinstance(value, dict):
+            raise RecordError(f"at {path}: expected an object, not {_kind(value)}")
+        if check_version:
+            self.header(value)
+        missing = [key for key in keys if key not in value]
+        if missing:
+            raise RecordError(f"at {path}: the key {missing[0]!r} is missing")
+        unknown = [key for key in value if key not in keys]
+        if unknown:
+            raise RecordError(f"at {path}: unknown key {unknown[0]!r} (expected {', '.join(keys)})")
+        return value
+
+    def header(self, value: dict[str, Any]) -> None:
+        if value.get("format") != FORMAT:
+            raise RecordError(
+                f"at $.format: this is not a Bugami record (format {value.get('format')!r}, "
+                f"expected {FORMAT!r})"
+            )
+        version = value.get("version")
+        if version not in VERSIONS or isinstance(version, bool):
+            readable = ", ".join(map(str, VERSIONS))
+            raise RecordError(
+                f"at $.version: version {version!r} of the record format is not known; "
+                f"this library reads version{'s' if len(VERSIONS) > 1 else ''} {readable}"
+            )
+
+    def rules(self, value: object) -> Rules:
+        fields = self.fields(value, "$.rules", ("players", "jokers", "shotgun_wedding", "target"))
+        for name in ("players", "jokers", "target"):
+            self.integer(fields[name], f"$.rules.{name}")
+        try:
+            return Rules(**fields)
+        except BugamiError as error:
+            raise RecordError(f"at $.rules: {error}") from None
+
+    def deal(self, value: object, path: str, players: int) -> DealSheet:
+        fields = self.fields(value, path, _DEAL_KEYS)
+        hands = self.array(fields["hands"], f"{path}.hands", players)
+        tricks = self.array(fields["tricks"], f"{path}.tricks", 60)
+        current = fields["current_trick"]
+        return DealSheet(
+            dealer=self.seat(fields["dealer"], f"{path}.dealer", players, optional=False),  # type: ignore[arg-type]
+            hands=tuple(self.cards(h, f"{path}.hands[{i}]") for i, h in enumerate(hands)),
+            leftover=self.cards(fields["leftover"], f"{path}.leftover"),
+            bids=tuple(
+                self.bid(b, f"{path}.bids[{i}]")
+                for i, b in enumerate(self.array(fields["bids"], f"{path}.bids", players))
+            ),
+            tricks=tuple(
+                self.trick(t, f"{path}.tricks[{i}]", players) for i, t in enumerate(tricks)
+            ),
+            current=None if current is None else self.current(current, path, players),
+            points=self.ints(fields["points"], f"{path}.points", players, optional=True),
+        )
+
+    def trick(self, value: object, path: str, players: int) -> TrickSheet:
+        fields = self.fields(value, path, ("leader", "cards", "winner", "comment"))
+        return TrickSheet(
+            leader=self.seat(fields["leader"], f"{path}.leader", players),
+            cards=self.cards(fields["cards"], f"{path}.cards"),
+            winner=self.seat(fields["winner"], f"{path}.winner", players),
+            comment=self.text(fields["comment"], f"{path}.comment"),
+        )
+
+    def current(self, value: object, path: str, players: int) -> TrickSheet:
+        path += ".current_trick"
+        fields = self.fields(value, path, ("leader", "cards"))
+        return TrickSheet(
+            leader=self.seat(fields["leader"], f"{path}.leader", players),
+            cards=self.cards(fields["cards"], f"{path}.cards"),
+        )
+
+    def array(self, value: object, path: str, most: int) -> list[Any]:
+        if not isinstance(value, list):
+            raise RecordError(f"at {path}: expected an array, not {_kind(value)}")
+        if len(value) > most:
+            raise RecordError(f"at {path}: more than {most} entries")
+        return value
+
+    def cards(self, value: object, path: str) -> tuple[Card, ...]:
+        cards = []
+        for index, text in enumerate(self.array(value, path, 60)):
+            if not isinstance(text, str):
+                raise RecordError(f"at {path}[{index}]: expected a card text, not {_kind(text)}")
+            try:
+                cards.append(Card.parse(text))
+            except BugamiError as error:
+                raise RecordError(f"at {path}[{index}]: {error}") from None
+        return tuple(cards)
+
+    def bid(self, value: object, path: str) -> Bid | None:
+        if value is None:
+            return None
+        if not isinstance(value, str) or value not in _BID_TEXTS:
+            raise RecordError(f"at {path}: a bid is one of S H D C M or null, not {value!r}")
+        return parse_bid(value)
+
+    def integer(self, value: object, path: str) -> int:
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise RecordError(f"at {path}: expected an integer, not {_kind(value)}")
+        return value
+
+    def seat(self, value: object, path: str, players: int, *, optional: bool = True) -> int | None:
+        if value is None and optional:
+            return None
+        seat = self.integer(value, path)
+        if not 0 <= seat < players:
+            raise RecordError(f"at {path}: a seat is 0 to {players - 1}, not {seat}")
+        return seat
+
+    def ints(
+        self, value: object, path: str, players: int, *, optional: bool
+    ) -> tuple[int, ...] | None:
+        if value is None and optional:
+            return None
+        numbers = self.array(value, path, players)
+        if len(numbers) != players:
+            raise RecordError(f"at {path}: expected {players} numbers, one per seat")
+        return tuple(self.integer(n, f"{path}[{i}]") for i, n in enumerate(numbers))
+
+    def choice(self, value: object, path: str, choices: tuple[str, ...]) -> str:
+        if value not in choices:
+            raise RecordError(f"at {path}: expected one of {', '.join(choices)}, not {value!r}")
+        return value
+
+    def text(self, value: object, path: str) -> str | None:
+        if value is not None and not isinstance(value, str):
+            raise RecordError(f"at {path}: expected a string or null, not {_kind(value)}")
+        return value
+
+    def names(self, value: object, path: str, players: int) -> tuple[str, ...] | None:
+        if value is None:
+            return None
+        names = self.array(value, path, players)
+        if len(names) != players:
+            raise RecordError(f"at {path}: expected {players} names, one per seat")
+        return tuple(self.text(n, f"{path}[{i}]") or "" for i, n in enumerate(names))
+
+    def extra(self, value: object, path: str) -> tuple[tuple[str, str], ...]:
+        pairs = []
+        for index, pair in enumerate(self.array(value, path, 100)):
+            where = f"{path}[{index}]"
+            if not (isinstance(pair, list) and len(pair) == 2):
+                raise RecordError(f"at {where}: expected a [name, value] pair")
+            name, text = pair
+            if not isinstance(name, str) or not isinstance(text, str):
+                raise RecordError(f"at {where}: a tag's name and value are strings")
+            pairs.append((name, text))
+        return tuple(pairs)
+
+    def seed(self, value: object, path: str) -> Seed | None:
+        if value is None:
+            return None
+        if not isinstance(value, dict) or len(value) != 1:
+            raise RecordError(f'at {path}: expected {{"int": …}}, {{"str": …}} or {{"bytes": …}}')
+        ((kind, text),) = value.items()
+        if not isinstance(text, str):
+            raise RecordError(f"at {path}.{kind}: expected a string, not {_kind(text)}")
+        if kind == "int" and _INT.match(text):
+            return int(text)
+        if kind == "str":
+            return text
+        if kind == "bytes" and _HEX.match(text):
+            return bytes.fromhex(text)
+        raise RecordError(f"at {path}: {kind!r} seed {text!r} is not valid")
+
+
+_TOP_KEYS: Final = (
+    "format", "version", "record", "rules", "tags", "seed", "deals", "totals", "winner",
+)  # fmt: skip
+_TAG_KEYS: Final = ("event", "site", "date", "seats", "comment", "extra")
+_DEAL_KEYS: Final = (
+    "dealer", "hands", "leftover", "bids", "tricks", "current_trick", "points",
+)  # fmt: skip
+_BID_TEXTS: Final = frozenset("SHDCM")
+
+
+def _kind(value: object) -> str:
+    names: dict[type, str] = {
+        dict: "an object", list: "an array", str: "a string", bool: "a boolean",
+        int: "a number", float: "a number", type(None): "null",
+    }  # fmt: skip
+    return names.get(type(value), type(value).__name__)

@@ -1,0 +1,190 @@
+"""The record of a deal or a whole game: a state plus its tags.
+
+A :class:`Record` pairs a state (a :class:`~bugami.Deal` or a
+:class:`~bugami.Game`) with what people like to note about it: the event, the
+site, the date, the names at the seats, a comment on the whole, comments on
+single tricks, and any other tags of their own.
+
+>>> import bugami
+>>> state = bugami.deal(bugami.Rules(players=3), seed=1)
+>>> record = Record.from_state(state, event="Club night", seats=("Ann", "Bob", "Cy"))
+>>> record.event, record.seats, record.state == state
+('Club night', ('Ann', 'Bob', 'Cy'), True)
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Final
+
+import attrs
+
+from bugami.errors import InvalidInputError
+from bugami.game import Game
+from bugami.state import Deal
+
+__all__ = ["Record", "TrickComment"]
+
+_TAG_NAME: Final = re.compile(r"[A-Z][A-Za-z0-9_]{0,31}\Z")
+_RESERVED: Final = frozenset(
+    {
+        "Game",
+        "Version",
+        "Record",
+        "Event",
+        "Site",
+        "Date",
+        "Comment",
+        "Players",
+        "Jokers",
+        "ShotgunWedding",
+        "Target",
+        "Seed",
+        "Seat",
+        "View",
+    }
+)
+MAX_TEXT: Final = 2000
+"""The longest tag value or comment, in characters."""
+
+
+def _check_text(what: str, value: object, *, optional: bool = True) -> None:
+    if value is None and optional:
+        return
+    if not isinstance(value, str):
+        raise InvalidInputError(f"{what} must be a str, not {value!r}")
+    if len(value) > MAX_TEXT:
+        raise InvalidInputError(f"{what} is longer than {MAX_TEXT} characters")
+    if any(ord(char) < 32 or char in "\x7f{}" for char in value):
+        raise InvalidInputError(
+            f"{what} may not hold line breaks, control characters or braces: {value!r}"
+        )
+
+
+def _check_seats(instance: Record, attribute: object, value: Any) -> None:
+    if value is None:
+        return
+    players = _players(instance.state)
+    if not isinstance(value, tuple) or len(value) != players:
+        raise InvalidInputError(f"seats must be a tuple of {players} names, not {value!r}")
+    for seat, name in enumerate(value):
+        _check_text(f"the name of seat {seat}", name, optional=False)
+
+
+def _players(state: object) -> int:
+    if isinstance(state, (Deal, Game)):
+        return state.rules.players
+    raise InvalidInputError(f"a record holds a bugami Deal or Game, not {state!r}")
+
+
+@attrs.frozen
+class TrickComment:
+    """A comment on one completed trick: ``deal`` and ``trick`` count from 0
+    (``deal`` is 0 in the record of a single deal).
+
+    >>> TrickComment(0, 3, "a brave duck")
+    TrickComment(deal=0, trick=3, text='a brave duck')
+    """
+
+    deal: int
+    trick: int
+    text: str
+
+
+def _check_comments(instance: Record, attribute: object, value: Any) -> None:
+    if not isinstance(value, tuple) or not all(isinstance(c, TrickComment) for c in value):
+        raise InvalidInputError(f"trick_comments must be a tuple of TrickComment, not {value!r}")
+    deals = _finished_tricks(instance.state)
+    seen = set()
+    for comment in value:
+        where = (comment.deal, comment.trick)
+        if where in seen:
+            raise InvalidInputError(f"two comments on trick {comment.trick} of deal {comment.deal}")
+        seen.add(where)
+        if not (0 <= comment.deal < len(deals) and 0 <= comment.trick < deals[comment.deal]):
+            raise InvalidInputError(
+                f"there is no completed trick {comment.trick} in deal {comment.deal} to comment on"
+            )
+        _check_text("a trick comment", comment.text, optional=False)
+    if list(value) != sorted(value, key=lambda c: (c.deal, c.trick)):
+        raise InvalidInputError("trick comments must be in order of deal and trick")
+
+
+def _finished_tricks(state: Deal | Game) -> list[int]:
+    """How many completed tricks each deal of a state has."""
+    if isinstance(state, Deal):
+        return [len(state.tricks)]
+    deals = [len(deal.tricks) for deal in state.deals]
+    if state.current is not None:
+        deals.append(len(state.current.tricks))
+    return deals
+
+
+def _check_extra(instance: Record, attribute: object, value: Any) -> None:
+    if not isinstance(value, tuple):
+        raise InvalidInputError(f"extra tags must be a tuple of (name, value) pairs, not {value!r}")
+    names = set()
+    for pair in value:
+        if not (isinstance(pair, tuple) and len(pair) == 2):
+            raise InvalidInputError(f"an extra tag is a (name, value) pair, not {pair!r}")
+        name, text = pair
+        if not isinstance(name, str) or not _TAG_NAME.match(name):
+            raise InvalidInputError(
+                f"a tag name is a capital letter then up to 31 letters, digits or _, not {name!r}"
+            )
+        if name in _RESERVED or re.match(r"Seat\d", name) or name in names:
+            raise InvalidInputError(f"the tag name {name!r} is reserved or used twice")
+        names.add(name)
+        _check_text(f"the tag {name}", text, optional=False)
+
+
+def _text_field(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    _check_text(attribute.name, value)
+
+
+@attrs.frozen(kw_only=True)
+class Record:
+    """A deal or a game, with its tags. Immutable; compares by value.
+
+    :param state: the :class:`~bugami.Deal` or :class:`~bugami.Game`.
+    :param event: the event the game was played at.
+    :param site: where it was played.
+    :param date: when, as free text (``YYYY-MM-DD`` is a good habit).
+    :param seats: the players' names, one per seat.
+    :param comment: a comment on the whole record.
+    :param trick_comments: comments on single completed tricks.
+    :param extra: further tags of your own, as ``(name, value)`` pairs; a name
+        is a capital letter followed by letters, digits or ``_``.
+
+    Text may not contain line breaks, control characters or braces (so that
+    both record formats can hold it).
+
+    >>> import bugami
+    >>> record = Record(state=bugami.deal(bugami.Rules(), seed=5), extra=(("Round", "3"),))
+    >>> record.extra, record.event
+    ((('Round', '3'),), None)
+    """
+
+    state: Deal | Game = attrs.field()
+    event: str | None = attrs.field(default=None, validator=_text_field)
+    site: str | None = attrs.field(default=None, validator=_text_field)
+    date: str | None = attrs.field(default=None, validator=_text_field)
+    seats: tuple[str, ...] | None = attrs.field(default=None, validator=_check_seats)
+    comment: str | None = attrs.field(default=None, validator=_text_field)
+    trick_comments: tuple[TrickComment, ...] = attrs.field(default=(), validator=_check_comments)
+    extra: tuple[tuple[str, str], ...] = attrs.field(default=(), validator=_check_extra)
+
+    @state.validator
+    def _check_state(self, attribute: object, value: object) -> None:
+        _players(value)
+
+    @classmethod
+    def from_state(cls, state: Deal | Game, **tags: Any) -> Record:
+        """A record of ``state`` with the given tags (the keyword arguments of
+        :class:`Record`).
+
+        >>> import bugami
+        >>> Record.from_state(bugami.new_game(bugami.Rules(), seed=1), site="Leeds").site
+        'Leeds'
+        """
+        return cls(state=state, **tags)

@@ -1,0 +1,496 @@
+"""The text notation of a record, for people.
+
+Tag pairs in the manner of PGN, then one section per deal: its dealer, the
+hands as dealt (suits separated by dots, as in PBN), the leftover, the bids,
+one line per trick in the order played, and the points. Comments go in braces
+after a trick, or on lines of their own that start with ``;``. The docs page
+*Records* specifies it in full.
+
+>>> import bugami
+>>> state = bugami.deal(bugami.Rules(players=3), seed=1, dealer=0)
+>>> print(bugami.dumps(state, format="text"))  # doctest: +NORMALIZE_WHITESPACE
+[Game "Bugami"]
+[Version "1"]
+[Record "deal"]
+[Players "3"]
+[Jokers "0"]
+[ShotgunWedding "no"]
+[Target "250"]
+<BLANKLINE>
+Deal 1, dealer 0
+Hands: ...
+Leftover: ...
+Bids: ? ? ?
+<BLANKLINE>
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from typing import Final
+
+from bugami.cards import MAX_JOKERS, Bid, Card, Suit, parse_bid
+from bugami.dealing import Seed
+from bugami.errors import BugamiError, RecordError
+from bugami.record.jsonformat import MAX_CHARS, VERSIONS
+from bugami.record.sheet import MAX_DEALS, DealSheet, Place, Sheet, TrickSheet
+from bugami.rules import Rules
+
+__all__ = ["MAX_LINE", "TextLocator", "read_text", "split_records", "write_text"]
+
+MAX_LINE: Final = 10_000
+"""The longest line a text record may have, in characters."""
+
+_RANKS: Final = "AKQJT98765432"
+_TAG: Final = re.compile(r'\[([A-Za-z][A-Za-z0-9_]*)[ \t]+"((?:[^"\\]|\\.)*)"\][ \t]*\Z')
+_DEAL: Final = re.compile(
+    r"deal[ \t]+([0-9]{1,5})[ \t]*,[ \t]*dealer[ \t]+([0-9]{1,2})[ \t]*\Z", re.I
+)
+_TRICK: Final = re.compile(r"([0-9]{1,3})\.")
+_SEAT_TAG: Final = re.compile(r"Seat([0-9])\Z")
+_KNOWN_TAGS: Final = (
+    "Game", "Version", "Record", "Event", "Site", "Date", "Players", "Jokers",
+    "ShotgunWedding", "Target", "Seed", "Comment",
+)  # fmt: skip
+
+
+# --- writing -----------------------------------------------------------------------
+
+
+def write_text(sheet: Sheet) -> str:
+    """The canonical text of a sheet, ending with a newline."""
+    rules = sheet.rules
+    tags = [("Game", "Bugami"), ("Version", str(VERSIONS[-1])), ("Record", sheet.kind)]
+    for name, value in (("Event", sheet.event), ("Site", sheet.site), ("Date", sheet.date)):
+        if value is not None:
+            tags.append((name, value))
+    for seat, seat_name in enumerate(sheet.seats or ()):
+        tags.append((f"Seat{seat}", seat_name))
+    tags += [
+        ("Players", str(rules.players)),
+        ("Jokers", str(rules.jokers)),
+        ("ShotgunWedding", "yes" if rules.shotgun_wedding else "no"),
+        ("Target", str(rules.target)),
+    ]
+    if sheet.seed is not None:
+        tags.append(("Seed", _seed_text(sheet.seed)))
+    if sheet.comment is not None:
+        tags.append(("Comment", sheet.comment))
+    tags += sheet.extra
+    lines = [f'[{name} "{_escape(value)}"]' for name, value in tags]
+    for number, deal in enumerate(sheet.deals, 1):
+        lines += ["", *_deal_lines(deal, number, rules)]
+    if sheet.kind == "game":
+        lines.append("")
+        if sheet.totals is not None:
+            lines.append("Totals: " + " ".join(map(str, sheet.totals)))
+        if sheet.winner is not None:
+            lines.append(f"Winner: {sheet.winner}")
+    return "\n".join(lines) + "\n"
+
+
+def _escape(value: str) -> str:
+    return value.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def _seed_text(seed: Seed) -> str:
+    if isinstance(seed, int):
+        return f"int:{seed}"
+    if isinstance(seed, str):
+        if any(ord(char) < 32 or ord(char) == 127 for char in seed):
+            return f"str-hex:{seed.encode('utf-8').hex()}"
+        return f"str:{seed}"
+    return f"bytes:{seed.hex()}"
+
+
+def _deal_lines(deal: DealSheet, number: int, rules: Rules) -> list[str]:
+    lines = [
+        f"Deal {number}, dealer {deal.dealer}",
+        "Hands: " + " ".join(_hand_text(hand, rules.jokers) for hand in deal.hands),
+        "Leftover: " + (" ".join(map(str, deal.leftover)) or "-"),
+        "Bids: " + " ".join("?" if choice is None else str(choice) for choice in deal.bids),
+    ]
+    for index, trick in enumerate((*deal.tricks, *([deal.current] if deal.current else [])), 1):
+        line = f"{index}. " + " ".join(map(str, trick.cards))
+        if trick.comment is not None:
+            line += f" {{{trick.comment}}}"
+        lines.append(line)
+    if deal.points is not None:
+        lines.append("Points: " + " ".join(map(str, deal.points)))
+    return lines
+
+
+def _hand_text(hand: tuple[Card, ...], jokers: int) -> str:
+    groups = ["", "", "", "", ""]
+    for card in hand:
+        if card.is_joker:
+            groups[4] += str(card.index - 51)
+        else:
+            groups[card.index // 13] += str(card)[0]
+    return ".".join(groups if jokers else groups[:4])
+
+
+# --- reading -----------------------------------------------------------------------
+
+
+class TextLocator:
+    """Positions of the parts of a text record, for messages."""
+
+    def __init__(self, first_line: int) -> None:
+        self.places: dict[Place, tuple[int, int]] = {}
+        self.first_line = first_line
+        self.last_line = first_line
+
+    def mark(self, place: Place, line: int, column: int = 1) -> None:
+        self.places.setdefault(place, (line, column))
+
+    def __call__(self, place: Place) -> str:
+        while place:
+            if place in self.places:
+                line, column = self.places[place]
+                return f"line {line}, column {column}"
+            place = place[:-1] if len(place) > 2 else ()
+        return f"line {self.last_line}"
+
+
+def read_text(text: str, first_line: int = 1) -> tuple[Sheet, TextLocator]:
+    """Parse a text record (not yet replayed); ``first_line`` numbers its first
+    line, for records read from the middle of a file."""
+    if len(text) > MAX_CHARS:
+        raise RecordError(f"the record is longer than {MAX_CHARS} characters")
+    parser = _Parser(text, first_line)
+    return parser.sheet(), parser.locate
+
+
+class _Parser:
+    def __init__(self, text: str, first_line: int) -> None:
+        self.lines = text.split("\n")
+        self.first = first_line
+        self.at = 0  # index of the next line
+        self.locate = TextLocator(first_line)
+        self.locate.last_line = first_line + len(self.lines) - 1
+        for index, line in enumerate(self.lines):
+            if len(line) > MAX_LINE:
+                raise RecordError(f"line {first_line + index}: longer than {MAX_LINE} characters")
+
+    # -- lines --
+
+    def fail(self, message: str, column: int = 1, line: int | None = None) -> RecordError:
+        number = self.first + (self.at - 1 if line is None else line)
+        return RecordError(f"line {number}, column {column}: {message}")
+
+    def next_line(self) -> str | None:
+        """The next line that is not blank or a ``;`` comment, or ``None``."""
+        while self.at < len(self.lines):
+            line = self.lines[self.at].rstrip("\r")
+            self.at += 1
+            stripped = line.strip()
+            if stripped and not stripped.startswith(";"):
+                return line
+        return None
+
+    def peek(self) -> str | None:
+        at = self.at
+        line = self.next_line()
+        self.at = at
+        return line
+
+    def line_number(self) -> int:
+        return self.first + self.at - 1
+
+    # -- the record --
+
+    def sheet(self) -> Sheet:
+        tags = self.tags()
+        rules = self.rules(tags)
+        kind, tag_line = tags.pop("Record")
+        if kind not in ("deal", "game"):
+            raise self.fail(f'[Record] is "deal" or "game", not {kind!r}', line=tag_line)
+        seed = self.seed(tags.pop("Seed", None))
+        seats = self.seats(tags, rules.players)
+        named = {name: tags.pop(name)[0] if name in tags else None
+                 for name in ("Event", "Site", "Date", "Comment")}  # fmt: skip
+        extra = tuple((name, value) for name, (value, _) in tags.items())
+        deals: list[DealSheet] = []
+        while (line := self.peek()) is not None and _DEAL.match(line.strip()):
+            if len(deals) == MAX_DEALS:
+                raise self.fail(f"more than {MAX_DEALS} deals", line=self.at)
+            deals.append(self.deal(len(deals), rules))
+        self.locate.mark(("deals",), self.line_number() + 1)
+        totals = winner = None
+        line = self.next_line()
+        if line is not None and line.strip().lower().startswith("totals:"):
+            self.locate.mark(("totals",), self.line_number())
+            totals = self.numbers(line, "totals:", rules.players)
+            line = self.next_line()
+        if line is not None and line.strip().lower().startswith("winner:"):
+            self.locate.mark(("winner",), self.line_number())
+            (winner,) = self.numbers(line, "winner:", 1)
+            line = self.next_line()
+        if line is not None:
+            expected = "a deal section" if not deals else "the next deal, the totals or the end"
+            raise self.fail(f"expected {expected}, not {line.strip()[:40]!r}")
+        return Sheet(
+            kind=kind,  # type: ignore[arg-type]
+            rules=rules, seed=seed, deals=tuple(deals), totals=totals, winner=winner,
+            event=named["Event"], site=named["Site"], date=named["Date"], seats=seats,
+            comment=named["Comment"], extra=extra,
+        )  # fmt: skip
+
+    def tags(self) -> dict[str, tuple[str, int]]:
+        tags: dict[str, tuple[str, int]] = {}
+        while (line := self.peek()) is not None and line.lstrip().startswith("["):
+            self.next_line()
+            match = _TAG.match(line.strip())
+            if match is None:
+                raise self.fail(f'a tag is written [Name "value"], not {line.strip()[:40]!r}')
+            name, value = match.group(1), re.sub(r"\\(.)", r"\1", match.group(2))
+            if name in tags:
+                raise self.fail(f"the tag [{name}] appears twice")
+            tags[name] = (value, self.at - 1)
+        self.locate.mark(("tags",), self.first)
+        game = tags.get("Game", ("", 0))[0]
+        if game != "Bugami":
+            raise RecordError(
+                f"line {self.first}: this is not a Bugami record "
+                f'(it needs the tag [Game "Bugami"]{f", not {game!r}" if game else ""})'
+            )
+        version = tags.get("Version", ("", 0))[0]
+        if version not in {str(v) for v in VERSIONS}:
+            readable = ", ".join(map(str, VERSIONS))
+            raise RecordError(
+                f"line {self.first + tags.get('Version', ('', 0))[1]}: version {version!r} "
+                f"of the record format is not known; this library reads version "
+                f"{readable}"
+            )
+        for name in ("Record", "Players", "Jokers", "ShotgunWedding", "Target"):
+            if name not in tags:
+                raise RecordError(f"line {self.first}: the tag [{name}] is missing")
+        del tags["Game"], tags["Version"]
+        return tags
+
+    def rules(self, tags: dict[str, tuple[str, int]]) -> Rules:
+        values: dict[str, object] = {}
+        for name, field in (("Players", "players"), ("Jokers", "jokers"), ("Target", "target")):
+            text, line = tags.pop(name)
+            if not re.fullmatch(r"[0-9]{1,9}", text):
+                raise self.fail(f"[{name}] must be a whole number, not {text!r}", line=line)
+            values[field] = int(text)
+        text, line = tags.pop("ShotgunWedding")
+        if text not in ("yes", "no"):
+            raise self.fail(f'[ShotgunWedding] is "yes" or "no", not {text!r}', line=line)
+        values["shotgun_wedding"] = text == "yes"
+        try:
+            return Rules(**values)  # type: ignore[arg-type]
+        except BugamiError as error:
+            raise self.fail(str(error), line=line) from None
+
+    def seed(self, tag: tuple[str, int] | None) -> Seed | None:
+        if tag is None:
+            return None
+        text, line = tag
+        self.locate.mark(("seed",), self.first + line)
+        kind, _, value = text.partition(":")
+        if kind == "int" and re.fullmatch(r"-?[0-9]{1,4000}", value):
+            return int(value)
+        if kind == "str":
+            return value
+        hexadecimal = re.fullmatch(r"(?:[0-9a-f]{2}){0,4096}", value)
+        if kind == "bytes" and hexadecimal:
+            return bytes.fromhex(value)
+        if kind == "str-hex" and hexadecimal:
+            try:
+                return bytes.fromhex(value).decode("utf-8")
+            except UnicodeDecodeError:
+                pass
+        raise self.fail(
+            f'[Seed] is "int:DIGITS", "str:TEXT", "str-hex:HEX" or "bytes:HEX", not {text[:40]!r}',
+            line=line,
+        )
+
+    def seats(self, tags: dict[str, tuple[str, int]], players: int) -> tuple[str, ...] | None:
+        names = {}
+        for name in [name for name in tags if _SEAT_TAG.match(name)]:
+            names[int(name[4:])] = tags.pop(name)
+        if not names:
+            return None
+        if sorted(names) != list(range(players)):
+            line = min(line for _, line in names.values())
+            raise self.fail(f"give a [SeatN] name for every seat 0 to {players - 1}", line=line)
+        return tuple(names[seat][0] for seat in range(players))
+
+    def deal(self, number: int, rules: Rules) -> DealSheet:
+        players = rules.players
+        header = self.next_line()
+        assert header is not None
+        match = _DEAL.match(header.strip())
+        assert match is not None
+        self.locate.mark(("deal", number), self.line_number())
+        self.locate.mark(("dealer", number), self.line_number(), header.lower().index("dealer") + 1)
+        if int(match.group(1)) != number + 1:
+            raise self.fail(f"expected deal {number + 1} here, not deal {match.group(1)}")
+        dealer = int(match.group(2))
+        if dealer >= players:
+            raise self.fail(f"the dealer is a seat from 0 to {players - 1}, not {dealer}")
+        hands = self.hands(number, rules)
+        leftover = self.leftover(number)
+        bids = self.bids(number, players)
+        tricks: list[TrickSheet] = []
+        while (line := self.peek()) is not None and _TRICK.match(line.strip()):
+            tricks.append(self.trick(number, len(tricks), players))
+        current = None
+        if tricks and len(tricks[-1].cards) < players:
+            current = tricks.pop()
+            if current.comment is not None:
+                raise self.fail("only a completed trick can have a comment", line=self.at - 1)
+        points = None
+        if (line := self.peek()) is not None and line.strip().lower().startswith("points:"):
+            self.next_line()
+            self.locate.mark(("points", number), self.line_number())
+            points = self.numbers(line, "points:", players)
+        return DealSheet(dealer, hands, leftover, bids, tuple(tricks), current, points)
+
+    def labelled(self, label: str, place: Place) -> tuple[str, int]:
+        """The next line, which must start with ``label``; its text after the
+        label and the column where that text starts."""
+        line = self.next_line()
+        if line is None or not line.strip().lower().startswith(label):
+            found = "the end" if line is None else repr(line.strip()[:40])
+            raise self.fail(f"expected a line starting {label.capitalize()!r}, not {found}")
+        self.locate.mark(place, self.line_number())
+        start = line.lower().index(label) + len(label)
+        return line[start:], start + 1
+
+    def tokens(self, text: str, column: int) -> Iterator[tuple[str, int]]:
+        for match in re.finditer(r"\S+", text):
+            yield match.group(), column + match.start()
+
+    def hands(self, number: int, rules: Rules) -> tuple[tuple[Card, ...], ...]:
+        text, column = self.labelled("hands:", ("hands", number))
+        hands = [self.hand(token, start, rules) for token, start in self.tokens(text, column)]
+        if len(hands) != rules.players:
+            raise self.fail(f"expected {rules.players} hands, one per seat, not {len(hands)}")
+        return tuple(hands)
+
+    def hand(self, text: str, column: int, rules: Rules) -> tuple[Card, ...]:
+        groups = text.split(".")
+        if len(groups) not in (4, 5) or (len(groups) == 5 and not rules.jokers):
+            expected = "four suits" + (" and the jokers" if rules.jokers else "")
+            raise self.fail(
+                f"a hand is {expected}, separated by dots (like AK2.QJ.T98.765), not {text!r}",
+                column,
+            )
+        cards = []
+        at = column
+        for suit, group in enumerate(groups):
+            index = 0
+            while index < len(group):
+                char = group[index].upper()
+                width = 2 if group[index : index + 2] == "10" else 1
+                if suit == 4:
+                    if not ("1" <= char <= str(MAX_JOKERS)):
+                        raise self.fail(
+                            f"{group[index]!r} is not a joker number 1 to 8", at + index
+                        )
+                    cards.append(Card.joker(int(char)))
+                else:
+                    rank = "T" if width == 2 else char
+                    if rank not in _RANKS:
+                        raise self.fail(
+                            f"{group[index]!r} is not a rank (A K Q J T 9 8 7 6 5 4 3 2)",
+                            at + index,
+                        )
+                    cards.append(Card(list(Suit)[suit], 14 - _RANKS.index(rank)))
+                index += width
+            at += len(group) + 1
+        return tuple(cards)
+
+    def leftover(self, number: int) -> tuple[Card, ...]:
+        text, column = self.labelled("leftover:", ("leftover", number))
+        if text.strip() == "-":
+            return ()
+        return tuple(self.card(token, start) for token, start in self.tokens(text, column))
+
+    def card(self, token: str, column: int) -> Card:
+        try:
+            return Card.parse(token)
+        except BugamiError as error:
+            raise self.fail(str(error), column) from None
+
+    def bids(self, number: int, players: int) -> tuple[Bid | None, ...]:
+        text, column = self.labelled("bids:", ("bids", number))
+        bids: list[Bid | None] = []
+        for seat, (token, start) in enumerate(self.tokens(text, column)):
+            self.locate.mark(("bid", number, seat), self.line_number(), start)
+            if token == "?":
+                bids.append(None)
+                continue
+            try:
+                bids.append(parse_bid(token))
+            except BugamiError:
+                raise self.fail(
+                    f"a bid is S, H, D, C, M (misère) or ? (not yet made), not {token!r}", start
+                ) from None
+        if len(bids) != players:
+            raise self.fail(f"expected {players} bids, one per seat, not {len(bids)}", column)
+        return tuple(bids)
+
+    def trick(self, number: int, index: int, players: int) -> TrickSheet:
+        line = self.next_line()
+        assert line is not None
+        match = _TRICK.match(line.strip())
+        assert match is not None
+        offset = len(line) - len(line.lstrip())
+        if int(match.group(1)) != index + 1:
+            raise self.fail(f"expected trick {index + 1} here, not trick {match.group(1)}")
+        rest = line[offset + match.end() :]
+        column = offset + match.end() + 1
+        comment = None
+        if "{" in rest:
+            rest, _, tail = rest.partition("{")
+            comment, closing, after = tail.partition("}")
+            if not closing or after.strip() or "{" in comment:
+                raise self.fail(
+                    "a comment is {text} at the end of a trick's line", column + len(rest)
+                )
+        self.locate.mark(("trick", number, index), self.line_number())
+        self.locate.mark(("current", number), self.line_number())
+        cards = []
+        for position, (token, start) in enumerate(self.tokens(rest, column)):
+            self.locate.mark(("trick", number, index, position), self.line_number(), start)
+            self.locate.mark(("current", number, position), self.line_number(), start)
+            cards.append(self.card(token, start))
+        if not 0 < len(cards) <= players:
+            raise self.fail(f"a trick holds 1 to {players} cards, not {len(cards)}")
+        return TrickSheet(None, tuple(cards), None, comment)
+
+    def numbers(self, line: str, label: str, count: int) -> tuple[int, ...]:
+        start = line.lower().index(label) + len(label)
+        tokens = line[start:].split()
+        if len(tokens) != count or not all(re.fullmatch(r"-?[0-9]{1,9}", t) for t in tokens):
+            what = "a seat" if count == 1 else f"{count} whole numbers"
+            raise self.fail(f"expected {what} after {label.capitalize()!r}", start + 1)
+        return tuple(map(int, tokens))
+
+
+def split_records(lines: Iterable[str]) -> Iterator[tuple[str, int]]:
+    """Split a stream of text lines holding records one after another into
+    ``(record text, number of its first line)`` pairs, without reading ahead
+    more than one record."""
+    current: list[str] = []
+    start = 1
+    in_body = False
+    for number, line in enumerate(lines, 1):
+        stripped = line.strip()
+        if stripped.startswith("[") and in_body:
+            yield "".join(current), start
+            current, start, in_body = [], number, False
+        if not current and not stripped:
+            start = number + 1
+            continue
+        current.append(line if line.endswith("\n") else line + "\n")
+        if stripped and not stripped.startswith(("[", ";")):
+            in_body = True
+    if any(line.strip() for line in current):
+        yield "".join(current), start

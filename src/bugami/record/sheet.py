@@ -1,0 +1,304 @@
+"""The score sheet: what both record formats write down, and its replay.
+
+A *sheet* is the plain content of a record -- rules, tags, and for each deal
+the layout, the bids, the tricks and the points -- with nothing checked. Both
+formats read into a sheet and write from one. ``replay`` turns a sheet
+back into a :class:`~bugami.record.model.Record` by replaying every action through
+the rules, and checks every redundant figure (trick winners, points, totals)
+against the replay, so that a record can never describe an illegal game.
+
+Faults are reported through a *locator*, which each format supplies: it turns
+a place in the sheet, such as ``("card", 0, 3, 2)`` (deal 0, trick 3, card 2),
+into a position in the source text such as ``line 12, column 9`` or
+``$.deals[0].tricks[3].cards[2]``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Final, Literal, TypeVar
+
+import attrs
+
+from bugami.cards import Bid, Card
+from bugami.dealing import Seed, deal
+from bugami.errors import BugamiError, RecordError
+from bugami.game import Game, new_game
+from bugami.play import bid, play
+from bugami.record.model import Record, TrickComment
+from bugami.rules import Rules
+from bugami.scoring import score
+from bugami.state import Deal
+
+__all__ = ["MAX_DEALS", "DealSheet", "Locator", "Sheet", "TrickSheet", "replay", "sheet_of"]
+
+MAX_DEALS: Final = 1000
+"""The most deals a record may hold."""
+
+_State = TypeVar("_State", Deal, Game)
+Place = tuple[object, ...]
+Locator = Callable[[Place], str]
+"""Turns a place in a sheet into a position in the source, for messages."""
+
+
+@attrs.frozen
+class TrickSheet:
+    """A trick as written: its leader (``None`` if not written), its cards in
+    order of play, its winner (``None`` for the open trick or if not written)
+    and a comment."""
+
+    leader: int | None
+    cards: tuple[Card, ...]
+    winner: int | None = None
+    comment: str | None = None
+
+
+@attrs.frozen
+class DealSheet:
+    """A deal as written: the layout as dealt, the bids, the tricks and the
+    points (``None`` for a deal that is not over)."""
+
+    dealer: int
+    hands: tuple[tuple[Card, ...], ...]
+    leftover: tuple[Card, ...]
+    bids: tuple[Bid | None, ...]
+    tricks: tuple[TrickSheet, ...]
+    current: TrickSheet | None
+    points: tuple[int, ...] | None
+
+
+@attrs.frozen
+class Sheet:
+    """A whole record as written."""
+
+    kind: Literal["deal", "game"]
+    rules: Rules
+    seed: Seed | None
+    deals: tuple[DealSheet, ...]
+    totals: tuple[int, ...] | None
+    winner: int | None
+    event: str | None = None
+    site: str | None = None
+    date: str | None = None
+    seats: tuple[str, ...] | None = None
+    comment: str | None = None
+    extra: tuple[tuple[str, str], ...] = ()
+
+
+# --- from a record to a sheet ------------------------------------------------------
+
+
+def sheet_of(record: Record) -> Sheet:
+    """Everything a record writes down."""
+    state = record.state
+    comments = {(c.deal, c.trick): c.text for c in record.trick_comments}
+    deals: tuple[DealSheet, ...]
+    if isinstance(state, Deal):
+        deals = (_deal_sheet(state, 0, comments),)
+        kind: Literal["deal", "game"] = "deal"
+        seed = totals = winner = None
+    else:
+        states = [*state.deals, *([state.current] if state.current is not None else [])]
+        deals = tuple(_deal_sheet(d, number, comments) for number, d in enumerate(states))
+        kind, seed, totals, winner = "game", state.seed, state.totals, state.winner
+    return Sheet(
+        kind=kind, rules=state.rules, seed=seed, deals=deals, totals=totals, winner=winner,
+        event=record.event, site=record.site, date=record.date, seats=record.seats,
+        comment=record.comment, extra=record.extra,
+    )  # fmt: skip
+
+
+def _deal_sheet(state: Deal, number: int, comments: dict[tuple[int, int], str]) -> DealSheet:
+    tricks = tuple(
+        TrickSheet(trick.leader, trick.cards, trick.winner, comments.get((number, index)))
+        for index, trick in enumerate(state.tricks)
+    )
+    current = TrickSheet(state.leader, state.current_trick) if state.current_trick else None
+    return DealSheet(
+        dealer=state.dealer,
+        hands=state.dealt_hands,
+        leftover=state.leftover,
+        bids=state.bids,
+        tricks=tricks,
+        current=current,
+        points=score(state) if state.is_over else None,
+    )
+
+
+# --- from a sheet to a record: the replay ------------------------------------------
+
+
+def replay(sheet: Sheet, locate: Locator) -> Record:
+    """Replay a sheet through the rules into a record, checking everything.
+
+    Raises :class:`~bugami.RecordError` naming the position of the first fault.
+    """
+    if not sheet.deals:
+        raise RecordError(f"{locate(('deals',))}: a record holds at least one deal")
+    if len(sheet.deals) > MAX_DEALS:
+        raise RecordError(f"{locate(('deals',))}: more than {MAX_DEALS} deals")
+    if sheet.kind == "deal":
+        if len(sheet.deals) != 1:
+            raise RecordError(f"{locate(('deal', 1))}: the record of a deal holds one deal")
+        if sheet.seed is not None or sheet.totals is not None or sheet.winner is not None:
+            raise RecordError(
+                f"{locate(('seed',))}: the record of a single deal has no seed, totals or winner"
+            )
+        state: Deal | Game = _replay_deal(sheet.rules, sheet.deals[0], locate)
+    else:
+        state = _replay_game(sheet, locate)
+    comments = tuple(
+        TrickComment(number, index, trick.comment)
+        for number, sheet_deal in enumerate(sheet.deals)
+        for index, trick in enumerate(sheet_deal.tricks)
+        if trick.comment is not None
+    )
+    try:
+        return Record(
+            state=state, event=sheet.event, site=sheet.site, date=sheet.date, seats=sheet.seats,
+            comment=sheet.comment, trick_comments=comments, extra=sheet.extra,
+        )  # fmt: skip
+    except BugamiError as error:
+        raise RecordError(f"{locate(('tags',))}: {error}") from None
+
+
+def _replay_deal(rules: Rules, sheet: DealSheet, locate: Locator) -> Deal:
+    try:
+        state = deal(rules, hands=sheet.hands, leftover=sheet.leftover, dealer=sheet.dealer)
+    except BugamiError as error:
+        raise RecordError(f"{locate(('hands', 0))}: {error}") from None
+    return _replay_actions(state, sheet, 0, locate)
+
+
+def _replay_game(sheet: Sheet, locate: Locator) -> Game:
+    if sheet.seed is None:
+        raise RecordError(f"{locate(('seed',))}: the record of a game needs the game's seed")
+    try:
+        game = new_game(sheet.rules, seed=sheet.seed, dealer=sheet.deals[0].dealer)
+    except BugamiError as error:
+        raise RecordError(f"{locate(('seed',))}: {error}") from None
+    for number, deal_sheet in enumerate(sheet.deals):
+        current = game.current
+        if current is None:
+            raise RecordError(
+                f"{locate(('deal', number))}: the game was already won by seat {game.winner} "
+                f"after deal {number}"
+            )
+        if deal_sheet.dealer != current.dealer:
+            raise RecordError(
+                f"{locate(('dealer', number))}: deal {number + 1} is dealt by seat "
+                f"{current.dealer}, not {deal_sheet.dealer}"
+            )
+        if deal_sheet.hands != current.hands or deal_sheet.leftover != current.leftover:
+            raise RecordError(
+                f"{locate(('hands', number))}: the cards of deal {number + 1} are not those "
+                f"the game's seed deals"
+            )
+        finished = len(game.deals)
+        game = _replay_actions(game, deal_sheet, number, locate)
+        if len(game.deals) == finished and number != len(sheet.deals) - 1:
+            raise RecordError(
+                f"{locate(('deal', number + 1))}: deal {number + 1} is not over, so no deal "
+                f"can follow it"
+            )
+    _check_figure("the totals", sheet.totals, game.totals, locate(("totals",)))
+    if sheet.winner != game.winner:
+        raise RecordError(
+            f"{locate(('winner',))}: the winner is {_seat_or_none(game.winner)}, "
+            f"not {_seat_or_none(sheet.winner)}"
+        )
+    return game
+
+
+def _replay_actions(state: _State, sheet: DealSheet, number: int, locate: Locator) -> _State:
+    """Replay the bids and plays of deal ``number`` of a sheet on ``state``."""
+    players = state.rules.players
+    if len(sheet.bids) != players:
+        raise RecordError(f"{locate(('bids', number))}: {players} bids expected, one per seat")
+    for seat, choice in enumerate(sheet.bids):
+        if choice is not None:
+            try:
+                state = bid(state, seat, choice)
+            except BugamiError as error:
+                raise RecordError(f"{locate(('bid', number, seat))}: {error}") from None
+    if None in sheet.bids and (sheet.tricks or sheet.current is not None):
+        raise RecordError(
+            f"{locate(('bids', number))}: deal {number + 1} has tricks before every seat has bid"
+        )
+    for index, trick in enumerate(sheet.tricks):
+        where: Place = ("trick", number, index)
+        if len(trick.cards) != players:
+            raise RecordError(
+                f"{locate(where)}: trick {index + 1} of deal {number + 1} has "
+                f"{len(trick.cards)} cards; a completed trick has {players}"
+            )
+        state = _replay_trick(state, trick, number, index, where, locate)
+        won = _deal_of(state, number).tricks[index].winner
+        if trick.winner is not None and trick.winner != won:
+            raise RecordError(
+                f"{locate(where)}: trick {index + 1} of deal {number + 1} is won by seat {won}, "
+                f"not {trick.winner}"
+            )
+    if sheet.current is not None:
+        where = ("current", number)
+        if not 0 < len(sheet.current.cards) < players:
+            raise RecordError(
+                f"{locate(where)}: the open trick of deal {number + 1} must hold 1 to "
+                f"{players - 1} cards, not {len(sheet.current.cards)}"
+            )
+        state = _replay_trick(state, sheet.current, number, len(sheet.tricks), where, locate)
+    final = _deal_of(state, number)
+    if final.is_over:
+        _check_figure(f"the points of deal {number + 1}", sheet.points, score(final),
+                      locate(("points", number)))  # fmt: skip
+    elif sheet.points is not None:
+        raise RecordError(
+            f"{locate(('points', number))}: deal {number + 1} is not over, so it has no points"
+        )
+    return state
+
+
+def _replay_trick(
+    state: _State, trick: TrickSheet, number: int, index: int, where: Place, locate: Locator
+) -> _State:
+    current = _deal_of(state, number)
+    if current.to_move is None:
+        raise RecordError(
+            f"{locate(where)}: deal {number + 1} is over after {len(current.tricks)} tricks"
+        )
+    if trick.leader is not None and trick.leader != current.leader:
+        raise RecordError(
+            f"{locate(where)}: trick {index + 1} of deal {number + 1} is led by seat "
+            f"{current.leader}, not {trick.leader}"
+        )
+    for position, card in enumerate(trick.cards):
+        try:
+            state = play(state, card)
+        except BugamiError as error:
+            raise RecordError(
+                f"{locate((*where, position))}: deal {number + 1}, trick {index + 1}, "
+                f"card {position + 1}: {error}"
+            ) from None
+    return state
+
+
+def _deal_of(state: Deal | Game, number: int) -> Deal:
+    """The deal being replayed: the state itself, or deal ``number`` of a game."""
+    if isinstance(state, Deal):
+        return state
+    if number < len(state.deals):
+        return state.deals[number]
+    assert state.current is not None
+    return state.current
+
+
+def _check_figure(
+    what: str, written: tuple[int, ...] | None, actual: tuple[int, ...], where: str
+) -> None:
+    if written != actual:
+        shown = "missing" if written is None else " ".join(map(str, written))
+        raise RecordError(f"{where}: {what} are {' '.join(map(str, actual))}, not {shown}")
+
+
+def _seat_or_none(seat: int | None) -> str:
+    return "nobody yet" if seat is None else f"seat {seat}"

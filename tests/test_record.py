@@ -1,0 +1,363 @@
+"""Records: golden files, tags, positions of faults, many records per file."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+from typing import Literal
+
+import pytest
+
+import bugami
+from bugami import Record, RecordError, TrickComment, dumps, load_record, loads
+from bugami.record import read_records, write_records
+
+GOLDEN = Path(__file__).parent / "golden" / "records"
+GOLDEN_FILES = sorted(GOLDEN.iterdir())
+
+
+@pytest.mark.parametrize("path", GOLDEN_FILES, ids=lambda path: path.name)
+def test_golden_records_read_replay_and_rewrite_byte_for_byte(path: Path) -> None:
+    text = path.read_text("utf-8")
+    record = load_record(text)
+    form: Literal["json", "text"] = "json" if path.suffix == ".json" else "text"
+    written = dumps(record, format=form)
+    assert written + ("\n" if form == "json" else "") == text
+    assert load_record(dumps(record, format="text" if form == "json" else "json")) == record
+
+
+def test_the_worked_example_record() -> None:
+    record = load_record((GOLDEN / "four_player_example.txt").read_text("utf-8"))
+    assert bugami.score(record.state) == (25, 80, 13, 100)
+    assert record.seats == ("A", "B", "C", "D")
+    assert record.extra == (("Round", "1"),)
+    assert record.trick_comments[1] == TrickComment(0, 12, "A takes two of her own bugs")
+    both = load_record((GOLDEN / "four_player_example.json").read_text("utf-8"))
+    assert both == record
+
+
+def test_a_game_in_progress_can_be_saved_and_resumed() -> None:
+    game = loads((GOLDEN / "game_in_progress.json").read_text("utf-8"))
+    assert isinstance(game, bugami.Game)
+    assert not game.is_over
+    resumed = bugami.play(game, bugami.legal_moves(game)[0])
+    assert loads(dumps(resumed, format="text")) == resumed
+
+
+def _state() -> bugami.Deal:
+    state = bugami.deal(bugami.Rules(players=3), seed=21, dealer=0)
+    for seat in range(3):
+        state = bugami.bid(state, seat, "D")
+    for _ in range(7):
+        state = bugami.play(state, bugami.legal_moves(state)[0])
+    return state
+
+
+def _replace_line(text: str, start: str, new: str) -> str:
+    lines = text.split("\n")
+    index = next(i for i, line in enumerate(lines) if line.startswith(start))
+    lines[index] = new
+    return "\n".join(lines)
+
+
+def test_text_faults_name_line_and_column() -> None:
+    text = dumps(_state(), format="text")
+    lines = text.split("\n")
+    trick_two = next(i for i, line in enumerate(lines) if line.startswith("2. "))
+    first, second, third = lines[trick_two].split()[1:]
+    lines[trick_two] = f"2. {first} {third} {second}"  # the second and third seats swap cards
+    with pytest.raises(RecordError) as error:
+        load_record("\n".join(lines))
+    message = str(error.value)
+    assert message.startswith(f"line {trick_two + 1}, column 7: deal 1, trick 2, card 2: seat ")
+    assert "it is not in their hand" in message
+
+
+def test_text_syntax_faults() -> None:
+    text = dumps(_state(), format="text")
+    cases = {
+        _replace_line(text, "Bids:", "Bids: D D"): "expected 3 bids, one per seat, not 2",
+        _replace_line(text, "Bids:", "Bids: D D X"): "a bid is S, H, D, C, M (misère) or ?",
+        _replace_line(text, "1. ", "1. AS KS QS JS"): "a trick holds 1 to 3 cards, not 4",
+        _replace_line(text, "1. ", "3. AS"): "expected trick 1 here, not trick 3",
+        _replace_line(text, "1. ", "1. ZZ"): "'ZZ' is not a card",
+        _replace_line(text, "Deal 1", "Deal 2, dealer 0"): "expected deal 1 here, not deal 2",
+        _replace_line(text, "Deal 1", "Deal 1, dealer 5"): "the dealer is a seat from 0 to 2",
+        _replace_line(text, "Hands:", "Hands: AKQ"): "a hand is four suits, separated by dots",
+        _replace_line(text, "Hands:", "Hands: AKQ..."): "expected 3 hands, one per seat, not 1",
+        _replace_line(text, "Hands:", "Hands: AKX..."): "'X' is not a rank",
+        _replace_line(text, "Leftover:", "Leftover: ZZ"): "'ZZ' is not a card",
+        _replace_line(text, "Leftover:", "Left: -"): "expected a line starting 'Leftover:'",
+        _replace_line(text, "[Players", '[Players "9"]'): "players must be an int from 3 to 7",
+        _replace_line(text, "[Players", '[Players "three"]'): "[Players] must be a whole number",
+        _replace_line(text, "[ShotgunWedding", '[ShotgunWedding "maybe"]'): '"yes" or "no"',
+        _replace_line(text, "[Record", '[Record "match"]'): '[Record] is "deal" or "game"',
+        _replace_line(
+            text, "[Version", '[Version "2"]'
+        ): "version '2' of the record format is not known; this library reads version 1",
+        _replace_line(text, "[Game", '[Game "Chess"]'): "this is not a Bugami record",
+        _replace_line(text, "[Jokers", "[Jokers 0]"): 'a tag is written [Name "value"]',
+        _replace_line(text, "[Jokers", '[Target "9"]'): "the tag [Target] appears twice",
+        _replace_line(text, "[Jokers", ""): "the tag [Jokers] is missing",
+        text + "Totals: 1 2 3\n": "the record of a single deal has no seed, totals or winner",
+        text + "Nonsense\n": "expected the next deal, the totals or the end",
+        text.replace("1. ", "1. {early} ", 1): "a comment is {text} at the end of a trick's line",
+    }
+    for bad, expected in cases.items():
+        with pytest.raises(RecordError) as error:
+            load_record(bad)
+        assert expected in str(error.value), (expected, str(error.value))
+        assert str(error.value).startswith("line ") or "$." in str(error.value)
+
+
+def test_lenient_reading_of_hand_written_text() -> None:
+    state = _state()
+    text = dumps(state, format="text")
+    messy = "; a record typed by hand\n" + text.replace(
+        "Bids: D D D", "bids:   d  ♦   diamonds"
+    ).replace("Hands:", "HANDS:").replace("\n\n", "\n\n; the deal\n\n")
+    assert loads(messy) == state
+    assert dumps(load_record(messy), format="text") == text
+
+
+def test_hands_may_use_10_for_ten() -> None:
+    text = dumps(bugami.deal(bugami.Rules(), seed=1, dealer=0), format="text")
+    hands = next(line for line in text.split("\n") if line.startswith("Hands:"))
+    assert "T" in hands
+    assert loads(text.replace(hands, hands.replace("T", "10"))) == loads(text)
+
+
+def test_json_faults_name_the_path() -> None:
+    document = json.loads(dumps(_state()))
+    cases: list[tuple[str, str]] = []
+
+    def case(change: str, expected: str) -> None:
+        doc = json.loads(json.dumps(document))
+        exec(change, {"d": doc})
+        cases.append((json.dumps(doc), expected))
+
+    case(
+        "d['deals'][0]['tricks'][1]['cards'][1], d['deals'][0]['tricks'][1]['cards'][2] = "
+        "d['deals'][0]['tricks'][1]['cards'][2], d['deals'][0]['tricks'][1]['cards'][1]",
+        "at $.deals[0].tricks[1].cards[1]: deal 1, trick 2, card 2:",
+    )
+    case(
+        "d['deals'][0]['tricks'][0]['winner'] = (d['deals'][0]['tricks'][0]['winner'] + 1) % 3",
+        "at $.deals[0].tricks[0]: trick 1 of deal 1 is won by seat",
+    )
+    case(
+        "d['deals'][0]['tricks'][1]['leader'] = (d['deals'][0]['tricks'][1]['leader'] + 1) % 3",
+        "at $.deals[0].tricks[1]: trick 2 of deal 1 is led by seat",
+    )
+    case("d['deals'][0]['bids'][1] = 'X'", "at $.deals[0].bids[1]: a bid is one of S H D C M")
+    case(
+        "d['deals'][0]['bids'][1] = None",
+        "at $.deals[0].bids: deal 1 has tricks before every seat has bid",
+    )
+    case("d['deals'][0]['hands'][0][0] = d['deals'][0]['hands'][1][0]", "at $.deals[0].hands: ")
+    case("d['deals'][0]['points'] = [1, 2, 3]", "at $.deals[0].points: deal 1 is not over")
+    case(
+        "d['version'] = 7",
+        "at $.version: version 7 of the record format is not known; this library reads version 1",
+    )
+    case("d['format'] = 'pgn'", "at $.format: this is not a Bugami record")
+    case("del d['winner']", "at $: the key 'winner' is missing")
+    case("d['colour'] = 'red'", "at $: unknown key 'colour'")
+    case("d['rules']['players'] = '3'", "at $.rules.players: expected an integer, not a string")
+    case("d['rules']['players'] = True", "at $.rules.players: expected an integer, not a boolean")
+    case("d['rules']['jokers'] = 12", "at $.rules: jokers must be an int from 0 to 8")
+    case("d['deals'] = []", "at $.deals: a record holds at least one deal")
+    case("d['deals'][0]['dealer'] = 3", "at $.deals[0].dealer: a seat is 0 to 2, not 3")
+    case(
+        "d['deals'][0]['tricks'][0]['cards'] = 'AS'",
+        "at $.deals[0].tricks[0].cards: expected an array",
+    )
+    case(
+        "d['deals'][0]['tricks'][0]['cards'][0] = 5",
+        "at $.deals[0].tricks[0].cards[0]: expected a card text",
+    )
+    case(
+        "d['deals'][0]['current_trick']['cards'] += ['AS', 'KS']",
+        "at $.deals[0].current_trick: the open trick of deal 1 must hold 1 to 2 cards, not 3",
+    )
+    case("d['tags']['seats'] = ['a', 'b']", "at $.tags.seats: expected 3 names")
+    case("d['tags']['event'] = 'a}b'", "at $.tags: event may not hold line breaks")
+    case("d['tags']['extra'] = [['round', '1']]", "at $.tags: a tag name is a capital letter")
+    case("d['seed'] = {'int': '1'}", "at $.seed: the record of a single deal has no seed")
+    case("d['record'] = 'game'", "at $.seed: the record of a game needs the game's seed")
+    for text, expected in cases:
+        with pytest.raises(RecordError) as error:
+            load_record(text)
+        assert expected in str(error.value), (expected, str(error.value))
+
+
+def test_json_syntax_and_hostile_input() -> None:
+    for text, expected in [
+        ("{", "line 1, column 2: not valid JSON"),
+        ('{"a": 1, "a": 2}', "the key 'a' appears twice"),
+        ('{"format": NaN}', "NaN is not a number a record may hold"),
+        ("[" * 100_000, "line 1: longer than 10000 characters"),
+        ("[" * 1000, "a tag is written"),
+        ("{" + '"a":[' * 100_000, "not valid JSON"),
+        ('{"a":' + "[" * 100_000 + "]" * 100_000 + "}", "nested too deeply"),
+        ("x" * 10, "not a record"),
+        ("", "not a record"),
+        (" " * 5_000_001, "not a record"),
+        ("{" + " " * 4_000_001 + "}", "longer than 4000000 characters"),
+        ('[Game "Bugami"]\n' + "x" * 10_001, "longer than 10000 characters"),
+    ]:
+        with pytest.raises(RecordError) as error:
+            load_record(text)
+        assert expected in str(error.value), (expected, str(error.value)[:200])
+    with pytest.raises(RecordError, match="read from a str, not bytes"):
+        load_record(b"{}")  # type: ignore[arg-type]
+
+
+def test_game_record_faults() -> None:
+    game = bugami.new_game(bugami.Rules(players=3, target=150), seed=3)
+    while not game.is_over:
+        for seat in range(3):
+            game = bugami.bid(game, seat, "S")
+        number = len(game.deals)
+        while len(game.deals) == number:
+            game = bugami.play(game, bugami.legal_moves(game)[0])
+    document = json.loads(dumps(game))
+    assert len(document["deals"]) >= 2
+    for change, expected in [
+        ("d['winner'] = None", "at $.winner: the winner is seat"),
+        ("d['totals'][0] += 1", "at $.totals: the totals are"),
+        (
+            "d['seed'] = {'int': '4'}",
+            "at $.deals[0].hands: the cards of deal 1 are not those the game's seed deals",
+        ),
+        ("d['seed'] = {'str': '3'}", "at $.deals[0].hands"),
+        (
+            "d['deals'][1]['dealer'] = (d['deals'][1]['dealer'] + 1) % 3",
+            "at $.deals[1].dealer: deal 2 is dealt by seat",
+        ),
+        ("d['deals'].append(d['deals'][-1])", "the game was already won by seat"),
+        (
+            "d['deals'][0]['tricks'].pop(); d['deals'][0]['points'] = None",
+            "deal 1 is not over, so no deal can follow it",
+        ),
+        ("d['deals'][0]['points'] = None", "at $.deals[0].points: the points of deal 1 are"),
+        ("d['seed'] = {'int': 'x'}", "at $.seed: 'int' seed 'x' is not valid"),
+        ("d['seed'] = {'bytes': 'zz'}", "at $.seed: 'bytes' seed 'zz' is not valid"),
+        ("d['seed'] = 5", "at $.seed: expected"),
+    ]:
+        doc = json.loads(json.dumps(document))
+        exec(change, {"d": doc})
+        with pytest.raises(RecordError) as error:
+            load_record(json.dumps(doc))
+        assert expected in str(error.value), (expected, str(error.value))
+    text = dumps(game, format="text")
+    assert loads(text) == game
+    for old, new, expected in [
+        ('[Seed "int:3"]', '[Seed "3"]', '[Seed] is "int:DIGITS"'),
+        ("Winner:", "Winner: x\n;", "expected a seat after 'Winner:'"),
+        ("Winner:", "Winner: 9\n;", "the winner is seat"),
+        ("Totals:", "Totals: 1 2\n;", "expected 3 whole numbers after 'Totals:'"),
+    ]:
+        with pytest.raises(RecordError, match=expected.replace("[", r"\[").replace("(", r"\(")):
+            load_record(text.replace(old, new, 1))
+
+
+def test_tags() -> None:
+    state = bugami.deal(bugami.Rules(players=3), seed=1)
+    record = Record.from_state(
+        state, event='The "big" one', site="C:\\club", date="2026-11-29", seats=("Ann", "Bob", "Ça"),
+        comment="ünïcode ♠ fine", extra=(("Round", "2"), ("Board", "7")),
+    )  # fmt: skip
+    for form in ("json", "text"):
+        assert load_record(dumps(record, format=form)) == record
+    text = dumps(record, format="text")
+    assert '[Event "The \\"big\\" one"]' in text
+    assert '[Site "C:\\\\club"]' in text
+
+
+@pytest.mark.parametrize(
+    ("tags", "message"),
+    [
+        ({"event": "two\nlines"}, "event may not hold line breaks"),
+        ({"event": 5}, "event must be a str, not 5"),
+        ({"event": "x" * 2001}, "event is longer than 2000 characters"),
+        ({"seats": ("a", "b")}, "seats must be a tuple of 3 names"),
+        ({"seats": ("a", "b", None)}, "the name of seat 2 must be a str"),
+        ({"extra": (("Event", "x"),)}, "the tag name 'Event' is reserved"),
+        ({"extra": (("Seat1", "x"),)}, "the tag name 'Seat1' is reserved"),
+        ({"extra": (("R", "x"), ("R", "y"))}, "the tag name 'R' is reserved or used twice"),
+        ({"extra": (("r", "x"),)}, "a tag name is a capital letter"),
+        ({"extra": ("R",)}, "an extra tag is a (name, value) pair"),
+        ({"extra": ["R"]}, "extra tags must be a tuple"),
+        ({"trick_comments": (TrickComment(0, 0, "x"),)}, "there is no completed trick 0 in deal 0"),
+        ({"trick_comments": [1]}, "trick_comments must be a tuple of TrickComment"),
+    ],
+)
+def test_bad_tags(tags: dict[str, object], message: str) -> None:
+    with pytest.raises(
+        bugami.InvalidInputError, match=message.replace("(", r"\(").replace(")", r"\)")
+    ):
+        Record.from_state(bugami.deal(bugami.Rules(players=3), seed=1), **tags)
+
+
+def test_trick_comment_rules() -> None:
+    state = _state()
+    good = Record.from_state(
+        state, trick_comments=(TrickComment(0, 0, "a"), TrickComment(0, 1, "b"))
+    )
+    assert load_record(dumps(good, format="text")) == good
+    with pytest.raises(bugami.InvalidInputError, match="in order of deal and trick"):
+        Record.from_state(state, trick_comments=(TrickComment(0, 1, "b"), TrickComment(0, 0, "a")))
+    with pytest.raises(bugami.InvalidInputError, match="two comments on trick 0 of deal 0"):
+        Record.from_state(state, trick_comments=(TrickComment(0, 0, "b"), TrickComment(0, 0, "a")))
+    with pytest.raises(bugami.InvalidInputError, match="a record holds a bugami Deal or Game"):
+        Record(state="deal")  # type: ignore[arg-type]
+
+
+def test_dumps_rejects_an_unknown_format() -> None:
+    with pytest.raises(bugami.InvalidInputError, match='format is "json" or "text", not \'xml\''):
+        dumps(_state(), format="xml")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("form", ["json", "text"])
+def test_many_records_in_one_file(form: str) -> None:
+    states = [bugami.deal(bugami.Rules(players=n), seed=n) for n in (3, 4, 5)]
+    out = io.StringIO()
+    assert write_records(states, out, format=form) == 3  # type: ignore[arg-type]
+    assert [record.state for record in read_records(io.StringIO(out.getvalue()))] == states
+    text = out.getvalue()
+    broken = (
+        text.replace('"players":5', '"players":9')
+        if form == "json"
+        else text.replace('[Players "5"]', '[Players "9"]')
+    )
+    records = read_records(io.StringIO(broken))
+    assert next(records).state == states[0]
+    assert next(records).state == states[1]
+    with pytest.raises(RecordError, match=r"^record 3[ :]"):
+        next(records)
+
+
+def test_text_records_report_lines_of_the_whole_file() -> None:
+    text = dumps(_state(), format="text")
+    bad = text.replace("1. ", "1. ZZ ", 1)
+    lines = (text + "\n" + bad).splitlines(keepends=True)
+    with pytest.raises(RecordError) as error:
+        list(read_records(lines))
+    line = next(number for number, text in enumerate(lines, 1) if text.startswith("1. ZZ"))
+    assert str(error.value).startswith(f"record 2: line {line}, column 4: 'ZZ' is not a card")
+
+
+def test_reading_an_empty_file() -> None:
+    assert list(read_records(io.StringIO(""))) == []
+    assert list(read_records(["", "  "])) == []
+
+
+def test_text_seeds_with_control_characters() -> None:
+    game = bugami.new_game(bugami.Rules(), seed="line\nbreak")
+    text = dumps(game, format="text")
+    assert '[Seed "str-hex:6c696e650a627265616b"]' in text
+    assert loads(text) == game
+    with pytest.raises(RecordError, match=r'\[Seed\] is "int:DIGITS"'):
+        loads(text.replace("str-hex:6c696e650a627265616b", "str-hex:ff"))

@@ -11,6 +11,8 @@ import importlib
 import inspect
 from typing import Any
 
+from sphinx.domains.python import PythonDomain
+
 import bugami
 
 # -- Project -------------------------------------------------------------------
@@ -39,7 +41,7 @@ exclude_patterns = ["_build"]
 nitpicky = True
 nitpick_ignore_regex = [
     # The standard library (no intersphinx, see above).
-    (r"py:.*", r"(collections\.abc|hashlib|typing|typing_extensions)\..*"),
+    (r"py:.*", r"(collections\.abc|hashlib|random|typing|typing_extensions)\..*"),
 ]
 
 # -- autodoc -------------------------------------------------------------------
@@ -64,6 +66,8 @@ PUBLIC_MODULES = (
     "bugami.play",
     "bugami.scoring",
     "bugami.game",
+    "bugami.view",
+    "bugami.sampling",
     "bugami.record.model",
     "bugami.record",
     "bugami.errors",
@@ -133,6 +137,35 @@ def _hide_refused_signatures(
     if what == "class" and inspect.isclass(obj) and _refuses_construction(obj):
         return "", ""
     return None
+
+
+def _nearest_first(find_obj: Any) -> Any:
+    """Wrap the Python domain's lookup so that a name defined in several
+    modules (``Rules`` in both ``bugami.rules`` and ``bugami.argute.rules``)
+    resolves to the one nearest the referring module: the longest shared
+    module prefix wins, then the shortest path."""
+
+    def find(self: Any, env: Any, modname: str | None, *args: Any, **kwargs: Any) -> Any:
+        matches = find_obj(self, env, modname, *args, **kwargs)
+        if len(matches) > 1 and modname:
+            here = modname.split(".")
+
+            def nearness(match: Any) -> tuple[int, int]:
+                there = match[0].split(".")
+                shared = next(
+                    (i for i, (a, b) in enumerate(zip(here, there, strict=False)) if a != b),
+                    min(len(here), len(there)),
+                )
+                return (shared, -len(there))
+
+            best = max(map(nearness, matches))
+            matches = [match for match in matches if nearness(match) == best]
+        return matches
+
+    return find
+
+
+PythonDomain.find_obj = _nearest_first(PythonDomain.find_obj)
 
 
 def setup(app: Any) -> None:

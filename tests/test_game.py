@@ -94,6 +94,8 @@ def test_the_game_ends_when_one_player_alone_reaches_the_target() -> None:
     assert repr(game).startswith(f"<Game: 3 players, target 120, won by seat {game.winner}")
     assert legal_moves(game) == ()
     assert legal_bids(game, 0) == ()
+    with pytest.raises(InvalidInputError, match="seat must be a seat from 0 to 2, not 5"):
+        legal_bids(game, 5)
     assert not bugami.can_play(game, "AS")
     assert not bugami.can_bid(game, 0, "S")
     message = f"the game is over \\(seat {game.winner} won\\)"

@@ -119,6 +119,8 @@ def test_the_seat_of_a_play_can_be_checked() -> None:
         play(state, "7D", seat=0)
     with pytest.raises(InvalidInputError, match="seat must be a seat from 0 to 3, not 4"):
         play(state, "7D", seat=4)
+    with pytest.raises(InvalidInputError, match="seat must be a seat from 0 to 3, not True"):
+        play(play(state, "7D"), "3D", seat=True)  # True == 1, but a bool is not a seat
     check_play(state, "7D", seat=2)
     with pytest.raises(IllegalMoveError, match="it is seat 2's turn"):
         check_play(state, "AD", seat=1)

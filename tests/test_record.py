@@ -29,6 +29,7 @@ def test_golden_records_read_replay_and_rewrite_byte_for_byte(path: Path) -> Non
 
 def test_the_worked_example_record() -> None:
     record = load_record((GOLDEN / "four_player_example.txt").read_text("utf-8"))
+    assert isinstance(record.state, bugami.Deal)
     assert bugami.score(record.state) == (25, 80, 13, 100)
     assert record.seats == ("A", "B", "C", "D")
     assert record.extra == (("Round", "1"),)
@@ -78,7 +79,9 @@ def test_text_syntax_faults() -> None:
     text = dumps(_state(), format="text")
     cases = {
         _replace_line(text, "Bids:", "Bids: D D"): "expected 3 bids, one per seat, not 2",
-        _replace_line(text, "Bids:", "Bids: D D X"): "a bid is S, H, D, C, M (misère) or ?",
+        _replace_line(
+            text, "Bids:", "Bids: D D X"
+        ): "a bid is S, H, D, C, M (misère), ? (not yet made) or * (hidden)",
         _replace_line(text, "1. ", "1. AS KS QS JS"): "a trick holds 1 to 3 cards, not 4",
         _replace_line(text, "1. ", "3. AS"): "expected trick 1 here, not trick 3",
         _replace_line(text, "1. ", "1. ZZ"): "'ZZ' is not a card",
@@ -150,7 +153,10 @@ def test_json_faults_name_the_path() -> None:
         "d['deals'][0]['tricks'][1]['leader'] = (d['deals'][0]['tricks'][1]['leader'] + 1) % 3",
         "at $.deals[0].tricks[1]: trick 2 of deal 1 is led by seat",
     )
-    case("d['deals'][0]['bids'][1] = 'X'", "at $.deals[0].bids[1]: a bid is one of S H D C M")
+    case(
+        "d['deals'][0]['bids'][1] = 'X'",
+        "at $.deals[0].bids[1]: a bid is one of S H D C M, * or null",
+    )
     case(
         "d['deals'][0]['bids'][1] = None",
         "at $.deals[0].bids: deal 1 has tricks before every seat has bid",
@@ -311,7 +317,9 @@ def test_trick_comment_rules() -> None:
         Record.from_state(state, trick_comments=(TrickComment(0, 1, "b"), TrickComment(0, 0, "a")))
     with pytest.raises(bugami.InvalidInputError, match="two comments on trick 0 of deal 0"):
         Record.from_state(state, trick_comments=(TrickComment(0, 0, "b"), TrickComment(0, 0, "a")))
-    with pytest.raises(bugami.InvalidInputError, match="a record holds a bugami Deal or Game"):
+    with pytest.raises(
+        bugami.InvalidInputError, match="a record holds a bugami Deal, Game or view"
+    ):
         Record(state="deal")  # type: ignore[arg-type]
 
 

@@ -13,8 +13,8 @@ Every state is an immutable value; the verbs return new states:
 
 The names below are the public API; :mod:`bugami.cards`, :mod:`bugami.rules`,
 :mod:`bugami.state`, :mod:`bugami.dealing`, :mod:`bugami.play`,
-:mod:`bugami.scoring`, :mod:`bugami.game`, :mod:`bugami.record` and
-:mod:`bugami.errors` hold them.
+:mod:`bugami.scoring`, :mod:`bugami.game`, :mod:`bugami.view`,
+:mod:`bugami.sampling`, :mod:`bugami.record` and :mod:`bugami.errors` hold them.
 """
 
 from bugami.__about__ import __version__
@@ -42,8 +42,10 @@ from bugami.record import (
     write_records,
 )
 from bugami.rules import STANDARD, Rules
+from bugami.sampling import sample_deal
 from bugami.scoring import score
 from bugami.state import Deal, Phase, Trick
+from bugami.view import DealView, GameView, view
 
 __all__ = [
     "MISERE",
@@ -52,7 +54,9 @@ __all__ = [
     "BugamiError",
     "Card",
     "Deal",
+    "DealView",
     "Game",
+    "GameView",
     "IllegalMoveError",
     "InvalidInputError",
     "Misere",
@@ -82,6 +86,8 @@ __all__ = [
     "parse_cards",
     "play",
     "read_records",
+    "sample_deal",
     "score",
+    "view",
     "write_records",
 ]

@@ -67,7 +67,9 @@ def seed_bytes(seed: Seed) -> bytes:
         try:
             return b"str:" + seed.encode("utf-8")
         except UnicodeEncodeError:
-            raise InvalidInputError(f"a str seed must be valid Unicode text, not {seed!r}") from None
+            raise InvalidInputError(
+                f"a str seed must be valid Unicode text, not {seed!r}"
+            ) from None
     return b"bytes:" + seed
 
 

@@ -50,12 +50,12 @@ class Game(_GameFields, _Frozen):
     running totals. Immutable.
 
     .. attribute:: rules
-       :type: Rules
+       :type: bugami.rules.Rules
 
        The rules of the game.
 
     .. attribute:: seed
-       :type: Seed
+       :type: bugami.dealing.Seed
 
        The seed every deal of the game is shuffled from.
 
@@ -66,12 +66,12 @@ class Game(_GameFields, _Frozen):
        ``(first_dealer + k) % players``.
 
     .. attribute:: deals
-       :type: tuple[Deal, ...]
+       :type: tuple[bugami.state.Deal, ...]
 
        The finished deals, in order.
 
     .. attribute:: current
-       :type: Deal | None
+       :type: bugami.state.Deal | None
 
        The deal in progress, or ``None`` once the game is over.
 

@@ -26,7 +26,17 @@ from typing import Final, NoReturn, overload
 from bugami.cards import _CARDS, _INDEX_BY_TEXT, MISERE, Bid, Card, Suit, _bad_card_text, parse_bid
 from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError
 from bugami.game import Game, advance
-from bugami.state import _SUIT_TABLES, Deal, cards_of, make_deal, make_trick
+from bugami.state import (
+    _SUIT_OF,
+    _SUIT_SHIFT,
+    _SUIT_TABLES,
+    Deal,
+    _legal_mask,
+    cards_of,
+    make_deal,
+    make_trick,
+)
+from bugami.view import DealView, GameView
 
 __all__ = [
     "bid",
@@ -41,26 +51,28 @@ __all__ = [
 
 _ALL_BIDS: Final[tuple[Bid, ...]] = (*Suit, MISERE)
 _SUIT_NAMES: Final = ("spades", "hearts", "diamonds", "clubs")
-# Per card index: its suit, 0 to 3, or 4 for a joker; the first index of a suit.
-_SUIT_OF: Final = tuple(min(index // 13, 4) for index in range(len(_CARDS)))
-_SUIT_SHIFT: Final = (0, 13, 26, 39)
 _BIT: Final = tuple(1 << index for index in range(len(_CARDS)))
 
 
 # --- bidding -------------------------------------------------------------------
 
 
-def legal_bids(state: Deal | Game, seat: int) -> tuple[Bid, ...]:
+def legal_bids(state: Deal | Game | DealView | GameView, seat: int) -> tuple[Bid, ...]:
     """The bids ``seat`` may still make: every suit and :data:`MISERE` while
-    that seat has not bid, otherwise ``()``.
+    that seat has not bid, otherwise ``()``. A view answers for its own seat
+    only (see :meth:`DealView.legal_bids <bugami.view.DealView.legal_bids>`).
 
     >>> import bugami
     >>> state = bugami.deal(bugami.Rules(), seed=1)
     >>> len(legal_bids(state, 0)), legal_bids(bid(state, 0, "C"), 0)
     (5, ())
     """
+    if isinstance(state, (DealView, GameView)):
+        if seat != state.seat:
+            raise InvalidInputError(f"a view of seat {state.seat} cannot tell seat {seat}'s bids")
+        return state.legal_bids()
     deal = _current(state)
-    _check_seat(deal, seat) if deal is not None else None
+    _check_seat(state, seat)
     if deal is None or deal.bids[seat] is not None:
         return ()
     return _ALL_BIDS
@@ -156,9 +168,10 @@ def bid(state: Deal | Game, seat: int, choice: Bid | str) -> Deal | Game:
 # --- playing -------------------------------------------------------------------
 
 
-def legal_moves(state: Deal | Game) -> tuple[Card, ...]:
+def legal_moves(state: Deal | Game | DealView | GameView) -> tuple[Card, ...]:
     """The cards the player to move may play, in canonical order; ``()`` while
-    bidding and once the deal (or game) is over.
+    bidding and once the deal (or game) is over. Given a view, the cards its
+    seat may play, or ``()`` when it is not that seat's turn.
 
     A player who holds a card of the suit led must play one (and not a joker);
     otherwise, and when leading, any card may be played. After a led joker,
@@ -180,6 +193,8 @@ def legal_moves(state: Deal | Game) -> tuple[Card, ...]:
     (Card('AC'), Card('KC'))
     """
     if state.__class__ is not Deal:
+        if isinstance(state, (DealView, GameView)):
+            return state.legal_moves()
         deal = _current(state)
         return () if deal is None else legal_moves(deal)
     seat = state.to_move
@@ -194,17 +209,6 @@ def legal_moves(state: Deal | Game) -> tuple[Card, ...]:
             if follow:
                 return _SUIT_TABLES[suit][follow]
     return cards_of(hand)
-
-
-def _legal_mask(hand: int, trick: tuple[int, ...]) -> int:
-    """The bitmask of the cards of ``hand`` that may be played to ``trick``."""
-    if trick:
-        suit = _SUIT_OF[trick[0]]
-        if suit != 4:
-            follow = hand & 0x1FFF << _SUIT_SHIFT[suit]
-            if follow:
-                return follow
-    return hand
 
 
 def _card_index(card: object) -> int:
@@ -328,7 +332,7 @@ def play(state: Deal | Game, card: Card | str, *, seat: int | None = None) -> De
     deal: Deal = state
     mover = deal.to_move
     index = card._index if card.__class__ is Card else _card_index(card)
-    if mover is None or (seat is not None and seat != mover):
+    if mover is None or (seat is not None and (seat.__class__ is not int or seat != mover)):
         _refuse(deal, card, seat)
     hands = deal._hands
     hand = hands[mover]
@@ -389,8 +393,8 @@ def _refuse(state: Deal, card: object, seat: object) -> NoReturn:
 # --- shared helpers --------------------------------------------------------------
 
 
-def _check_seat(state: Deal, seat: object) -> None:
-    players = state._players
+def _check_seat(state: Deal | Game, seat: object) -> None:
+    players = state.rules.players
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
         raise InvalidInputError(f"seat must be a seat from 0 to {players - 1}, not {seat!r}")
 

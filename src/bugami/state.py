@@ -64,6 +64,21 @@ class _SuitTable(dict[int, tuple[Card, ...]]):
 
 
 _SUIT_TABLES: Final = tuple(_SuitTable(13 * suit) for suit in range(5))
+# Per card index: its suit, 0 to 3, or 4 for a joker; and the first index of each suit.
+_SUIT_OF: Final = tuple(min(index // 13, 4) for index in range(len(_CARDS)))
+_SUIT_SHIFT: Final = (0, 13, 26, 39)
+
+
+def _legal_mask(hand: int, trick: tuple[int, ...]) -> int:
+    """The bitmask of the cards of ``hand`` that may be played to ``trick``:
+    the cards of the suit led if the hand holds any (never a joker), else all."""
+    if trick:
+        suit = _SUIT_OF[trick[0]]
+        if suit != 4:
+            follow = hand & 0x1FFF << _SUIT_SHIFT[suit]
+            if follow:
+                return follow
+    return hand
 
 
 def cards_of(mask: int) -> tuple[Card, ...]:
@@ -232,7 +247,7 @@ class Deal(_DealFields, _Frozen):
     the next ones.
 
     .. attribute:: rules
-       :type: Rules
+       :type: bugami.rules.Rules
 
        The rules of the game.
 
@@ -242,7 +257,7 @@ class Deal(_DealFields, _Frozen):
        The dealer's seat.
 
     .. attribute:: bids
-       :type: tuple[Bid | None, ...]
+       :type: tuple[bugami.cards.Bid | None, ...]
 
        Each seat's bid (a :class:`~bugami.cards.Suit` or
        :data:`~bugami.cards.MISERE`), ``None`` for a seat that has not bid yet.
@@ -260,7 +275,7 @@ class Deal(_DealFields, _Frozen):
        or once the deal is over.
 
     .. attribute:: tricks
-       :type: tuple[Trick, ...]
+       :type: tuple[bugami.state.Trick, ...]
 
        The completed tricks, in order.
 

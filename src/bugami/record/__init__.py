@@ -36,6 +36,7 @@ from bugami.record.model import Record, TrickComment
 from bugami.record.notation import read_text, split_records, write_text
 from bugami.record.sheet import replay, sheet_of
 from bugami.state import Deal
+from bugami.view import DealView, GameView
 
 __all__ = [
     "FORMAT",
@@ -53,9 +54,10 @@ __all__ = [
 Format = Literal["json", "text"]
 
 
-def dumps(obj: Deal | Game | Record, format: Format = "json") -> str:
-    """A deal, a game or a record as record text: ``"json"`` (one line) or
-    ``"text"`` (the notation, ending with a newline).
+def dumps(obj: Deal | Game | DealView | GameView | Record, format: Format = "json") -> str:
+    """A deal, a game, a view or a record as record text: ``"json"`` (one
+    line) or ``"text"`` (the notation, ending with a newline). A view gives a
+    record redacted for its seat, which :func:`loads` reads back as the view.
 
     >>> import bugami
     >>> game = bugami.new_game(bugami.Rules(players=3), seed=4)
@@ -113,9 +115,10 @@ def _first_mark(text: str) -> str:
         at = newline + 1
 
 
-def loads(text: str) -> Deal | Game:
+def loads(text: str) -> Deal | Game | DealView | GameView:
     """Read a record in either format and return the deal or game it holds,
-    replayed through the rules (see :func:`load_record`).
+    replayed through the rules (see :func:`load_record`), or, for a record
+    written for one seat, that seat's view.
 
     >>> import bugami
     >>> state = bugami.deal(bugami.Rules(players=5, jokers=2), seed=3)
@@ -126,7 +129,9 @@ def loads(text: str) -> Deal | Game:
 
 
 def write_records(
-    records: Iterable[Deal | Game | Record], file: IO[str], format: Format = "json"
+    records: Iterable[Deal | Game | DealView | GameView | Record],
+    file: IO[str],
+    format: Format = "json",
 ) -> int:
     """Write records one after another to a text file: JSON Lines for
     ``"json"``, records separated by a blank line for ``"text"``. Returns how

@@ -6,8 +6,8 @@ written as JSON Lines. The docs page *Records* specifies every field.
 
 >>> import bugami
 >>> text = bugami.dumps(bugami.deal(bugami.Rules(players=3), seed=1))
->>> text[:60]
-'{"format":"bugami-record","version":1,"record":"deal","rules'
+>>> text[:65]
+'{"format":"bugami-record","version":1,"record":"deal","view":null'
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from typing import Any, Final
 from bugami.cards import Bid, Card, parse_bid
 from bugami.dealing import Seed
 from bugami.errors import BugamiError, RecordError
-from bugami.record.sheet import DealSheet, Place, Sheet, TrickSheet
+from bugami.record.sheet import HIDDEN, DealSheet, Hidden, Place, Sheet, TrickSheet
 from bugami.rules import Rules
 
 __all__ = ["FORMAT", "MAX_CHARS", "VERSIONS", "json_locator", "read_json", "write_json"]
@@ -44,6 +44,7 @@ def write_json(sheet: Sheet) -> str:
         "format": FORMAT,
         "version": VERSIONS[-1],
         "record": sheet.kind,
+        "view": sheet.view,
         "rules": {
             "players": sheet.rules.players,
             "jokers": sheet.rules.jokers,
@@ -76,12 +77,18 @@ def _seed_json(seed: Seed | None) -> dict[str, str] | None:
     return {"bytes": seed.hex()}
 
 
+def _bid_text(choice: Bid | Hidden | None) -> str | None:
+    if choice is None:
+        return None
+    return "*" if choice is HIDDEN else str(choice)
+
+
 def _deal_json(deal: DealSheet) -> dict[str, Any]:
     return {
         "dealer": deal.dealer,
-        "hands": [[str(card) for card in hand] for hand in deal.hands],
-        "leftover": [str(card) for card in deal.leftover],
-        "bids": [None if choice is None else str(choice) for choice in deal.bids],
+        "hands": [None if hand is None else [str(card) for card in hand] for hand in deal.hands],
+        "leftover": None if deal.leftover is None else [str(card) for card in deal.leftover],
+        "bids": [_bid_text(choice) for choice in deal.bids],
         "tricks": [
             {
                 "leader": trick.leader,
@@ -134,7 +141,7 @@ def _no_constant(name: str) -> None:
 def json_locator(place: Place) -> str:
     """The JSON path of a place in a sheet."""
     kind, *rest = place
-    if kind in ("seed", "totals", "winner", "deals", "tags"):
+    if kind in ("seed", "totals", "winner", "deals", "tags", "view"):
         return f"at $.{kind}"
     number = rest[0]
     path = f"$.deals[{number}]"
@@ -159,6 +166,7 @@ class _Reader:
         top = self.fields(document, "$", _TOP_KEYS, check_version=True)
         kind = self.choice(top["record"], "$.record", ("deal", "game"))
         rules = self.rules(top["rules"])
+        seat = top["view"]
         tags = self.fields(top["tags"], "$.tags", _TAG_KEYS)
         deals = self.array(top["deals"], "$.deals", 1000)
         players = rules.players
@@ -169,6 +177,7 @@ class _Reader:
             deals=tuple(self.deal(d, f"$.deals[{i}]", players) for i, d in enumerate(deals)),
             totals=self.ints(top["totals"], "$.totals", players, optional=True),
             winner=self.seat(top["winner"], "$.winner", players, optional=True),
+            view=self.seat(seat, "$.view", players),
             event=self.text(tags["event"], "$.tags.event"),
             site=self.text(tags["site"], "$.tags.site"),
             date=self.text(tags["date"], "$.tags.date"),
@@ -222,8 +231,13 @@ class _Reader:
         current = fields["current_trick"]
         return DealSheet(
             dealer=self.seat(fields["dealer"], f"{path}.dealer", players, optional=False),  # type: ignore[arg-type]
-            hands=tuple(self.cards(h, f"{path}.hands[{i}]") for i, h in enumerate(hands)),
-            leftover=self.cards(fields["leftover"], f"{path}.leftover"),
+            hands=tuple(
+                None if h is None else self.cards(h, f"{path}.hands[{i}]")
+                for i, h in enumerate(hands)
+            ),
+            leftover=None
+            if fields["leftover"] is None
+            else self.cards(fields["leftover"], f"{path}.leftover"),
             bids=tuple(
                 self.bid(b, f"{path}.bids[{i}]")
                 for i, b in enumerate(self.array(fields["bids"], f"{path}.bids", players))
@@ -270,11 +284,13 @@ class _Reader:
                 raise RecordError(f"at {path}[{index}]: {error}") from None
         return tuple(cards)
 
-    def bid(self, value: object, path: str) -> Bid | None:
+    def bid(self, value: object, path: str) -> Bid | Hidden | None:
         if value is None:
             return None
+        if value == "*":
+            return HIDDEN
         if not isinstance(value, str) or value not in _BID_TEXTS:
-            raise RecordError(f"at {path}: a bid is one of S H D C M or null, not {value!r}")
+            raise RecordError(f"at {path}: a bid is one of S H D C M, * or null, not {value!r}")
         return parse_bid(value)
 
     def integer(self, value: object, path: str) -> int:
@@ -348,7 +364,7 @@ class _Reader:
 
 
 _TOP_KEYS: Final = (
-    "format", "version", "record", "rules", "tags", "seed", "deals", "totals", "winner",
+    "format", "version", "record", "view", "rules", "tags", "seed", "deals", "totals", "winner",
 )  # fmt: skip
 _TAG_KEYS: Final = ("event", "site", "date", "seats", "comment", "extra")
 _DEAL_KEYS: Final = (

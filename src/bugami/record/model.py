@@ -1,7 +1,7 @@
 """The record of a deal or a whole game: a state plus its tags.
 
 A :class:`Record` pairs a state (a :class:`~bugami.Deal` or a
-:class:`~bugami.Game`) with what people like to note about it: the event, the
+:class:`~bugami.Game`, or a view of one) with what people like to note about it: the event, the
 site, the date, the names at the seats, a comment on the whole, comments on
 single tricks, and any other tags of their own.
 
@@ -22,6 +22,7 @@ import attrs
 from bugami.errors import InvalidInputError
 from bugami.game import Game
 from bugami.state import Deal
+from bugami.view import DealView, GameView
 
 __all__ = ["Record", "TrickComment"]
 
@@ -72,9 +73,9 @@ def _check_seats(instance: Record, attribute: object, value: Any) -> None:
 
 
 def _players(state: object) -> int:
-    if isinstance(state, (Deal, Game)):
+    if isinstance(state, (Deal, Game, DealView, GameView)):
         return state.rules.players
-    raise InvalidInputError(f"a record holds a bugami Deal or Game, not {state!r}")
+    raise InvalidInputError(f"a record holds a bugami Deal, Game or view, not {state!r}")
 
 
 @attrs.frozen
@@ -110,9 +111,9 @@ def _check_comments(instance: Record, attribute: object, value: Any) -> None:
         raise InvalidInputError("trick comments must be in order of deal and trick")
 
 
-def _finished_tricks(state: Deal | Game) -> list[int]:
+def _finished_tricks(state: Deal | Game | DealView | GameView) -> list[int]:
     """How many completed tricks each deal of a state has."""
-    if isinstance(state, Deal):
+    if isinstance(state, (Deal, DealView)):
         return [len(state.tricks)]
     deals = [len(deal.tricks) for deal in state.deals]
     if state.current is not None:
@@ -146,7 +147,9 @@ def _text_field(instance: object, attribute: attrs.Attribute[Any], value: object
 class Record:
     """A deal or a game, with its tags. Immutable; compares by value.
 
-    :param state: the :class:`~bugami.Deal` or :class:`~bugami.Game`.
+    :param state: the :class:`~bugami.Deal` or :class:`~bugami.Game`, or a
+        view of one (:class:`~bugami.DealView`, :class:`~bugami.GameView`):
+        the record is then written for that view's seat only.
     :param event: the event the game was played at.
     :param site: where it was played.
     :param date: when, as free text (``YYYY-MM-DD`` is a good habit).
@@ -165,7 +168,7 @@ class Record:
     ((('Round', '3'),), None)
     """
 
-    state: Deal | Game = attrs.field()
+    state: Deal | Game | DealView | GameView = attrs.field()
     event: str | None = attrs.field(default=None, validator=_text_field)
     site: str | None = attrs.field(default=None, validator=_text_field)
     date: str | None = attrs.field(default=None, validator=_text_field)
@@ -179,7 +182,7 @@ class Record:
         _players(value)
 
     @classmethod
-    def from_state(cls, state: Deal | Game, **tags: Any) -> Record:
+    def from_state(cls, state: Deal | Game | DealView | GameView, **tags: Any) -> Record:
         """A record of ``state`` with the given tags (the keyword arguments of
         :class:`Record`).
 

@@ -34,7 +34,7 @@ from bugami.cards import MAX_JOKERS, Bid, Card, Suit, parse_bid
 from bugami.dealing import Seed
 from bugami.errors import BugamiError, RecordError
 from bugami.record.jsonformat import MAX_CHARS, VERSIONS
-from bugami.record.sheet import MAX_DEALS, DealSheet, Place, Sheet, TrickSheet
+from bugami.record.sheet import HIDDEN, MAX_DEALS, DealSheet, Hidden, Place, Sheet, TrickSheet
 from bugami.rules import Rules
 
 __all__ = ["MAX_LINE", "TextLocator", "read_text", "split_records", "write_text"]
@@ -49,10 +49,6 @@ _DEAL: Final = re.compile(
 )
 _TRICK: Final = re.compile(r"([0-9]{1,3})\.")
 _SEAT_TAG: Final = re.compile(r"Seat([0-9])\Z")
-_KNOWN_TAGS: Final = (
-    "Game", "Version", "Record", "Event", "Site", "Date", "Players", "Jokers",
-    "ShotgunWedding", "Target", "Seed", "Comment",
-)  # fmt: skip
 
 
 # --- writing -----------------------------------------------------------------------
@@ -62,6 +58,8 @@ def write_text(sheet: Sheet) -> str:
     """The canonical text of a sheet, ending with a newline."""
     rules = sheet.rules
     tags = [("Game", "Bugami"), ("Version", str(VERSIONS[-1])), ("Record", sheet.kind)]
+    if sheet.view is not None:
+        tags.append(("View", str(sheet.view)))
     for name, value in (("Event", sheet.event), ("Site", sheet.site), ("Date", sheet.date)):
         if value is not None:
             tags.append((name, value))
@@ -108,8 +106,8 @@ def _deal_lines(deal: DealSheet, number: int, rules: Rules) -> list[str]:
     lines = [
         f"Deal {number}, dealer {deal.dealer}",
         "Hands: " + " ".join(_hand_text(hand, rules.jokers) for hand in deal.hands),
-        "Leftover: " + (" ".join(map(str, deal.leftover)) or "-"),
-        "Bids: " + " ".join("?" if choice is None else str(choice) for choice in deal.bids),
+        "Leftover: " + _leftover_text(deal.leftover),
+        "Bids: " + " ".join(_bid_text(choice) for choice in deal.bids),
     ]
     for index, trick in enumerate((*deal.tricks, *([deal.current] if deal.current else [])), 1):
         line = f"{index}. " + " ".join(map(str, trick.cards))
@@ -121,7 +119,21 @@ def _deal_lines(deal: DealSheet, number: int, rules: Rules) -> list[str]:
     return lines
 
 
-def _hand_text(hand: tuple[Card, ...], jokers: int) -> str:
+def _leftover_text(leftover: tuple[Card, ...] | None) -> str:
+    if leftover is None:
+        return "?"
+    return " ".join(map(str, leftover)) or "-"
+
+
+def _bid_text(choice: Bid | Hidden | None) -> str:
+    if choice is None:
+        return "?"
+    return "*" if choice is HIDDEN else str(choice)
+
+
+def _hand_text(hand: tuple[Card, ...] | None, jokers: int) -> str:
+    if hand is None:
+        return "?"
     groups = ["", "", "", "", ""]
     for card in hand:
         if card.is_joker:
@@ -142,8 +154,12 @@ class TextLocator:
         self.first_line = first_line
         self.last_line = first_line
 
-    def mark(self, place: Place, line: int, column: int = 1) -> None:
-        self.places.setdefault(place, (line, column))
+    def mark(self, place: Place, line: int, column: int = 1, *, again: bool = False) -> None:
+        """Note where a place is; the first note counts, unless ``again``."""
+        if again:
+            self.places[place] = (line, column)
+        else:
+            self.places.setdefault(place, (line, column))
 
     def __call__(self, place: Place) -> str:
         while place:
@@ -208,6 +224,7 @@ class _Parser:
         if kind not in ("deal", "game"):
             raise self.fail(f'[Record] is "deal" or "game", not {kind!r}', line=tag_line)
         seed = self.seed(tags.pop("Seed", None))
+        seat = self.view(tags.pop("View", None), rules.players)
         seats = self.seats(tags, rules.players)
         named = {name: tags.pop(name)[0] if name in tags else None
                  for name in ("Event", "Site", "Date", "Comment")}  # fmt: skip
@@ -233,7 +250,7 @@ class _Parser:
             raise self.fail(f"expected {expected}, not {line.strip()[:40]!r}")
         return Sheet(
             kind=kind,  # type: ignore[arg-type]
-            rules=rules, seed=seed, deals=tuple(deals), totals=totals, winner=winner,
+            rules=rules, seed=seed, deals=tuple(deals), totals=totals, winner=winner, view=seat,
             event=named["Event"], site=named["Site"], date=named["Date"], seats=seats,
             comment=named["Comment"], extra=extra,
         )  # fmt: skip
@@ -309,6 +326,15 @@ class _Parser:
             line=line,
         )
 
+    def view(self, tag: tuple[str, int] | None, players: int) -> int | None:
+        if tag is None:
+            return None
+        text, line = tag
+        self.locate.mark(("view",), self.first + line)
+        if not re.fullmatch(r"[0-9]", text) or int(text) >= players:
+            raise self.fail(f"[View] is a seat from 0 to {players - 1}, not {text!r}", line=line)
+        return int(text)
+
     def seats(self, tags: dict[str, tuple[str, int]], players: int) -> tuple[str, ...] | None:
         names = {}
         for name in [name for name in tags if _SEAT_TAG.match(name)]:
@@ -366,9 +392,12 @@ class _Parser:
         for match in re.finditer(r"\S+", text):
             yield match.group(), column + match.start()
 
-    def hands(self, number: int, rules: Rules) -> tuple[tuple[Card, ...], ...]:
+    def hands(self, number: int, rules: Rules) -> tuple[tuple[Card, ...] | None, ...]:
         text, column = self.labelled("hands:", ("hands", number))
-        hands = [self.hand(token, start, rules) for token, start in self.tokens(text, column)]
+        hands = [
+            None if token == "?" else self.hand(token, start, rules)
+            for token, start in self.tokens(text, column)
+        ]
         if len(hands) != rules.players:
             raise self.fail(f"expected {rules.players} hands, one per seat, not {len(hands)}")
         return tuple(hands)
@@ -406,10 +435,12 @@ class _Parser:
             at += len(group) + 1
         return tuple(cards)
 
-    def leftover(self, number: int) -> tuple[Card, ...]:
+    def leftover(self, number: int) -> tuple[Card, ...] | None:
         text, column = self.labelled("leftover:", ("leftover", number))
         if text.strip() == "-":
             return ()
+        if text.strip() == "?":
+            return None
         return tuple(self.card(token, start) for token, start in self.tokens(text, column))
 
     def card(self, token: str, column: int) -> Card:
@@ -418,19 +449,21 @@ class _Parser:
         except BugamiError as error:
             raise self.fail(str(error), column) from None
 
-    def bids(self, number: int, players: int) -> tuple[Bid | None, ...]:
+    def bids(self, number: int, players: int) -> tuple[Bid | Hidden | None, ...]:
         text, column = self.labelled("bids:", ("bids", number))
-        bids: list[Bid | None] = []
+        bids: list[Bid | Hidden | None] = []
         for seat, (token, start) in enumerate(self.tokens(text, column)):
             self.locate.mark(("bid", number, seat), self.line_number(), start)
-            if token == "?":
-                bids.append(None)
+            if token in ("?", "*"):
+                bids.append(None if token == "?" else HIDDEN)
                 continue
             try:
                 bids.append(parse_bid(token))
             except BugamiError:
                 raise self.fail(
-                    f"a bid is S, H, D, C, M (misère) or ? (not yet made), not {token!r}", start
+                    f"a bid is S, H, D, C, M (misère), ? (not yet made) or * (hidden), "
+                    f"not {token!r}",
+                    start,
                 ) from None
         if len(bids) != players:
             raise self.fail(f"expected {players} bids, one per seat, not {len(bids)}", column)
@@ -455,11 +488,12 @@ class _Parser:
                     "a comment is {text} at the end of a trick's line", column + len(rest)
                 )
         self.locate.mark(("trick", number, index), self.line_number())
-        self.locate.mark(("current", number), self.line_number())
+        # Any trick line may turn out to be the open trick: the last one wins.
+        self.locate.mark(("current", number), self.line_number(), again=True)
         cards = []
         for position, (token, start) in enumerate(self.tokens(rest, column)):
             self.locate.mark(("trick", number, index, position), self.line_number(), start)
-            self.locate.mark(("current", number, position), self.line_number(), start)
+            self.locate.mark(("current", number, position), self.line_number(), start, again=True)
             cards.append(self.card(token, start))
         if not 0 < len(cards) <= players:
             raise self.fail(f"a trick holds 1 to {players} cards, not {len(cards)}")

@@ -15,6 +15,7 @@ into a position in the source text such as ``line 12, column 9`` or
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable
 from typing import Final, Literal, TypeVar
 
@@ -29,8 +30,19 @@ from bugami.record.model import Record, TrickComment
 from bugami.rules import Rules
 from bugami.scoring import score
 from bugami.state import Deal
+from bugami.view import DealView, GameView
 
-__all__ = ["MAX_DEALS", "DealSheet", "Locator", "Sheet", "TrickSheet", "replay", "sheet_of"]
+__all__ = [
+    "HIDDEN",
+    "MAX_DEALS",
+    "DealSheet",
+    "Hidden",
+    "Locator",
+    "Sheet",
+    "TrickSheet",
+    "replay",
+    "sheet_of",
+]
 
 MAX_DEALS: Final = 1000
 """The most deals a record may hold."""
@@ -39,6 +51,15 @@ _State = TypeVar("_State", Deal, Game)
 Place = tuple[object, ...]
 Locator = Callable[[Place], str]
 """Turns a place in a sheet into a position in the source, for messages."""
+
+
+class Hidden(enum.Enum):
+    """A bid that has been made but is not shown (in a record for one seat)."""
+
+    BID = "*"
+
+
+HIDDEN: Final = Hidden.BID
 
 
 @attrs.frozen
@@ -56,12 +77,14 @@ class TrickSheet:
 @attrs.frozen
 class DealSheet:
     """A deal as written: the layout as dealt, the bids, the tricks and the
-    points (``None`` for a deal that is not over)."""
+    points (``None`` for a deal that is not over). In a record for one seat,
+    the hands and leftover that seat cannot see are ``None`` and the bids it
+    cannot see are :data:`HIDDEN`."""
 
     dealer: int
-    hands: tuple[tuple[Card, ...], ...]
-    leftover: tuple[Card, ...]
-    bids: tuple[Bid | None, ...]
+    hands: tuple[tuple[Card, ...] | None, ...]
+    leftover: tuple[Card, ...] | None
+    bids: tuple[Bid | Hidden | None, ...]
     tricks: tuple[TrickSheet, ...]
     current: TrickSheet | None
     points: tuple[int, ...] | None
@@ -77,6 +100,7 @@ class Sheet:
     deals: tuple[DealSheet, ...]
     totals: tuple[int, ...] | None
     winner: int | None
+    view: int | None = None
     event: str | None = None
     site: str | None = None
     date: str | None = None
@@ -92,14 +116,18 @@ def sheet_of(record: Record) -> Sheet:
     """Everything a record writes down."""
     state = record.state
     comments = {(c.deal, c.trick): c.text for c in record.trick_comments}
+    if isinstance(state, (DealView, GameView)):
+        from bugami.record.redacted import view_sheet  # it builds on this module
+
+        return view_sheet(record, comments)
     deals: tuple[DealSheet, ...]
     if isinstance(state, Deal):
-        deals = (_deal_sheet(state, 0, comments),)
+        deals = (deal_sheet(state, 0, comments),)
         kind: Literal["deal", "game"] = "deal"
         seed = totals = winner = None
     else:
         states = [*state.deals, *([state.current] if state.current is not None else [])]
-        deals = tuple(_deal_sheet(d, number, comments) for number, d in enumerate(states))
+        deals = tuple(deal_sheet(d, number, comments) for number, d in enumerate(states))
         kind, seed, totals, winner = "game", state.seed, state.totals, state.winner
     return Sheet(
         kind=kind, rules=state.rules, seed=seed, deals=deals, totals=totals, winner=winner,
@@ -108,7 +136,7 @@ def sheet_of(record: Record) -> Sheet:
     )  # fmt: skip
 
 
-def _deal_sheet(state: Deal, number: int, comments: dict[tuple[int, int], str]) -> DealSheet:
+def deal_sheet(state: Deal, number: int, comments: dict[tuple[int, int], str]) -> DealSheet:
     tricks = tuple(
         TrickSheet(trick.leader, trick.cards, trick.winner, comments.get((number, index)))
         for index, trick in enumerate(state.tricks)
@@ -137,14 +165,18 @@ def replay(sheet: Sheet, locate: Locator) -> Record:
         raise RecordError(f"{locate(('deals',))}: a record holds at least one deal")
     if len(sheet.deals) > MAX_DEALS:
         raise RecordError(f"{locate(('deals',))}: more than {MAX_DEALS} deals")
-    if sheet.kind == "deal":
+    if sheet.view is not None:
+        from bugami.record.redacted import replay_view  # it builds on this module
+
+        state: Deal | Game | DealView | GameView = replay_view(sheet, locate)
+    elif sheet.kind == "deal":
         if len(sheet.deals) != 1:
             raise RecordError(f"{locate(('deal', 1))}: the record of a deal holds one deal")
         if sheet.seed is not None or sheet.totals is not None or sheet.winner is not None:
             raise RecordError(
                 f"{locate(('seed',))}: the record of a single deal has no seed, totals or winner"
             )
-        state: Deal | Game = _replay_deal(sheet.rules, sheet.deals[0], locate)
+        state = replay_deal(sheet.rules, sheet.deals[0], 0, locate)
     else:
         state = _replay_game(sheet, locate)
     comments = tuple(
@@ -162,12 +194,28 @@ def replay(sheet: Sheet, locate: Locator) -> Record:
         raise RecordError(f"{locate(('tags',))}: {error}") from None
 
 
-def _replay_deal(rules: Rules, sheet: DealSheet, locate: Locator) -> Deal:
+def full_layout(
+    sheet: DealSheet, number: int, locate: Locator
+) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
+    """The hands and leftover of a deal that is written in full."""
+    hidden = [seat for seat, hand in enumerate(sheet.hands) if hand is None]
+    if hidden or sheet.leftover is None:
+        what = f"seat {hidden[0]}'s hand" if hidden else "the leftover"
+        raise RecordError(
+            f"{locate(('hands', number))}: {what} is missing from deal {number + 1}; only a "
+            f"record for one seat may leave out what that seat cannot see"
+        )
+    return tuple(hand for hand in sheet.hands if hand is not None), sheet.leftover
+
+
+def replay_deal(rules: Rules, sheet: DealSheet, number: int, locate: Locator) -> Deal:
+    """Replay one deal written in full: lay it out, then replay its actions."""
+    hands, leftover = full_layout(sheet, number, locate)
     try:
-        state = deal(rules, hands=sheet.hands, leftover=sheet.leftover, dealer=sheet.dealer)
+        state = deal(rules, hands=hands, leftover=leftover, dealer=sheet.dealer)
     except BugamiError as error:
-        raise RecordError(f"{locate(('hands', 0))}: {error}") from None
-    return _replay_actions(state, sheet, 0, locate)
+        raise RecordError(f"{locate(('hands', number))}: {error}") from None
+    return _replay_actions(state, sheet, number, locate)
 
 
 def _replay_game(sheet: Sheet, locate: Locator) -> Game:
@@ -189,7 +237,7 @@ def _replay_game(sheet: Sheet, locate: Locator) -> Game:
                 f"{locate(('dealer', number))}: deal {number + 1} is dealt by seat "
                 f"{current.dealer}, not {deal_sheet.dealer}"
             )
-        if deal_sheet.hands != current.hands or deal_sheet.leftover != current.leftover:
+        if full_layout(deal_sheet, number, locate) != (current.hands, current.leftover):
             raise RecordError(
                 f"{locate(('hands', number))}: the cards of deal {number + 1} are not those "
                 f"the game's seed deals"
@@ -216,6 +264,11 @@ def _replay_actions(state: _State, sheet: DealSheet, number: int, locate: Locato
     if len(sheet.bids) != players:
         raise RecordError(f"{locate(('bids', number))}: {players} bids expected, one per seat")
     for seat, choice in enumerate(sheet.bids):
+        if choice is HIDDEN:
+            raise RecordError(
+                f"{locate(('bid', number, seat))}: seat {seat}'s bid is hidden; only a record "
+                f"for one seat may hide bids"
+            )
         if choice is not None:
             try:
                 state = bid(state, seat, choice)

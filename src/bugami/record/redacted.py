@@ -1,0 +1,303 @@
+"""Records written for one seat: what its view holds, and reading them back.
+
+A redacted record is marked with the seat it was written for (``[View "2"]``
+in the text notation, ``"view": 2`` in JSON). It holds what that seat may
+know: its own hand as dealt, the other hands only once the deal is over
+(written ``?`` until then), the leftover likewise, and the bids it cannot see
+yet as ``*``. A game's seed is left out.
+
+Reading one back is still validation by replay: the hidden cards are filled in
+with one way consistent with everything recorded (if there is none, the record
+is refused), the whole deal is replayed through the rules, and the view of the
+replayed deal is returned.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Literal
+
+from bugami.cards import Bid, Card, Suit
+from bugami.errors import InvalidInputError, RecordError
+from bugami.play import _winning_position
+from bugami.record.model import Record
+from bugami.record.sheet import (
+    HIDDEN,
+    DealSheet,
+    Hidden,
+    Locator,
+    Sheet,
+    TrickSheet,
+    deal_sheet,
+    replay_deal,
+)
+from bugami.rules import Rules
+from bugami.sampling import complete
+from bugami.scoring import score, winner
+from bugami.state import _SUIT_OF, cards_of
+from bugami.view import DealView, GameView, _make_game_view, view
+
+__all__ = ["replay_view", "view_sheet"]
+
+
+# --- writing -----------------------------------------------------------------------
+
+
+def view_sheet(record: Record, comments: dict[tuple[int, int], str]) -> Sheet:
+    """What a record of a view writes down."""
+    seen = record.state
+    assert isinstance(seen, (DealView, GameView))
+    deals: tuple[DealSheet, ...]
+    kind: Literal["deal", "game"]
+    if isinstance(seen, DealView):
+        deals = (_view_deal_sheet(seen, 0, comments),)
+        kind = "deal"
+        totals = winner_ = None
+    else:
+        finished = tuple(deal_sheet(d, n, comments) for n, d in enumerate(seen.deals))
+        current = () if seen.current is None else (
+            _view_deal_sheet(seen.current, len(seen.deals), comments),
+        )  # fmt: skip
+        deals = finished + current
+        kind, totals, winner_ = "game", seen.totals, seen.winner
+    return Sheet(
+        kind=kind, rules=seen.rules, seed=None, deals=deals, totals=totals, winner=winner_,
+        view=seen.seat, event=record.event, site=record.site, date=record.date,
+        seats=record.seats, comment=record.comment, extra=record.extra,
+    )  # fmt: skip
+
+
+def _view_deal_sheet(
+    seen: DealView, number: int, comments: dict[tuple[int, int], str]
+) -> DealSheet:
+    players = seen.rules.players
+    played = _played_by_seat(seen)
+    hands: list[tuple[Card, ...] | None] = []
+    for seat in range(players):
+        if seat == seen.seat:
+            hands.append(tuple(sorted(seen.hand + tuple(played[seat]))))
+        elif seen.is_over:
+            hands.append(tuple(sorted(played[seat])))
+        else:
+            hands.append(None)
+    bids: tuple[Bid | Hidden | None, ...] = tuple(
+        HIDDEN if choice is None and seen.has_bid[seat] else choice
+        for seat, choice in enumerate(seen.bids)
+    )
+    tricks = tuple(
+        TrickSheet(trick.leader, trick.cards, trick.winner, comments.get((number, index)))
+        for index, trick in enumerate(seen.tricks)
+    )
+    current = TrickSheet(seen.leader, seen.current_trick) if seen.current_trick else None
+    return DealSheet(
+        dealer=seen.dealer,
+        hands=tuple(hands),
+        leftover=seen.leftover if seen.is_over else None,
+        bids=bids,
+        tricks=tricks,
+        current=current,
+        points=seen.points,
+    )
+
+
+def _played_by_seat(seen: DealView) -> list[list[Card]]:
+    players = seen.rules.players
+    played: list[list[Card]] = [[] for _ in range(players)]
+    tricks = [(trick.leader, trick.cards) for trick in seen.tricks]
+    if seen.leader is not None:
+        tricks.append((seen.leader, seen.current_trick))
+    for leader, cards in tricks:
+        for position, card in enumerate(cards):
+            played[(leader + position) % players].append(card)
+    return played
+
+
+# --- reading -----------------------------------------------------------------------
+
+
+def replay_view(sheet: Sheet, locate: Locator) -> DealView | GameView:
+    """Replay a record written for one seat, returning that seat's view."""
+    rules = sheet.rules
+    seat = sheet.view
+    assert seat is not None
+    if not 0 <= seat < rules.players:
+        raise RecordError(f"{locate(('view',))}: a seat is 0 to {rules.players - 1}, not {seat}")
+    if sheet.seed is not None:
+        raise RecordError(
+            f"{locate(('seed',))}: a record for one seat holds no seed (it would tell every hand)"
+        )
+    if sheet.kind == "deal":
+        if len(sheet.deals) != 1 or sheet.totals is not None or sheet.winner is not None:
+            raise RecordError(
+                f"{locate(('totals',))}: the record of a single deal has one deal and no totals"
+            )
+        return _replay_deal_view(rules, sheet.deals[0], 0, seat, locate)
+    return _replay_game_view(sheet, seat, locate)
+
+
+def _replay_game_view(sheet: Sheet, seat: int, locate: Locator) -> GameView:
+    rules = sheet.rules
+    first = sheet.deals[0].dealer
+    totals = (0,) * rules.players
+    finished = []
+    won: int | None = None
+    current: DealView | None = None
+    for number, written in enumerate(sheet.deals):
+        if won is not None:
+            raise RecordError(
+                f"{locate(('deal', number))}: the game was already won by seat {won} "
+                f"after deal {number}"
+            )
+        if written.dealer != (first + number) % rules.players:
+            raise RecordError(
+                f"{locate(('dealer', number))}: deal {number + 1} is dealt by seat "
+                f"{(first + number) % rules.players}, not {written.dealer}"
+            )
+        last = number == len(sheet.deals) - 1
+        if written.points is None:
+            if not last:
+                raise RecordError(
+                    f"{locate(('deal', number + 1))}: deal {number + 1} is not over, so no deal "
+                    f"can follow it"
+                )
+            current = _replay_deal_view(rules, written, number, seat, locate)
+            break
+        state = replay_deal(rules, written, number, locate)
+        finished.append(state)
+        totals = tuple(a + b for a, b in zip(totals, score(state), strict=True))
+        won = winner(totals, rules.target)
+        if won is None and last:
+            raise RecordError(
+                f"{locate(('deals',))}: nobody has won yet, so the record for seat {seat} "
+                f"must show the next deal"
+            )
+    if sheet.totals != totals:
+        shown = "missing" if sheet.totals is None else " ".join(map(str, sheet.totals))
+        raise RecordError(
+            f"{locate(('totals',))}: the totals are {' '.join(map(str, totals))}, not {shown}"
+        )
+    if sheet.winner != won:
+        raise RecordError(f"{locate(('winner',))}: the winner is {won}, not {sheet.winner}")
+    return _make_game_view(rules, seat, first, tuple(finished), current, totals, won)
+
+
+def _replay_deal_view(
+    rules: Rules, written: DealSheet, number: int, seat: int, locate: Locator
+) -> DealView:
+    """Fill in the hidden parts of a deal written for ``seat`` in one consistent
+    way, replay it, and return ``seat``'s view of it."""
+    players = rules.players
+    if len(written.hands) != players or len(written.bids) != players:
+        raise RecordError(f"{locate(('hands', number))}: expected {players} hands and bids")
+    own = written.hands[seat]
+    if own is None:
+        raise RecordError(
+            f"{locate(('hands', number))}: a record for seat {seat} must show that seat's hand"
+        )
+    if written.points is not None:  # the deal is over: nothing is hidden any more
+        return view(replay_deal(rules, written, number, locate), seat)
+    for other, hand in enumerate(written.hands):
+        if other != seat and hand is not None:
+            raise RecordError(
+                f"{locate(('hands', number))}: a record for seat {seat} cannot show seat "
+                f"{other}'s hand before the deal is over"
+            )
+    if written.leftover is not None:
+        raise RecordError(
+            f"{locate(('hands', number))}: a record for seat {seat} cannot show the leftover "
+            f"before the deal is over"
+        )
+    revealed = None not in written.bids
+    for other, choice in enumerate(written.bids):
+        shown = choice is not None and choice is not HIDDEN
+        if (revealed and choice is HIDDEN) or (other == seat and choice is HIDDEN):
+            raise RecordError(
+                f"{locate(('bid', number, other))}: seat {seat} can see seat {other}'s bid"
+            )
+        if not revealed and shown and other != seat:
+            raise RecordError(
+                f"{locate(('bid', number, other))}: seat {seat} cannot see seat {other}'s bid "
+                f"before every seat has bid"
+            )
+    played, voids = _public_play(rules, written, number, seat, own, locate)
+    unseen = (1 << rules.deck_size) - 1
+    for card in own:
+        unseen &= ~(1 << card.index)
+    for other in range(players):
+        if other != seat:
+            for card in played[other]:
+                unseen &= ~(1 << card.index)
+    sizes = tuple(
+        0 if other == seat else rules.hand_size - len(played[other]) for other in range(players)
+    )
+    try:
+        if min(sizes) < 0:
+            raise InvalidInputError("a seat played more cards than it was dealt")
+        hands, leftover = complete(
+            random.Random(0), seat, [card.index for card in cards_of(unseen)], sizes, voids
+        )
+    except InvalidInputError:
+        raise RecordError(
+            f"{locate(('hands', number))}: no deal is consistent with seat {seat}'s hand and "
+            f"the cards played"
+        ) from None
+    layout = tuple(
+        own if other == seat else tuple(played[other]) + cards_of(hands[other])
+        for other in range(players)
+    )
+    stand_in: Bid = Suit.SPADES
+    full = DealSheet(
+        dealer=written.dealer,
+        hands=layout,
+        leftover=cards_of(leftover),
+        bids=tuple(stand_in if choice is HIDDEN else choice for choice in written.bids),
+        tricks=written.tricks,
+        current=written.current,
+        points=None,
+    )
+    return view(replay_deal(rules, full, number, locate), seat)
+
+
+def _public_play(
+    rules: Rules,
+    written: DealSheet,
+    number: int,
+    seat: int,
+    own: tuple[Card, ...],
+    locate: Locator,
+) -> tuple[list[list[Card]], tuple[int, ...]]:
+    """Who played which card, and the suits each seat showed out of, as far as
+    the written tricks tell (the replay checks them properly afterwards)."""
+    players = rules.players
+    played: list[list[Card]] = [[] for _ in range(players)]
+    voids = [0] * players
+    seen: set[Card] = set()
+    leader = (written.dealer + 1) % players
+    tricks = [*written.tricks, *([written.current] if written.current else [])]
+    for index, trick in enumerate(tricks):
+        cards = trick.cards
+        if not cards or len(cards) > players:
+            break  # the replay reports it
+        for position, card in enumerate(cards):
+            where = ("trick", number, index, position) if index < len(written.tricks) else (
+                "current", number, position
+            )  # fmt: skip
+            if card in seen or card.index >= rules.deck_size:
+                raise RecordError(
+                    f"{locate(where)}: {card} cannot be played here: it is not in the deck or "
+                    f"was played before"
+                )
+            seen.add(card)
+            player = (leader + position) % players
+            if player != seat and card in own:
+                raise RecordError(
+                    f"{locate(where)}: {card} is in seat {seat}'s hand, so seat {player} "
+                    f"cannot play it"
+                )
+            played[player].append(card)
+            suit = _SUIT_OF[cards[0].index]
+            if position and suit != 4 and _SUIT_OF[card.index] != suit:
+                voids[player] |= 1 << suit
+        if len(cards) == players:
+            leader = (leader + _winning_position(tuple(c.index for c in cards))) % players
+    return played, tuple(voids)

@@ -1,0 +1,63 @@
+"""Argute: a second game, with the same shape as Bugami's API.
+
+Argute is a suitless trick-taking game for two to seven players. Each hand has
+three tricks; before the play every player secretly bids how many of them
+they will win, and scores that many points for an exact bid (losing one point
+otherwise). The verbs are Bugami's --
+:func:`~bugami.argute.dealing.deal`, :func:`~bugami.argute.play.bid`,
+:func:`~bugami.argute.play.legal_moves`, :func:`~bugami.argute.play.play`,
+:func:`~bugami.argute.scoring.score`, :func:`~bugami.argute.game.new_game` --
+over Argute's own states, and a card is simply its value, an int from 0 to 5.
+
+>>> from bugami import argute
+>>> state = argute.deal(argute.Rules(players=3), seed=2026)
+>>> for seat in range(3):
+...     state = argute.bid(state, seat, 1)
+>>> while not state.is_over:
+...     state = argute.play(state, argute.legal_moves(state)[-1])
+>>> len(state.tricks), len(argute.score(state))
+(3, 3)
+
+The names below are the public API of Argute; the modules
+:mod:`bugami.argute.rules`, :mod:`bugami.argute.state`,
+:mod:`bugami.argute.dealing`, :mod:`bugami.argute.play`,
+:mod:`bugami.argute.scoring` and :mod:`bugami.argute.game` hold them. Errors
+are Bugami's (:mod:`bugami.errors`), and so is :class:`~bugami.state.Phase`.
+"""
+
+from bugami.argute.dealing import deal
+from bugami.argute.game import Game, new_game
+from bugami.argute.play import (
+    bid,
+    can_bid,
+    can_play,
+    check_bid,
+    check_play,
+    legal_bids,
+    legal_moves,
+    play,
+)
+from bugami.argute.rules import Rules
+from bugami.argute.scoring import score, tricks_won
+from bugami.argute.state import Deal, Trick
+from bugami.state import Phase
+
+__all__ = [
+    "Deal",
+    "Game",
+    "Phase",
+    "Rules",
+    "Trick",
+    "bid",
+    "can_bid",
+    "can_play",
+    "check_bid",
+    "check_play",
+    "deal",
+    "legal_bids",
+    "legal_moves",
+    "new_game",
+    "play",
+    "score",
+    "tricks_won",
+]

@@ -1,0 +1,369 @@
+"""The verbs of a hand of Argute: bidding and playing cards.
+
+Every verb takes a state and returns a new one, leaving the state passed in as
+it was. Each action has three faces that always agree, because they share one
+check: a question (:func:`can_bid`, :func:`can_play`), a check that raises the
+reason (:func:`check_bid`, :func:`check_play`) and the action itself
+(:func:`bid`, :func:`play`). Every verb also accepts a whole
+:class:`~bugami.argute.game.Game` and then acts on its current hand.
+
+>>> from bugami import argute
+>>> state = argute.deal(argute.Rules(players=3), hands=["001122", "334455", "012345"])
+>>> legal_bids(state, 1)
+(0, 1, 2, 3)
+>>> for seat, tricks in [(2, "1"), (0, 0), (1, 3)]:
+...     state = bid(state, seat, tricks)
+>>> state.bids, state.to_move
+((0, 3, 1), 1)
+>>> legal_moves(state)
+(3, 4, 5)
+"""
+
+from __future__ import annotations
+
+from typing import Final, NoReturn, overload
+
+from bugami.argute.dealing import bad_value, read_value
+from bugami.argute.game import Game, advance
+from bugami.argute.rules import BIDS, TRICKS, VALUES, _check_seat
+from bugami.argute.state import Deal, distinct_values_of, make_deal, make_trick
+from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError
+
+__all__ = [
+    "bid",
+    "can_bid",
+    "can_play",
+    "check_bid",
+    "check_play",
+    "legal_bids",
+    "legal_moves",
+    "play",
+]
+
+_BID_BY_TEXT: Final = {str(tricks): tricks for tricks in BIDS}
+_SHIFT: Final = tuple(3 * value for value in VALUES)
+_ONE: Final = tuple(1 << 3 * value for value in VALUES)
+
+
+# --- bidding -------------------------------------------------------------------
+
+
+def legal_bids(state: Deal | Game, seat: int) -> tuple[int, ...]:
+    """The bids ``seat`` may still make: ``(0, 1, 2, 3)`` while that seat has
+    not bid, otherwise ``()``.
+
+    >>> from bugami import argute
+    >>> state = argute.deal(argute.Rules(), seed=1)
+    >>> legal_bids(state, 0), legal_bids(bid(state, 0, 2), 0)
+    ((0, 1, 2, 3), ())
+    """
+    deal = _current(state)
+    _check_seat(state.rules, seat)
+    if deal is None or deal.bids[seat] is not None:
+        return ()
+    return BIDS
+
+
+def _read_bid(tricks: object) -> int | None:
+    if isinstance(tricks, int) and not isinstance(tricks, bool):
+        return tricks if 0 <= tricks <= 3 else None
+    if isinstance(tricks, str):
+        return _BID_BY_TEXT.get(tricks.strip())
+    return None
+
+
+def _waiting(state: Deal) -> str:
+    """The seats still to bid, as in ``seats 0, 2`` or ``seat 1``."""
+    waiting = [str(seat) for seat, choice in enumerate(state.bids) if choice is None]
+    return f"seat{'s' if len(waiting) > 1 else ''} {', '.join(waiting)}"
+
+
+def _bid_fault(state: Deal, seat: object, tricks: object) -> BugamiError | None:
+    """Why ``seat`` cannot bid ``tricks`` now, or ``None`` if it can."""
+    try:
+        bidder = _check_seat(state.rules, seat)
+    except InvalidInputError as error:
+        return error
+    choice = _read_bid(tricks)
+    if choice is None:
+        return InvalidInputError(
+            f"seat {seat} cannot bid {tricks!r}: a bid is a number of tricks from 0 to 3, "
+            "as an int or its text"
+        )
+    if None not in state.bids:
+        where = "the hand is over" if state.is_over else f"seat {state.to_move} is to play"
+        return IllegalMoveError(f"seat {seat} cannot bid {choice}: bidding is over ({where})")
+    if state.bids[bidder] is not None:
+        return IllegalMoveError(
+            f"seat {seat} cannot bid {choice}: it has already bid, and a bid cannot be "
+            f"changed (still to bid: {_waiting(state)})"
+        )
+    return None
+
+
+def can_bid(state: Deal | Game, seat: int, tricks: int | str) -> bool:
+    """Whether ``seat`` may bid ``tricks`` now.
+
+    >>> from bugami import argute
+    >>> state = argute.deal(argute.Rules(), seed=1)
+    >>> can_bid(state, 0, 3), can_bid(state, 0, 4), can_bid(bid(state, 0, 3), 0, 1)
+    (True, False, False)
+    """
+    deal = _current(state)
+    return deal is not None and _bid_fault(deal, seat, tricks) is None
+
+
+def check_bid(state: Deal | Game, seat: int, tricks: int | str) -> None:
+    """Raise the reason why ``seat`` may not bid ``tricks`` now, if there is one.
+
+    >>> from bugami import argute
+    >>> state = argute.deal(argute.Rules(), seed=1)
+    >>> check_bid(state, 0, "two")
+    Traceback (most recent call last):
+    ...
+    bugami.errors.InvalidInputError: seat 0 cannot bid 'two': a bid is a number of tricks from 0 to 3, as an int or its text
+    """
+    deal = _require_current(state, f"seat {seat} cannot bid {tricks}")
+    fault = _bid_fault(deal, seat, tricks)
+    if fault is not None:
+        raise fault
+
+
+@overload
+def bid(state: Deal, seat: int, tricks: int | str) -> Deal: ...
+
+
+@overload
+def bid(state: Game, seat: int, tricks: int | str) -> Game: ...
+
+
+def bid(state: Deal | Game, seat: int, tricks: int | str) -> Deal | Game:
+    """The state after ``seat`` secretly bids to win ``tricks`` tricks: an int
+    from 0 to 3 or its text.
+
+    Bids may come in any order. When the last one is in, the play begins: the
+    player left of the dealer leads the first trick.
+
+    >>> from bugami import argute
+    >>> state = argute.deal(argute.Rules(players=3), seed=9, dealer=0)
+    >>> state = bid(bid(state, 2, "3"), 0, 0)
+    >>> state.bids, state.to_move
+    ((0, None, 3), None)
+    >>> bid(state, 1, 1).to_move
+    1
+    >>> bid(state, 2, 1)
+    Traceback (most recent call last):
+    ...
+    bugami.errors.IllegalMoveError: seat 2 cannot bid 1: it has already bid, and a bid cannot be changed (still to bid: seat 1)
+    """
+    if state.__class__ is Game:
+        current = _require_current(state, f"seat {seat} cannot bid {tricks}")
+        return advance(state, bid(current, seat, tricks))
+    if state.__class__ is not Deal:
+        raise InvalidInputError(f"bid needs an Argute Deal or Game, not {state!r}")
+    deal: Deal = state
+    fault = _bid_fault(deal, seat, tricks)
+    if fault is not None:
+        raise fault
+    bids = list(deal.bids)
+    bids[seat] = _read_bid(tricks)
+    leader = None if None in bids else (deal.dealer + 1) % deal._players
+    return make_deal(deal.rules, deal.dealer, deal._hands, tuple(bids), leader, (), ())
+
+
+# --- playing -------------------------------------------------------------------
+
+
+def legal_moves(state: Deal | Game) -> tuple[int, ...]:
+    """The distinct values the player to move holds, lowest first: any card
+    in hand may be played. ``()`` while bidding and once the hand (or the
+    game) is over.
+
+    >>> from bugami import argute
+    >>> state = argute.deal(argute.Rules(players=2), hands=["550011", "234444"])
+    >>> legal_moves(state)
+    ()
+    >>> legal_moves(bid(bid(state, 0, 1), 1, 2))  # seat 1 leads
+    (2, 3, 4)
+    """
+    if state.__class__ is not Deal:
+        deal = _current(state)
+        return () if deal is None else legal_moves(deal)
+    seat = state.to_move
+    if seat is None:
+        return ()
+    return distinct_values_of(state._hands[seat])
+
+
+def _play_fault(state: Deal, value: object, seat: object = None) -> BugamiError | None:
+    """Why ``value`` cannot be played now (by ``seat``, if given), or ``None``."""
+    mover = state.to_move
+    card = read_value(value)
+    if card is None:
+        if mover is None:
+            return InvalidInputError(bad_value(value))
+        legal = " ".join(map(str, legal_moves(state)))
+        return InvalidInputError(
+            f"seat {mover} cannot play {value!r}: a card is a value from 0 to 5, as an int or "
+            f"its text (legal: {legal})"
+        )
+    if seat is not None:
+        try:
+            _check_seat(state.rules, seat)
+        except InvalidInputError as error:
+            return error
+    if mover is None:
+        if state.is_over:
+            return IllegalMoveError(f"cannot play {card}: the hand is over")
+        return IllegalMoveError(
+            f"cannot play {card}: the hand is still in its bidding phase "
+            f"(waiting for {_waiting(state)})"
+        )
+    if seat is not None and seat != mover:
+        return IllegalMoveError(f"seat {seat} cannot play {card}: it is seat {mover}'s turn")
+    if state._hands[mover] >> _SHIFT[card] & 7:
+        return None
+    legal = " ".join(map(str, legal_moves(state)))
+    return IllegalMoveError(
+        f"seat {mover} cannot play {card}: they hold no {card} (legal: {legal})"
+    )
+
+
+def can_play(state: Deal | Game, value: int | str, *, seat: int | None = None) -> bool:
+    """Whether ``value`` may be played now (by ``seat``, when given).
+
+    >>> from bugami import argute
+    >>> state = argute.deal(argute.Rules(players=2), hands=["550011", "234444"])
+    >>> state = bid(bid(state, 0, 1), 1, 2)
+    >>> can_play(state, 4), can_play(state, 5), can_play(state, 4, seat=0)
+    (True, False, False)
+    """
+    deal = _current(state)
+    return deal is not None and _play_fault(deal, value, seat) is None
+
+
+def check_play(state: Deal | Game, value: int | str, *, seat: int | None = None) -> None:
+    """Raise the reason why ``value`` may not be played now (by ``seat``, when
+    given), if there is one.
+
+    >>> from bugami import argute
+    >>> state = argute.deal(argute.Rules(players=2), hands=["550011", "234444"])
+    >>> check_play(bid(bid(state, 0, 1), 1, 2), "5")
+    Traceback (most recent call last):
+    ...
+    bugami.errors.IllegalMoveError: seat 1 cannot play 5: they hold no 5 (legal: 2 3 4)
+    """
+    deal = _require_current(state, f"cannot play {value!r}")
+    fault = _play_fault(deal, value, seat)
+    if fault is not None:
+        raise fault
+
+
+@overload
+def play(state: Deal, value: int | str, *, seat: int | None = None) -> Deal: ...
+
+
+@overload
+def play(state: Game, value: int | str, *, seat: int | None = None) -> Game: ...
+
+
+def play(state: Deal | Game, value: int | str, *, seat: int | None = None) -> Deal | Game:
+    """The state after the player to move plays a card of ``value`` (an int
+    from 0 to 5 or its text).
+
+    ``seat`` is optional: a server can pass the seat the card comes from, and
+    the play is refused unless it is that seat's turn.
+
+    Once every player has played the trick's number of cards (3, then 2,
+    then 1), the trick is decided: the highest count wins, and of seats tied
+    on it, the one that reached it first. The winner leads the next trick;
+    after the third the hand is over.
+
+    >>> from bugami import argute
+    >>> state = argute.deal(argute.Rules(players=2), hands=["550011", "234444"])
+    >>> state = bid(bid(state, 0, 1), 1, 2)
+    >>> after = play(state, 4, seat=1)
+    >>> after.current_trick, after.to_move, state.current_trick
+    ((4,), 0, ())
+    >>> play(after, 5, seat=1)
+    Traceback (most recent call last):
+    ...
+    bugami.errors.IllegalMoveError: seat 1 cannot play 5: it is seat 0's turn
+    """
+    if state.__class__ is not Deal:
+        if state.__class__ is Game:
+            current = _require_current(state, f"cannot play {value!r}")
+            return advance(state, play(current, value, seat=seat))
+        raise InvalidInputError(f"play needs an Argute Deal or Game, not {state!r}")
+    deal: Deal = state
+    mover = deal.to_move
+    card = value if type(value) is int else read_value(value)
+    if (
+        mover is None
+        or card is None
+        or not 0 <= card <= 5
+        or (seat is not None and (seat != mover or type(seat) is not int))
+    ):
+        _refuse(deal, value, seat)
+    hands = deal._hands
+    hand = hands[mover]
+    if not hand >> _SHIFT[card] & 7:
+        _refuse(deal, value, seat)
+    hands = (*hands[:mover], hand - _ONE[card], *hands[mover + 1 :])
+    trick = (*deal.current_trick, card)
+    leader: int = deal.leader  # type: ignore[assignment]
+    if len(trick) < deal._size:
+        return make_deal(deal.rules, deal.dealer, hands, deal.bids, leader, trick, deal.tricks)
+    winner, counts = _settle(trick, leader, deal._players)
+    tricks = (*deal.tricks, make_trick(leader, trick, winner, counts))
+    following = None if len(tricks) == TRICKS else winner
+    return make_deal(deal.rules, deal.dealer, hands, deal.bids, following, (), tricks)
+
+
+def _settle(trick: tuple[int, ...], leader: int, players: int) -> tuple[int, tuple[int, ...]]:
+    """The winner of a complete trick led by ``leader``, and each seat's count.
+
+    Positions in the trick are counted from the leader, so the player at
+    offset ``k`` plays the cards at positions ``k``, ``k + players``, ...
+    A player reached their final count at the last card that raised it, or at
+    their first card if it stayed 0 (ruling 1).
+    """
+    counts = [0] * players
+    reached = list(range(players))
+    for position, value in enumerate(trick):
+        if value:
+            offset = position % players
+            counts[offset] += value
+            reached[offset] = position
+    best = max(counts)
+    first = min(reached[offset] for offset in range(players) if counts[offset] == best)
+    winner = (leader + first) % players
+    by_seat = tuple([counts[(seat - leader) % players] for seat in range(players)])
+    return winner, by_seat
+
+
+def _refuse(state: Deal, value: object, seat: object) -> NoReturn:
+    """Raise the reason why ``value`` cannot be played, known to exist."""
+    fault = _play_fault(state, value, seat)
+    assert fault is not None, "the fast checks of play and _play_fault disagree"
+    raise fault
+
+
+# --- shared helpers --------------------------------------------------------------
+
+
+def _current(state: Deal | Game) -> Deal | None:
+    """The hand a verb acts on: the state itself, or a game's current hand."""
+    if state.__class__ is Deal:
+        return state
+    if state.__class__ is Game:
+        return state.current
+    raise InvalidInputError(f"expected an Argute Deal or Game, not {state!r}")
+
+
+def _require_current(state: Deal | Game, action: str) -> Deal:
+    deal = _current(state)
+    if deal is None:
+        game: Game = state  # type: ignore[assignment]
+        raise IllegalMoveError(f"{action}: the game is over (seat {game.winner} won)")
+    return deal

@@ -1,0 +1,131 @@
+"""The rules configuration of Argute: how many play, and the target.
+
+Argute has no variants; :class:`Rules` says how many players sit at the table
+and how many points win the game. Like Bugami's rules it is one frozen value,
+checked when it is made.
+
+>>> from bugami import argute
+>>> rules = argute.Rules(players=5)
+>>> rules.hand_size, rules.deck_size, rules.undealt_size
+(6, 42, 12)
+>>> argute.Rules() == argute.Rules(players=4, target=6)
+True
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+import attrs
+
+from bugami.errors import InvalidInputError
+from bugami.rules import _check_target, _is_int
+
+__all__ = [
+    "BIDS",
+    "COPIES",
+    "HAND_SIZE",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
+    "TRICKS",
+    "VALUES",
+    "Rules",
+]
+
+MIN_PLAYERS: Final = 2
+"""The fewest players at an Argute table."""
+MAX_PLAYERS: Final = 7
+"""The most players at an Argute table."""
+VALUES: Final = (0, 1, 2, 3, 4, 5)
+"""The values of the play cards, lowest first."""
+COPIES: Final = 7
+"""How many cards of each value the deck holds."""
+HAND_SIZE: Final = 6
+"""How many cards each player is dealt."""
+TRICKS: Final = 3
+"""How many tricks a hand has; in trick ``k`` (from 0) each player plays
+``TRICKS - k`` cards."""
+BIDS: Final = (0, 1, 2, 3)
+"""The bids a player may make: a number of tricks."""
+
+
+def _check_players(instance: object, attribute: object, value: object) -> None:
+    if not _is_int(value) or not MIN_PLAYERS <= value <= MAX_PLAYERS:  # type: ignore[operator]
+        raise InvalidInputError(
+            f"players must be an int from {MIN_PLAYERS} to {MAX_PLAYERS}, not {value!r}"
+        )
+
+
+@attrs.frozen(kw_only=True, cache_hash=True)
+class Rules:
+    """Which game of Argute is played.
+
+    :param players: the number of players, 2 to 7.
+    :param target: the total that wins the game once one player alone holds
+        the highest total and it has reached the target (6 in the published
+        rules).
+
+    Both arguments are keyword-only and checked; a bad one raises
+    :class:`~bugami.errors.InvalidInputError`.
+
+    >>> from bugami import argute
+    >>> argute.Rules()
+    Rules(players=4, target=6)
+    >>> argute.Rules(players=1)
+    Traceback (most recent call last):
+    ...
+    bugami.errors.InvalidInputError: players must be an int from 2 to 7, not 1
+    >>> argute.Rules(target=0)
+    Traceback (most recent call last):
+    ...
+    bugami.errors.InvalidInputError: target must be an int of at least 1, not 0
+    """
+
+    players: int = attrs.field(default=4, validator=_check_players)
+    target: int = attrs.field(default=6, validator=_check_target)
+
+    @property
+    def deck_size(self) -> int:
+        """How many play cards there are: seven of each of the six values.
+
+        >>> Rules().deck_size
+        42
+        """
+        return COPIES * len(VALUES)
+
+    @property
+    def hand_size(self) -> int:
+        """How many cards each player is dealt: always 6.
+
+        >>> Rules(players=7).hand_size
+        6
+        """
+        return HAND_SIZE
+
+    @property
+    def undealt_size(self) -> int:
+        """How many cards stay out of play, unseen, in every hand:
+        ``42 - 6 * players``.
+
+        >>> [Rules(players=n).undealt_size for n in range(2, 8)]
+        [30, 24, 18, 12, 6, 0]
+        """
+        return COPIES * len(VALUES) - HAND_SIZE * self.players
+
+
+def _check_seat(rules: Rules, seat: object, what: str = "seat") -> int:
+    """``seat`` if it is a seat at this table; otherwise raise
+    :class:`~bugami.errors.InvalidInputError` naming ``what`` it was.
+
+    >>> _check_seat(Rules(players=3), 2)
+    2
+    >>> _check_seat(Rules(players=3), 3, "dealer")
+    Traceback (most recent call last):
+    ...
+    bugami.errors.InvalidInputError: dealer must be a seat from 0 to 2, not 3
+    """
+    if not _is_int(seat) or not 0 <= seat < rules.players:  # type: ignore[operator]
+        raise InvalidInputError(
+            f"{what} must be a seat from 0 to {rules.players - 1}, not {seat!r}"
+        )
+    return seat  # type: ignore[return-value]

@@ -134,6 +134,7 @@ def _finished(
         rules,
         0,
         (0,) * rules.players,
+        0,
         mask_of(parse_cards(leftover)),
         tuple(bugami.parse_bid(choice) for choice in bids.split()),
         None,

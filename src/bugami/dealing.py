@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import hashlib
 import secrets
+import struct
 from collections.abc import Iterable, Sequence
 from typing import Final, TypeAlias
 
@@ -82,24 +83,56 @@ class SeedStream:
     [4, 0, 4, 3, 3]
     """
 
-    __slots__ = ("_buffer", "_material", "_position")
+    __slots__ = ("_material", "_position", "_words")
 
     def __init__(self, material: bytes) -> None:
         self._material = _PREFIX + material
-        self._buffer = hashlib.shake_256(self._material).digest(64 * _WORD)
+        self._words: tuple[int, ...] = ()
         self._position = 0
+        self._read(64)
+
+    def _read(self, count: int) -> None:
+        """Hold the first ``count`` words of the stream (SHAKE-256 output is
+        the same however much is asked for, so positions stay valid)."""
+        digest = hashlib.shake_256(self._material).digest(count * _WORD)
+        self._words = struct.unpack(f">{count}Q", digest)
 
     def below(self, bound: int) -> int:
         """A number from 0 to ``bound - 1``, each equally likely."""
         limit = _SPAN - _SPAN % bound
         while True:
-            position = self._position
-            if position + _WORD > len(self._buffer):
-                self._buffer = hashlib.shake_256(self._material).digest(2 * len(self._buffer))
-            self._position = position + _WORD
-            value = int.from_bytes(self._buffer[position : position + _WORD], "big")
+            if self._position == len(self._words):
+                self._read(2 * len(self._words))
+            value = self._words[self._position]
+            self._position += 1
             if value < limit:
                 return value % bound
+
+    def shuffle(self, items: list[int]) -> None:
+        """Shuffle ``items`` in place by Fisher and Yates, drawing as
+        :meth:`below` does (step 4 of this module's description).
+
+        >>> cards = list(range(5))
+        >>> SeedStream(b"int:42").shuffle(cards)
+        >>> sorted(cards) == list(range(5))
+        True
+        """
+        words = self._words
+        position = self._position
+        for i in range(len(items) - 1, 0, -1):
+            bound = i + 1
+            limit = _SPAN - _SPAN % bound
+            while True:
+                if position == len(words):
+                    self._read(2 * len(words))
+                    words = self._words
+                value = words[position]
+                position += 1
+                if value < limit:
+                    break
+            j = value % bound
+            items[i], items[j] = items[j], items[i]
+        self._position = position
 
 
 def deal(
@@ -161,9 +194,7 @@ def _shuffled(rules: Rules, stream: SeedStream, dealer: int | None) -> Deal:
     if dealer is None:
         dealer = drawn
     cards = list(range(rules.deck_size))
-    for i in range(len(cards) - 1, 0, -1):
-        j = stream.below(i + 1)
-        cards[i], cards[j] = cards[j], cards[i]
+    stream.shuffle(cards)
     masks = [0] * players
     dealt = players * rules.hand_size
     for position in range(dealt):
@@ -171,7 +202,7 @@ def _shuffled(rules: Rules, stream: SeedStream, dealer: int | None) -> Deal:
     leftover = 0
     for index in cards[dealt:]:
         leftover |= 1 << index
-    return make_deal(rules, dealer, tuple(masks), leftover, (None,) * players, None, (), ())
+    return make_deal(rules, dealer, tuple(masks), 0, leftover, (None,) * players, None, (), ())
 
 
 def _laid_out(
@@ -209,7 +240,7 @@ def _laid_out(
             raise InvalidInputError(
                 f"the leftover must hold exactly the {count} in no hand; missing: {missing}"
             )
-    return make_deal(rules, dealer, tuple(masks), rest, (None,) * rules.players, None, (), ())
+    return make_deal(rules, dealer, tuple(masks), 0, rest, (None,) * rules.players, None, (), ())
 
 
 def _read_cards(cards: str | Iterable[Card | str], where: str) -> tuple[Card, ...]:

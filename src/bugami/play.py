@@ -31,6 +31,7 @@ from bugami.state import (
     _SUIT_SHIFT,
     _SUIT_TABLES,
     Deal,
+    _DealFields,
     _legal_mask,
     cards_of,
     make_deal,
@@ -161,7 +162,7 @@ def bid(state: Deal | Game, seat: int, choice: Bid | str) -> Deal | Game:
     bids[seat] = parse_bid(choice)
     leader = None if None in bids else (deal.dealer + 1) % deal._players
     return make_deal(
-        deal.rules, deal.dealer, deal._hands, deal._leftover, tuple(bids), leader, (), ()
+        deal.rules, deal.dealer, deal._dealt, 0, deal._leftover, tuple(bids), leader, (), ()
     )
 
 
@@ -200,7 +201,7 @@ def legal_moves(state: Deal | Game | DealView | GameView) -> tuple[Card, ...]:
     seat = state.to_move
     if seat is None:
         return ()
-    hand = state._hands[seat]
+    hand = state._dealt[seat] & ~state._played
     trick = state._trick
     if trick:
         suit = _SUIT_OF[trick[0]]
@@ -240,7 +241,7 @@ def _play_fault(state: Deal, card: object, seat: object = None) -> BugamiError |
         )
     if seat is not None and seat != mover:
         return IllegalMoveError(f"seat {seat} cannot play {text}: it is seat {mover}'s turn")
-    hand = state._hands[mover]
+    hand = state._dealt[mover] & ~state._played
     legal = _legal_mask(hand, state._trick)
     if legal >> index & 1:
         return None
@@ -334,8 +335,8 @@ def play(state: Deal | Game, card: Card | str, *, seat: int | None = None) -> De
     index = card._index if card.__class__ is Card else _card_index(card)
     if mover is None or (seat is not None and (seat.__class__ is not int or seat != mover)):
         _refuse(deal, card, seat)
-    hands = deal._hands
-    hand = hands[mover]
+    played = deal._played
+    hand = deal._dealt[mover] & ~played
     bit = _BIT[index]
     trick = deal._trick
     if not hand & bit:
@@ -344,27 +345,31 @@ def play(state: Deal | Game, card: Card | str, *, seat: int | None = None) -> De
         suit = _SUIT_OF[trick[0]]
         if suit != 4 and hand >> _SUIT_SHIFT[suit] & 0x1FFF and _SUIT_OF[index] != suit:
             _refuse(deal, card, seat)
-    hands = (*hands[:mover], hand ^ bit, *hands[mover + 1 :])
     trick = (*trick, index)
     players = deal._players
+    # Built here rather than by make_deal: this is the hot path.
+    after = _DealFields()
+    after.rules = deal.rules
+    after.dealer = deal.dealer
+    after._players = players
+    after._dealt = deal._dealt
+    after._played = played | bit
+    after._leftover = deal._leftover
+    after.bids = deal.bids
     if len(trick) < players:
-        return make_deal(
-            deal.rules,
-            deal.dealer,
-            hands,
-            deal._leftover,
-            deal.bids,
-            deal.leader,
-            trick,
-            deal.tricks,
-        )
-    leader: int = deal.leader  # type: ignore[assignment]
-    winner = (leader + _winning_position(trick)) % players
-    tricks = (*deal.tricks, make_trick(leader, trick, winner))
-    next_leader = None if len(tricks) == deal.rules.hand_size else winner
-    return make_deal(
-        deal.rules, deal.dealer, hands, deal._leftover, deal.bids, next_leader, (), tricks
-    )
+        after.leader = deal.leader
+        after.to_move = (mover + 1) % players
+        after._trick = trick
+        after.tricks = deal.tricks
+    else:
+        leader: int = deal.leader  # type: ignore[assignment]
+        winner = (leader + _winning_position(trick)) % players
+        tricks = (*deal.tricks, make_trick(leader, trick, winner))
+        after.leader = after.to_move = None if len(tricks) == deal.rules.hand_size else winner
+        after._trick = ()
+        after.tricks = tricks
+    after.__class__ = Deal
+    return after  # type: ignore[return-value]
 
 
 def _winning_position(trick: tuple[int, ...]) -> int:

@@ -75,8 +75,18 @@ def sample_deal(seen: DealView | GameView, rng: random.Random) -> Deal:
         choice if choice is not None or not seen.has_bid[seat] else rng.choice(_BIDS)
         for seat, choice in enumerate(seen.bids)
     )
+    # A deal keeps the hands as dealt: add back what each seat has played.
+    players = seen.rules.players
+    tricks = [(trick.leader, trick._cards) for trick in seen.tricks]
+    if seen.leader is not None:
+        tricks.append((seen.leader, seen._trick))
+    played = 0
+    for leader, cards in tricks:
+        for position, index in enumerate(cards):
+            hands[(leader + position) % players] |= 1 << index
+            played |= 1 << index
     return make_deal(
-        seen.rules, seen.dealer, tuple(hands), leftover, bids, seen.leader, seen._trick,
+        seen.rules, seen.dealer, tuple(hands), played, leftover, bids, seen.leader, seen._trick,
         seen.tricks,
     )  # fmt: skip
 

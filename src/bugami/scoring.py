@@ -46,6 +46,7 @@ PER_CLEAN_TRICK: Final = 20
 """The score per trick when no bug was taken."""
 
 _JOKERS: Final = 0xFF << 52
+_BIT: Final = tuple(1 << index for index in range(60))
 _SUIT_MASKS: Final = tuple(0x1FFF << 13 * suit for suit in range(4))
 
 
@@ -79,15 +80,15 @@ def score(state: Deal | Game) -> tuple[int, ...]:
     ...
     bugami.errors.IllegalMoveError: cannot score the deal: it is not over (bidding)
     """
+    if state.__class__ is Deal:
+        if not state.is_over:
+            raise IllegalMoveError(f"cannot score the deal: it is not over ({state.phase.value})")
+        return _deal_points(state)
     from bugami.game import Game  # here, as bugami.game needs this module first
 
     if isinstance(state, Game):
         return state.totals
-    if not isinstance(state, Deal):
-        raise InvalidInputError(f"score needs a bugami Deal or Game, not {state!r}")
-    if not state.is_over:
-        raise IllegalMoveError(f"cannot score the deal: it is not over ({state.phase.value})")
-    return _deal_points(state)
+    raise InvalidInputError(f"score needs a bugami Deal or Game, not {state!r}")
 
 
 def _deal_points(deal: Deal) -> tuple[int, ...]:
@@ -96,9 +97,11 @@ def _deal_points(deal: Deal) -> tuple[int, ...]:
     tricks = [0] * players
     taken = [0] * players
     for trick in deal.tricks:
-        tricks[trick.winner] += 1
+        won = 0
         for index in trick._cards:
-            taken[trick.winner] |= 1 << index
+            won |= _BIT[index]
+        tricks[trick.winner] += 1
+        taken[trick.winner] |= won
     taken[deal.tricks[-1].winner] |= deal._leftover
     # Who scores together: each seat alone, or partners under Shotgun Wedding.
     unit_of: list[object] = [

@@ -217,8 +217,9 @@ def make_trick(leader: int, cards: tuple[int, ...], winner: int) -> Trick:
 
 class _DealFields:
     __slots__ = (
-        "_hands",
+        "_dealt",
         "_leftover",
+        "_played",
         "_players",
         "_trick",
         "bids",
@@ -231,7 +232,8 @@ class _DealFields:
     rules: Rules
     dealer: int
     _players: int
-    _hands: tuple[int, ...]
+    _dealt: tuple[int, ...]
+    _played: int
     _leftover: int
     bids: tuple[Bid | None, ...]
     leader: int | None
@@ -286,7 +288,9 @@ class Deal(_DealFields, _Frozen):
     """
 
     __slots__ = ()
-    _fields = ("rules", "dealer", "_hands", "_leftover", "bids", "leader", "_trick", "tricks")
+    _fields = (
+        "rules", "dealer", "_dealt", "_played", "_leftover", "bids", "leader", "_trick", "tricks",
+    )  # fmt: skip
 
     def __new__(cls, *args: object, **kwargs: object) -> Deal:
         raise TypeError("deals are made by bugami.deal; they cannot be built directly")
@@ -303,7 +307,14 @@ class Deal(_DealFields, _Frozen):
         >>> state.hands[0]
         (Card('KS'), Card('9H'), Card('6H'), Card('9D'), Card('6D'), Card('5D'), Card('5C'))
         """
-        return tuple([cards_of(hand) for hand in self._hands])
+        played = self._played
+        return tuple([cards_of(hand & ~played) for hand in self._dealt])
+
+    @property
+    def _hands(self) -> tuple[int, ...]:
+        """Each seat's hand now, as bitmasks."""
+        played = self._played
+        return tuple([hand & ~played for hand in self._dealt])
 
     @property
     def dealt_hands(self) -> tuple[tuple[Card, ...], ...]:
@@ -315,15 +326,7 @@ class Deal(_DealFields, _Frozen):
         >>> state.dealt_hands == state.hands
         True
         """
-        held = list(self._hands)
-        players = self._players
-        for trick in self.tricks:
-            for position, index in enumerate(trick._cards):
-                held[(trick.leader + position) % players] |= 1 << index
-        if self.leader is not None:
-            for position, index in enumerate(self._trick):
-                held[(self.leader + position) % players] |= 1 << index
-        return tuple([cards_of(hand) for hand in held])
+        return tuple([cards_of(hand) for hand in self._dealt])
 
     @property
     def leftover(self) -> tuple[Card, ...]:
@@ -366,19 +369,25 @@ class Deal(_DealFields, _Frozen):
 def make_deal(
     rules: Rules,
     dealer: int,
-    hands: tuple[int, ...],
+    dealt: tuple[int, ...],
+    played: int,
     leftover: int,
     bids: tuple[Bid | None, ...],
     leader: int | None,
     trick: tuple[int, ...],
     tricks: tuple[Trick, ...],
 ) -> Deal:
-    """Build a :class:`Deal` from its fields (for the engine only; not checked)."""
+    """Build a :class:`Deal` from its fields (for the engine only; not checked).
+
+    A deal keeps each seat's hand as dealt, shared by every state of the deal,
+    and one bitmask of the cards played so far: a seat holds
+    ``dealt[seat] & ~played``, and playing a card only sets one bit."""
     state = _DealFields()
     state.rules = rules
     state.dealer = dealer
     state._players = rules.players
-    state._hands = hands
+    state._dealt = dealt
+    state._played = played
     state._leftover = leftover
     state.bids = bids
     state.leader = leader

@@ -302,8 +302,8 @@ def _deal_view(state: Deal, seat: int) -> DealView:
         state.rules,
         seat,
         state.dealer,
-        state._hands[seat],
-        tuple(hand.bit_count() for hand in state._hands),
+        state._dealt[seat] & ~state._played,
+        tuple((hand & ~state._played).bit_count() for hand in state._dealt),
         state.bids if revealed else tuple(
             choice if index == seat else None for index, choice in enumerate(state.bids)
         ),

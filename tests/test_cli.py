@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import io
+import json
+import pathlib
 import subprocess
 import sys
 
@@ -56,3 +58,314 @@ def test_python_dash_m() -> None:
         check=True,
     )
     assert "wins with" in result.stdout
+
+
+# --- play ----------------------------------------------------------------------------
+
+
+def _play(monkeypatch: pytest.MonkeyPatch, script: str, *arguments: str) -> tuple[int, str]:
+    monkeypatch.setattr(sys, "stdin", io.StringIO(script))
+    out = io.StringIO()
+    status = main(["play", *arguments], out)
+    return status, out.getvalue()
+
+
+def test_play_a_whole_game_with_scripted_input(monkeypatch: pytest.MonkeyPatch) -> None:
+    import bugami
+
+    # The first hand of the game, to find a card that is certainly not held.
+    hand = bugami.new_game(bugami.Rules(players=3, target=40), seed=4).current.hands[1]  # type: ignore[union-attr]
+    missing = next(card for card in bugami.Rules().deck if card not in hand)
+    script = "\n".join(["?", "x", "9", "H", "?", "ZZ", "0", "99", str(missing)] + ["1"] * 400)
+    status, text = _play(
+        monkeypatch, script, "--players", "3", "--target", "40", "--seed", "4", "--seat", "1",
+        "--bot", "random", "--color", "never",
+    )  # fmt: skip
+    assert status == 0, text[-2000:]
+    assert text.startswith("Bugami: 3 players, target 40, seed 4. You are seat 1;")
+    assert "Your hand:\n  ♠" in text
+    assert "'x' is not a bid" in text
+    assert "'9' is not a bid" in text
+    assert "How to answer:" in text
+    assert "'ZZ' is not a card" in text
+    assert f"cannot play {missing}: it is not in their hand" in text
+    assert "Bids (revealed together): bot 0 " in text
+    assert ", you ♥ hearts" in text
+    assert "Legal: 1=" in text
+    assert "[" in text
+    assert "-> " in text
+    assert " wins" in text
+    assert "deal   bot 0  you" in text
+    assert "total" in text
+    assert text.rstrip().endswith("points.")
+    assert "won the game with" in text
+    assert "Traceback" not in text
+
+
+def test_play_with_colour_and_a_quit(monkeypatch: pytest.MonkeyPatch) -> None:
+    status, text = _play(monkeypatch, "S\n1\nq\n", "--seed", "1", "--color", "always")
+    assert status == 1
+    assert "\x1b[31m" in text
+    assert text.rstrip().endswith("Game abandoned.")
+
+
+def test_play_ends_quietly_when_input_runs_out(monkeypatch: pytest.MonkeyPatch) -> None:
+    status, text = _play(monkeypatch, "M\n", "--seed", "2", "--bot", "search:2")
+    assert status == 1
+    assert "Game abandoned." in text
+    status, text = _play(monkeypatch, "", "--seed", "2")
+    assert status == 1
+    assert "Game abandoned." in text
+
+
+def test_play_refuses_bad_options(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert _play(monkeypatch, "", "--seat", "4")[0] == 2
+    assert "--seat must be a seat from 0 to 3" in capsys.readouterr().err
+    assert _play(monkeypatch, "", "--bot", "genius")[0] == 2
+    assert "unknown bot 'genius'" in capsys.readouterr().err
+
+
+def test_python_dash_m_play() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "bugami", "play", "--seed", "3", "--target", "30"],
+        input="C\n" + "1\n" * 300,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert "won the game" in result.stdout
+    assert not result.stderr
+
+
+# --- simulate ------------------------------------------------------------------------
+
+
+def test_simulate_writes_rows_and_records(tmp_path: pathlib.Path) -> None:
+    rows = tmp_path / "rows.csv"
+    records = tmp_path / "deals.jsonl"
+    text = _run(
+        "simulate", "--deals", "6", "--seed", "9", "--workers", "0", "--jokers", "1",
+        "--bots", "heuristic,random,random,search:2", "--out", str(rows),
+        "--records", str(records),
+    )  # fmt: skip
+    assert text.startswith("6 deals, 4 players, seed '9': 24 rows\n")
+    assert "heuristic" in text
+    assert "search(2)" in text
+    assert "mean points" in text
+    assert rows.read_text().startswith("game,deal,seed,players,")
+    assert len(rows.read_text().splitlines()) == 25
+    assert len(records.read_text().splitlines()) == 6
+    assert "6 records, all valid" in _run("check", str(records))
+
+
+def test_simulate_games_to_json_lines(tmp_path: pathlib.Path) -> None:
+    rows = tmp_path / "rows.jsonl"
+    records = tmp_path / "games.txt"
+    text = _run(
+        "simulate", "--games", "2", "--players", "3", "--target", "50", "--bots", "random",
+        "--workers", "2", "--out", str(rows), "--records", str(records), "--quiet",
+    )  # fmt: skip
+    assert text.startswith("2 games, 3 players")
+    first = json.loads(rows.read_text().splitlines()[0])
+    assert first["game"] == 0
+    assert first["bot"] == "random"
+    assert "2 records, all valid" in _run("check", str(records))
+    shown = _run("show", str(records))
+    assert shown.startswith("Record 1: Game, 3 players\nDeal 1\n")
+    assert "wins with" in shown
+    assert "Record 2: Game" in shown
+
+
+def test_simulate_defaults_to_a_hundred_deals(monkeypatch: pytest.MonkeyPatch) -> None:
+    captured: dict[str, object] = {}
+
+    def fake(rules: object, bots: object, **options: object) -> object:
+        captured.update(options)
+        from bugami.simulate import Simulation
+
+        return Simulation(())
+
+    monkeypatch.setattr("bugami.simulate.simulate", fake)
+    assert "100 deals" in _run("simulate", "--players", "5", "--bots", "random")
+    assert captured["deals"] == 100
+    assert captured["workers"] is None
+
+
+def test_simulate_refuses_bad_tables(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--bots", "random,random", "--workers", "0"]) == 2
+    assert "--bots names 2 bots but the table has 4 seats" in capsys.readouterr().err
+    assert main(["simulate", "--deals", "-3", "--workers", "0"]) == 2
+    assert "--deals must not be negative" in capsys.readouterr().err
+
+
+# --- show and check ------------------------------------------------------------------
+
+
+def _records(tmp_path: pathlib.Path) -> tuple[pathlib.Path, pathlib.Path]:
+    import bugami
+    from bugami.bots import HeuristicBot, play_out
+
+    done = play_out(bugami.deal(bugami.Rules(players=5, jokers=2), seed=1), [HeuristicBot()] * 5)
+    half = bugami.deal(bugami.Rules(), seed=2)
+    for seat in range(4):
+        half = bugami.bid(half, seat, "S")
+    half = bugami.play(half, bugami.legal_moves(half)[0])
+    tagged = bugami.Record.from_state(
+        done, event="Club night", seats=("Ann", "Bob", "Cy", "Di", "Ed")
+    )
+    json_file = tmp_path / "good.jsonl"
+    with json_file.open("w") as file:
+        bugami.write_records([tagged, half, bugami.view(half, 2)], file)
+    text_file = tmp_path / "good.txt"
+    with text_file.open("w") as file:
+        bugami.write_records(
+            [
+                done,
+                bugami.new_game(bugami.Rules(), seed=3),
+                bugami.view(bugami.new_game(bugami.Rules(), seed=3), 1),
+            ],
+            file,
+            format="text",
+        )
+    return json_file, text_file
+
+
+def test_show(tmp_path: pathlib.Path) -> None:
+    json_file, text_file = _records(tmp_path)
+    shown = _run("show", str(json_file))
+    assert shown.startswith("Record 1: Deal, 5 players, 2 jokers\n  event: Club night\n")
+    assert "Ann: " in shown
+    assert "won by" in shown
+    assert "points: Ann " in shown
+    assert "Record 3: DealView for seat 2" in shown
+    assert "(this view's seat) holds" in shown
+    shown = _run("show", str(text_file), "--color", "always")
+    assert "\x1b[31m" in shown
+    assert "Record 2: Game, 4 players" in shown
+    assert "Deal 1 (in progress)" in shown
+    assert "GameView for seat 1" in shown
+
+
+def test_show_reports_problems(tmp_path: pathlib.Path, capsys: pytest.CaptureFixture[str]) -> None:
+    empty = tmp_path / "empty.txt"
+    empty.write_text("\n")
+    out = io.StringIO()
+    assert main(["show", str(empty)], out) == 1
+    assert "no records" in out.getvalue()
+    assert main(["show", str(tmp_path / "missing.txt")]) == 2
+    assert "bugami: error: No such file or directory" in capsys.readouterr().err
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"format": "chess"}\n')
+    assert main(["show", str(bad)]) == 2
+    assert "this is not a Bugami record" in capsys.readouterr().err
+
+
+def test_check(tmp_path: pathlib.Path) -> None:
+    json_file, text_file = _records(tmp_path)
+    assert _run("check", str(json_file), str(text_file)) == (
+        f"{json_file}: 3 records, all valid\n{text_file}: 3 records, all valid\n"
+    )
+    lines = json_file.read_text().splitlines()
+    broken = tmp_path / "broken.jsonl"
+    broken.write_text("\n".join([lines[0], '{"format": "chess"}', lines[1], "{oops"]) + "\n")
+    text = text_file.read_text()
+    bad_text = tmp_path / "broken.txt"
+    bad_text.write_text(text.replace('[Players "5"]', '[Players "4"]', 1))
+    empty = tmp_path / "empty.jsonl"
+    empty.write_text("")
+    out = io.StringIO()
+    status = main(
+        ["check", str(broken), str(bad_text), str(empty), str(tmp_path / "nope.txt")], out
+    )
+    assert status == 1
+    report = out.getvalue().splitlines()
+    assert report[0].startswith(f"{broken}:2: record 2: ")
+    assert report[1].startswith(f"{broken}:4: record 4: ")
+    assert report[2].startswith(f"{bad_text}:1: record 1: ")
+    assert report[3] == f"{empty}: no records"
+    assert report[4].startswith(f"{tmp_path / 'nope.txt'}: cannot read: ")
+    assert len(report) == 5
+
+
+def test_play_on_standard_output_with_cards_by_name(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import bugami
+
+    game = bugami.new_game(bugami.Rules(shotgun_wedding=True), seed=8)
+    hand = game.current.hands[0]  # type: ignore[union-attr]
+    # Bid by number, then offer every card by name: the first legal one is played.
+    script = "2\n" + "\n".join(str(card) for card in hand) + "\nq\n"
+    monkeypatch.setattr(sys, "stdin", io.StringIO(script))
+    assert main(["play", "--seed", "8", "--shotgun-wedding"]) == 1
+    text = capsys.readouterr().out
+    assert "Your bid? " in text
+    assert "you ♥ hearts" in text
+    assert "Your card? " in text
+    assert text.rstrip().endswith("Game abandoned.")
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_simulate_shows_progress_in_a_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    terminal = _Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    _run("simulate", "--deals", "3", "--workers", "0", "--bots", "random", "--players", "3")
+    monkeypatch.setitem(sys.modules, "rich.progress", None)  # as if rich were not installed
+    plain = _Terminal()
+    monkeypatch.setattr(sys, "stderr", plain)
+    _run("simulate", "--deals", "3", "--workers", "0", "--bots", "random", "--players", "3")
+    assert plain.getvalue() == "\r3/3\n"
+    quiet = _Terminal()
+    monkeypatch.setattr(sys, "stderr", quiet)
+    _run("simulate", "--deals", "3", "--workers", "0", "--bots", "random", "--quiet")
+    assert quiet.getvalue() == ""
+
+
+def test_show_names_the_variants(tmp_path: pathlib.Path) -> None:
+    import bugami
+
+    path = tmp_path / "wedding.txt"
+    path.write_text(bugami.dumps(bugami.deal(bugami.Rules(shotgun_wedding=True), seed=1), "text"))
+    assert _run("show", str(path)).startswith("Record 1: Deal, 4 players, Shotgun Wedding\n")
+
+
+def test_show_prints_other_games_in_their_notation(tmp_path: pathlib.Path) -> None:
+    import bugami
+    from bugami import argute
+
+    hand = argute.deal(argute.Rules(players=3), seed=4)
+    try:
+        text = bugami.dumps(hand, format="text")  # type: ignore[arg-type, unused-ignore]
+    except bugami.BugamiError:
+        pytest.skip("records of Argute are not supported by this version of bugami.record")
+    path = tmp_path / "argute.txt"
+    path.write_text(text)
+    shown = _run("show", str(path))
+    assert shown.startswith("Record 1: argute Deal, 3 players\n[Game ")
+    assert "1 record, all valid" in _run("check", str(path))
+
+
+def test_an_interrupt_ends_quietly(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def interrupted(*arguments: object, **options: object) -> object:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("bugami.simulate.simulate", interrupted)
+    assert main(["simulate", "--workers", "0"]) == 130
+    assert capsys.readouterr().err == "\nbugami: interrupted\n"
+
+
+def test_a_closed_output_ends_quietly(monkeypatch: pytest.MonkeyPatch) -> None:
+    class Closed(io.StringIO):
+        def write(self, text: str) -> int:
+            raise BrokenPipeError
+
+    monkeypatch.setattr(sys, "stdout", io.StringIO())  # no file descriptor to redirect
+    assert main(["demo", "--seed", "1"], Closed()) == 1

@@ -1,7 +1,16 @@
 """The ``bugami`` command (also ``python -m bugami``).
 
-``bugami demo`` plays a whole game between random players and prints it deal
-by deal. More subcommands will join it.
+Five subcommands:
+
+* ``bugami play`` -- play a game in the terminal against bots;
+* ``bugami simulate`` -- a study: many deals or games between bots, with a
+  summary table, the rows written to CSV or JSON Lines;
+* ``bugami show FILE`` -- print the records of a file as readable tables;
+* ``bugami check FILE...`` -- validate records, one line per problem;
+* ``bugami demo`` -- watch a whole game between random players.
+
+Every mistake in the input ends with a one-line message and a non-zero exit
+status, never a traceback.
 
 >>> main(["demo", "--seed", "7", "--players", "3", "--target", "60"])  # doctest: +ELLIPSIS
 Bugami: 3 players, target 60, seed 7
@@ -15,19 +24,25 @@ Seat ... wins with ... points after ...
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import random
 import sys
-from collections.abc import Sequence
-from typing import TextIO
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, TextIO
 
 from bugami.__about__ import __version__
-from bugami.cards import MISERE, Bid
+from bugami.cards import MISERE, Bid, Card
 from bugami.errors import BugamiError
 from bugami.game import Game, new_game
 from bugami.play import bid, legal_bids, legal_moves, play
 from bugami.rules import Rules
 from bugami.scoring import score
 from bugami.state import Deal
+from bugami.view import DealView, GameView
+
+if TYPE_CHECKING:
+    from bugami.bots import Bot
 
 __all__ = ["main"]
 
@@ -45,6 +60,16 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     except BugamiError as error:
         print(f"bugami: error: {error}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # the output was closed early, as by `| head`
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    except OSError as error:
+        print(f"bugami: error: {error.strerror or error}: {error.filename or ''}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("\nbugami: interrupted", file=sys.stderr)
+        return 130
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -63,7 +88,39 @@ def _parser() -> argparse.ArgumentParser:
     demo.add_argument("--seed", type=int, default=None, help="seed for cards and players")
     demo.add_argument("--quiet", action="store_true", help="print the scores only, not tricks")
     demo.set_defaults(run=_demo)
+    _add_play(commands)
+    _add_simulate(commands)
+    _add_show_and_check(commands)
     return parser
+
+
+def _add_rules_options(parser: argparse.ArgumentParser, target: int = 250) -> None:
+    parser.add_argument("--players", type=int, default=4, help="3 to 7 (default 4)")
+    parser.add_argument("--jokers", type=int, default=0, help="0 to 8 (default 0)")
+    parser.add_argument(
+        "--shotgun-wedding", action="store_true", help="play the Shotgun Wedding variant"
+    )
+    parser.add_argument(
+        "--target", type=int, default=target, help=f"game target (default {target})"
+    )
+
+
+def _rules(arguments: argparse.Namespace) -> Rules:
+    return Rules(
+        players=arguments.players,
+        jokers=arguments.jokers,
+        shotgun_wedding=arguments.shotgun_wedding,
+        target=arguments.target,
+    )
+
+
+def _use_color(choice: str, out: TextIO) -> bool:
+    if choice == "always":
+        return True
+    if choice == "never" or "NO_COLOR" in os.environ:
+        return False
+    isatty = getattr(out, "isatty", None)
+    return bool(isatty and isatty())
 
 
 def _demo(arguments: argparse.Namespace, out: TextIO) -> int:
@@ -117,3 +174,461 @@ def _bid_name(choice: Bid | None) -> str:
     if choice is None:
         return "(none)"
     return "misère" if choice is MISERE else choice.name.lower()
+
+
+# --- play ------------------------------------------------------------------------
+
+_PLAY_HELP = """\
+How to answer:
+  bid   S H D C (or their names or symbols) for a bug suit, M for misère,
+        or the number 1-5 shown in the prompt
+  card  its text, such as QH, 10D, TD or Q♥, or its number in the list of
+        legal cards (1 is the first)
+  ?     this help           q   leave the game
+"""
+
+
+class _QuitError(Exception):
+    """The player left the game (q, end of input or Ctrl-C)."""
+
+
+def _add_play(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = commands.add_parser("play", help="play a game in the terminal against bots")
+    _add_rules_options(parser)
+    parser.add_argument("--seat", type=int, default=0, help="your seat (default 0)")
+    parser.add_argument(
+        "--bot",
+        default="heuristic",
+        help="the opponents: random, heuristic, search, search:N or search:Ns (default heuristic)",
+    )
+    parser.add_argument("--seed", type=int, default=None, help="seed for cards and bots")
+    parser.add_argument(
+        "--color", choices=("auto", "always", "never"), default="auto", help="suit colours"
+    )
+    parser.set_defaults(run=_play)
+
+
+def _ask(prompt: str, out: TextIO) -> str:
+    """One line of input, with end of input and Ctrl-C turned into _QuitError."""
+    try:
+        if out is sys.stdout:
+            answer = input(prompt)
+        else:
+            out.write(prompt)
+            out.flush()
+            answer = input()
+    except (EOFError, KeyboardInterrupt):
+        print(file=out)
+        raise _QuitError from None
+    if not sys.stdin.isatty():  # scripted input: show it, so the transcript reads well
+        print(answer, file=out)
+    answer = answer.strip()
+    if answer.lower() in ("q", "quit", "exit"):
+        raise _QuitError
+    return answer
+
+
+def _play(arguments: argparse.Namespace, out: TextIO) -> int:
+    from bugami.bots import make_bot
+
+    rules = _rules(arguments)
+    if not 0 <= arguments.seat < rules.players:
+        raise BugamiError(f"--seat must be a seat from 0 to {rules.players - 1}")
+    seed = arguments.seed if arguments.seed is not None else random.SystemRandom().randrange(10**6)
+    me = arguments.seat
+    bots = {seat: make_bot(arguments.bot) for seat in range(rules.players) if seat != me}
+    names = ["you" if seat == me else f"bot {seat}" for seat in range(rules.players)]
+    color = _use_color(arguments.color, out)
+    game = new_game(rules, seed=seed)
+    print(
+        f"Bugami: {rules.players} players, target {rules.target}, seed {seed}. "
+        f"You are seat {me}; the others are {bots[(me + 1) % rules.players].name} bots.",
+        file=out,
+    )
+    print("Type ? for help, q to leave.", file=out)
+    try:
+        while not game.is_over:
+            game = _play_deal(game, me, bots, names, seed, color, out)
+    except _QuitError:
+        print("Game abandoned.", file=out)
+        return 1
+    assert game.winner is not None
+    print(f"\n{names[game.winner]} won the game with {max(game.totals)} points.", file=out)
+    return 0
+
+
+def _play_deal(
+    game: Game,
+    me: int,
+    bots: dict[int, Bot],
+    names: list[str],
+    seed: int,
+    color: bool,
+    out: TextIO,
+) -> Game:
+    from bugami.render import bid_text, card_text, hand_text, score_sheet, trick_text
+    from bugami.view import view
+
+    number = len(game.deals)
+    current = game.current
+    assert current is not None
+    players = game.rules.players
+    for seat, bot in bots.items():
+        bot.reset(f"{seed}/{number}/{seat}")
+    print(f"\n=== Deal {number + 1} (dealer: {names[current.dealer]}) ===", file=out)
+    print("Your hand:\n" + _indent(hand_text(current.hands[me], color=color)), file=out)
+    choices = {seat: bot.choose_bid(view(current, seat)) for seat, bot in bots.items()}
+    choices[me] = _ask_bid(out)
+    for seat in range(players):
+        game = bid(game, seat, choices[seat])
+    current = game.current
+    assert current is not None
+    print(
+        "Bids (revealed together): "
+        + ", ".join(f"{names[s]} {bid_text(b, color=color)}" for s, b in enumerate(current.bids)),
+        file=out,
+    )
+    while len(game.deals) == number:
+        current = game.current
+        assert current is not None
+        assert current.to_move is not None
+        seat = current.to_move
+        if not current.current_trick:
+            print(f"\n-- Trick {len(current.tricks) + 1} --", file=out)
+        card: Card | str
+        if seat == me:
+            card = _ask_card(current, names, color, out)
+        else:
+            card = bots[seat].choose_card(view(current, seat))
+            print(f"{names[seat]} plays {card_text(card, color=color)}", file=out)
+        before = len(current.tricks)
+        game = play(game, card, seat=seat)
+        finished = game.deals[-1] if len(game.deals) > number else game.current
+        assert finished is not None
+        if len(finished.tricks) > before:
+            trick = finished.tricks[-1]
+            print(
+                trick_text(
+                    trick.cards,
+                    trick.leader,
+                    players,
+                    winner=trick.winner,
+                    names=names,
+                    color=color,
+                ),
+                file=out,
+            )
+    done = game.deals[-1]
+    points = score(done)
+    print(f"\nDeal {number + 1} is over. Points: " + _seat_list(names, points), file=out)
+    print(score_sheet(game.deals, players, names=names), file=out)
+    return game
+
+
+def _seat_list(names: list[str], values: Sequence[int]) -> str:
+    return ", ".join(f"{name} {value}" for name, value in zip(names, values, strict=True))
+
+
+def _indent(text: str) -> str:
+    return "\n".join("  " + line for line in text.splitlines())
+
+
+_BID_ORDER = ("S", "H", "D", "C", "M")
+
+
+def _ask_bid(out: TextIO) -> Bid:
+    from bugami.cards import parse_bid
+
+    while True:
+        answer = _ask("Your bid? 1=♠ 2=♥ 3=♦ 4=♣ 5=misère (or S H D C M): ", out)
+        if answer in ("?", "h", "help"):
+            print(_PLAY_HELP, file=out)
+            continue
+        if answer.isdigit() and 1 <= int(answer) <= 5:
+            answer = _BID_ORDER[int(answer) - 1]
+        try:
+            return parse_bid(answer)
+        except BugamiError:
+            print(f"  {answer!r} is not a bid: type S, H, D, C or M (or 1-5).", file=out)
+
+
+def _ask_card(current: Deal, names: list[str], color: bool, out: TextIO) -> str:
+    from bugami.play import check_play
+    from bugami.render import card_text, hand_text, trick_text
+
+    players = current.rules.players
+    me = current.to_move
+    assert me is not None
+    assert current.leader is not None
+    legal = legal_moves(current)
+    if current.current_trick:
+        print(
+            "On the table: "
+            + trick_text(current.current_trick, current.leader, players, names=names, color=color),
+            file=out,
+        )
+    else:
+        print("You lead.", file=out)
+    print(_indent(hand_text(current.hands[me], legal=legal, color=color)), file=out)
+    menu = "  ".join(f"{n}={card_text(card, color=color)}" for n, card in enumerate(legal, 1))
+    print(f"Legal: {menu}", file=out)
+    while True:
+        answer = _ask("Your card? ", out)
+        if answer in ("?", "h", "help"):
+            print(_PLAY_HELP, file=out)
+            continue
+        if answer.isdigit() and 1 <= int(answer) <= len(legal):
+            return str(legal[int(answer) - 1])
+        try:
+            check_play(current, answer, seat=me)
+        except BugamiError as error:
+            print(f"  {error}", file=out)
+            continue
+        return answer
+
+
+# --- simulate --------------------------------------------------------------------
+
+
+def _add_simulate(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = commands.add_parser("simulate", help="run many deals or games between bots")
+    _add_rules_options(parser)
+    parser.add_argument(
+        "--bots",
+        default="heuristic",
+        help="one bot for every seat, or a comma-separated list, one per seat "
+        "(random, heuristic, search, search:N); default heuristic",
+    )
+    count = parser.add_mutually_exclusive_group()
+    count.add_argument("--deals", type=int, default=None, help="single deals to play")
+    count.add_argument("--games", type=int, default=None, help="whole games to play")
+    parser.add_argument("--seed", default="0", help="root seed (default 0)")
+    parser.add_argument(
+        "--workers", type=int, default=None, help="processes (default: one per CPU; 0: none)"
+    )
+    parser.add_argument("--out", default=None, help="write the rows to this file")
+    parser.add_argument(
+        "--format",
+        choices=("csv", "jsonl"),
+        default=None,
+        help="format of --out (default from its extension, else csv)",
+    )
+    parser.add_argument(
+        "--records",
+        default=None,
+        help="keep every record in this file (.txt: text, else JSON Lines)",
+    )
+    parser.add_argument("--quiet", action="store_true", help="no progress display")
+    parser.set_defaults(run=_simulate)
+
+
+def _simulate(arguments: argparse.Namespace, out: TextIO) -> int:
+    from bugami.bots import make_bot
+    from bugami.simulate import simulate, summarize, write_csv, write_jsonl
+
+    rules = _rules(arguments)
+    specs = [spec for spec in arguments.bots.split(",") if spec.strip()]
+    if len(specs) == 1:
+        specs *= rules.players
+    if len(specs) != rules.players:
+        raise BugamiError(f"--bots names {len(specs)} bots but the table has {rules.players} seats")
+    bots = [make_bot(spec) for spec in specs]
+    if arguments.games is None and arguments.deals is None:
+        arguments.deals = 100
+    for name in ("deals", "games", "workers"):
+        value = getattr(arguments, name)
+        if value is not None and value < 0:
+            raise BugamiError(f"--{name} must not be negative")
+    records = None
+    if arguments.records is not None:
+        records = "text" if arguments.records.endswith(".txt") else "json"
+    report = _progress_reporter(arguments.quiet)
+    result = simulate(
+        rules,
+        bots,
+        deals=arguments.deals,
+        games=arguments.games,
+        seed=arguments.seed,
+        workers=arguments.workers,
+        records=records,  # type: ignore[arg-type]
+        progress=report,
+    )
+    if report is not None:
+        report(-1, -1)
+    what = f"{arguments.games} games" if arguments.games is not None else f"{arguments.deals} deals"
+    print(
+        f"{what}, {rules.players} players, seed {arguments.seed!r}: {len(result.rows)} rows",
+        file=out,
+    )
+    header = ["bot", "seat-deals", "mean points", "95% CI", "misère bid", "misère made"]
+    lines = [
+        [
+            str(line["bot"]),
+            str(line["seat_deals"]),
+            f"{line['mean_points']:.2f}",
+            f"±{line['ci95']:.2f}",
+            str(line["misere_bids"]),
+            str(line["misere_made"]),
+        ]
+        for line in summarize(result.rows)
+    ]
+    from bugami.render import _table
+
+    print(_table(header, lines), file=out)
+    if arguments.out is not None:
+        kind = arguments.format or (
+            "jsonl" if arguments.out.endswith((".jsonl", ".json")) else "csv"
+        )
+        with open(arguments.out, "w", encoding="utf-8", newline="") as file:
+            (write_jsonl if kind == "jsonl" else write_csv)(result.rows, file)
+        print(f"rows written to {arguments.out} ({kind})", file=out)
+    if arguments.records is not None:
+        with open(arguments.records, "w", encoding="utf-8") as file:
+            for number, text in enumerate(result.records):
+                if records == "text" and number:
+                    file.write("\n")
+                file.write(text if records == "text" else text + "\n")
+        print(f"records written to {arguments.records}", file=out)
+    return 0
+
+
+def _progress_reporter(quiet: bool) -> Callable[[int, int], object] | None:
+    """A progress display on standard error when it is a terminal: a rich
+    progress bar if rich is installed, else a counter."""
+    if quiet or not sys.stderr.isatty():
+        return None
+    try:
+        from rich.progress import Progress
+    except ImportError:
+
+        def plain(done: int, total: int) -> None:
+            if done < 0:
+                print(file=sys.stderr)
+            else:
+                print(f"\r{done}/{total}", end="", file=sys.stderr, flush=True)
+
+        return plain
+    bar = Progress(transient=True)
+    task = None
+
+    def fancy(done: int, total: int) -> None:
+        nonlocal task
+        if done < 0:
+            bar.stop()
+            return
+        if task is None:
+            bar.start()
+            task = bar.add_task("simulating", total=total)
+        bar.update(task, completed=done)
+
+    return fancy
+
+
+# --- show and check --------------------------------------------------------------
+
+
+def _add_show_and_check(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    show = commands.add_parser("show", help="print the records of a file as tables")
+    show.add_argument("file", help="a record file (JSON Lines or text records)")
+    show.add_argument(
+        "--color", choices=("auto", "always", "never"), default="auto", help="suit colours"
+    )
+    show.set_defaults(run=_show)
+    check = commands.add_parser("check", help="validate record files, one line per problem")
+    check.add_argument("files", nargs="+", metavar="FILE", help="record files")
+    check.set_defaults(run=_check)
+
+
+def _show(arguments: argparse.Namespace, out: TextIO) -> int:
+    from bugami.record import dumps, read_records
+    from bugami.render import deal_text, game_text
+
+    color = _use_color(arguments.color, out)
+    count = 0
+    with open(arguments.file, encoding="utf-8") as file:
+        for count, record in enumerate(read_records(file), 1):
+            state = record.state
+            tags = [
+                f"{name}: {value}"
+                for name, value in (
+                    ("event", record.event),
+                    ("site", record.site),
+                    ("date", record.date),
+                    ("comment", record.comment),
+                )
+                if value
+            ]
+            rules = state.rules
+            variants = [f"{rules.players} players"]
+            if isinstance(rules, Rules):
+                if rules.jokers:
+                    variants.append(f"{rules.jokers} joker{'s' if rules.jokers > 1 else ''}")
+                if rules.shotgun_wedding:
+                    variants.append("Shotgun Wedding")
+            bugami_state = isinstance(state, (Deal, Game, DealView, GameView))
+            kind = ("" if bugami_state else f"{type(rules).__module__.split('.')[1]} ") + type(
+                state
+            ).__name__
+            seat = getattr(state, "seat", None)
+            if seat is not None:
+                kind += f" for seat {seat}"
+            print(
+                f"{'' if count == 1 else chr(10)}Record {count}: {kind}, {', '.join(variants)}",
+                file=out,
+            )
+            for tag in tags:
+                print(f"  {tag}", file=out)
+            names = list(record.seats) if record.seats else None
+            if isinstance(state, (Deal, DealView)):
+                print(deal_text(state, names=names, color=color), file=out)
+            elif isinstance(state, (Game, GameView)):
+                print(game_text(state, names=names, color=color), file=out)
+            else:  # another game's record (Argute): its text notation
+                print(dumps(record, format="text").rstrip("\n"), file=out)
+    if count == 0:
+        print(f"{arguments.file}: no records", file=out)
+        return 1
+    return 0
+
+
+def _check(arguments: argparse.Namespace, out: TextIO) -> int:
+    problems = 0
+    for path in arguments.files:
+        try:
+            with open(path, encoding="utf-8") as file:
+                text = file.read()
+        except (OSError, UnicodeDecodeError) as error:
+            print(f"{path}: cannot read: {error}", file=out)
+            problems += 1
+            continue
+        found, bad = _check_text(path, text, out)
+        problems += bad
+        if not found and not bad:
+            print(f"{path}: no records", file=out)
+            problems += 1
+        elif not bad:
+            print(f"{path}: {found} record{'s' if found != 1 else ''}, all valid", file=out)
+    return 1 if problems else 0
+
+
+def _check_text(path: str, text: str, out: TextIO) -> tuple[int, int]:
+    """Check every record of a file's text; print a line per fault. Returns
+    the number of records found and of faults."""
+    from bugami.record import load_record
+    from bugami.record.notation import split_records
+
+    lines = text.splitlines(keepends=True)
+    first = next((line for line in lines if line.strip()), "")
+    pieces: list[tuple[str, int]]
+    if first.lstrip("\ufeff \t").startswith("{"):
+        pieces = [(line, number) for number, line in enumerate(lines, 1) if line.strip()]
+    else:
+        pieces = list(split_records(lines))
+    bad = 0
+    for number, (piece, line) in enumerate(pieces, 1):
+        try:
+            load_record(piece, first_line=line)
+        except BugamiError as error:
+            bad += 1
+            print(f"{path}:{line}: record {number}: {error}", file=out)
+    return len(pieces), bad

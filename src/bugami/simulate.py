@@ -1,0 +1,396 @@
+"""Many deals or games between bots, reproducibly, on any executor.
+
+:func:`simulate` plays ``n`` deals (or whole games) between a table of bots
+from one root seed and returns plain rows, one per seat and deal, ready for
+``csv``, JSON Lines or ``pandas.DataFrame(rows)``; the records of the
+deals can be kept too, as text.
+
+The work is cut into chunks of consecutive deal numbers, and every deal is
+seeded from the root seed and its number alone (its cards, and each bot's
+generator, reset before the deal): the rows are the same whether the chunks
+run in this process, in a ``ProcessPoolExecutor``
+of any size (the default), or on a cluster through any other
+``concurrent.futures.Executor``, such as Dask's ``client.get_executor()``.
+
+>>> import bugami
+>>> from bugami.bots import HeuristicBot, RandomBot
+>>> result = simulate(bugami.Rules(), [HeuristicBot(), RandomBot(), RandomBot(), RandomBot()],
+...                   deals=3, seed=1, workers=0)
+>>> len(result.rows), result.rows[0].deal, result.rows[0].bot
+(12, 0, 'heuristic')
+>>> result == simulate(bugami.Rules(), [HeuristicBot()] + [RandomBot()] * 3,
+...                    deals=3, seed=1, workers=0)
+True
+"""
+
+from __future__ import annotations
+
+import csv
+import dataclasses
+import json
+import math
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor
+from typing import IO, Final, Literal
+
+from bugami.bots.base import Bot, copies, play_out
+from bugami.cards import MISERE, Suit
+from bugami.dealing import Seed, deal
+from bugami.errors import InvalidInputError
+from bugami.game import Game, new_game
+from bugami.record import dumps
+from bugami.rules import Rules
+from bugami.scoring import score
+from bugami.state import Deal
+
+__all__ = [
+    "Row",
+    "Simulation",
+    "deal_rows",
+    "simulate",
+    "summarize",
+    "write_csv",
+    "write_jsonl",
+]
+
+_JOKERS: Final = 0xFF << 52
+Progress = Callable[[int, int], object]
+"""Called as ``progress(done, total)`` each time a chunk is finished."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Row:
+    """One seat's result in one deal: a plain, immutable row.
+
+    ``game`` is the game's number (``None`` when single deals are played) and
+    ``deal`` the deal's number (in the whole run, or within its game);
+    ``seed`` is the seed the deal (or its game) was shuffled from. ``bid`` is
+    the bid's text (``"S"``, ``"H"``, ``"D"``, ``"C"`` or ``"M"``). ``tricks``
+    are the tricks this seat won itself and ``bugs`` the cards of its bug
+    suit and jokers among them (leftover included; ``None`` for a misère
+    bid); ``points`` is what it scored (under Shotgun Wedding, the
+    partnership's score) and ``total`` its running total in a game (its
+    points for a single deal). ``winner`` says whether this seat won the game
+    (on a game's last deal; otherwise ``False``).
+
+    >>> row = Row(game=None, deal=0, seed="1/0", players=4, jokers=0,
+    ...           shotgun_wedding=False, seat=2, bot="random", dealer=1, bid="H",
+    ...           tricks=3, bugs=1, points=30, total=30, winner=False)
+    >>> row.as_dict()["points"], list(row.as_dict())[:3]
+    (30, ['game', 'deal', 'seed'])
+    """
+
+    game: int | None
+    deal: int
+    seed: str
+    players: int
+    jokers: int
+    shotgun_wedding: bool
+    seat: int
+    bot: str
+    dealer: int
+    bid: str
+    tricks: int
+    bugs: int | None
+    points: int
+    total: int
+    winner: bool
+
+    def as_dict(self) -> dict[str, object]:
+        """The row as a dict, fields in order."""
+        return dataclasses.asdict(self)
+
+
+@dataclasses.dataclass(frozen=True)
+class Simulation:
+    """What :func:`simulate` returns: the ``rows`` (one per seat and deal, in
+    order of deal and seat) and, if asked for, the ``records`` (one record
+    text per deal, or per game).
+
+    >>> Simulation(rows=(), records=()).frame_data()
+    {}
+    """
+
+    rows: tuple[Row, ...]
+    records: tuple[str, ...] = ()
+
+    def frame_data(self) -> dict[str, list[object]]:
+        """The rows column by column, as ``pandas.DataFrame`` likes them."""
+        if not self.rows:
+            return {}
+        return {
+            name: [getattr(row, name) for row in self.rows] for name in Row.__dataclass_fields__
+        }
+
+
+def deal_rows(
+    state: Deal,
+    names: Sequence[str],
+    *,
+    number: int,
+    seed: Seed,
+    game: int | None = None,
+    totals: Sequence[int] | None = None,
+    winner: int | None = None,
+) -> list[Row]:
+    """The rows of a finished deal, one per seat (``names`` are the bots').
+
+    >>> import bugami
+    >>> from bugami.bots import RandomBot, play_out
+    >>> done = play_out(bugami.deal(bugami.Rules(players=3), seed=1), [RandomBot(1)] * 3)
+    >>> rows = deal_rows(done, ["a", "b", "c"], number=0, seed=1)
+    >>> [row.points for row in rows] == list(bugami.score(done))
+    True
+    """
+    points = score(state)
+    players = state.rules.players
+    tricks = [0] * players
+    taken = [0] * players
+    for trick in state.tricks:
+        tricks[trick.winner] += 1
+        for index in trick._cards:
+            taken[trick.winner] |= 1 << index
+    taken[state.tricks[-1].winner] |= state._leftover
+    rows = []
+    for seat in range(players):
+        choice = state.bids[seat]
+        bugs = None
+        if isinstance(choice, Suit):
+            mask = 0x1FFF << 13 * choice.index | _JOKERS
+            bugs = (taken[seat] & mask).bit_count()
+        rows.append(
+            Row(
+                game=game,
+                deal=number,
+                seed=str(seed),
+                players=players,
+                jokers=state.rules.jokers,
+                shotgun_wedding=state.rules.shotgun_wedding,
+                seat=seat,
+                bot=names[seat],
+                dealer=state.dealer,
+                bid="M" if choice is MISERE else str(choice),
+                tricks=tricks[seat],
+                bugs=bugs,
+                points=points[seat],
+                total=points[seat] if totals is None else totals[seat],
+                winner=winner == seat,
+            )
+        )
+    return rows
+
+
+def deal_seed(root: int | str, number: int) -> str:
+    """The seed of deal ``number`` of a run from ``root``.
+
+    >>> deal_seed(7, 12)
+    '7/12'
+    """
+    return f"{root}/{number}"
+
+
+def _reset(bots: Sequence[Bot], root: str, number: int) -> None:
+    for seat, bot in enumerate(bots):
+        bot.reset(f"{root}/{number}/bot/{seat}")
+
+
+def run_chunk(
+    rules: Rules,
+    bots: Sequence[Bot],
+    root: int | str,
+    start: int,
+    stop: int,
+    games: bool,
+    records: Literal["json", "text"] | None,
+) -> tuple[list[Row], list[str]]:
+    """Play deals (or games) ``start`` to ``stop - 1`` of a run: the unit of
+    work sent to an executor."""
+    table = copies(bots)
+    names = [bot.name for bot in table]
+    rows: list[Row] = []
+    texts: list[str] = []
+    for number in range(start, stop):
+        seed = deal_seed(root, number)
+        _reset(table, seed, 0)
+        if not games:
+            done = play_out(deal(rules, seed=seed), table)
+            rows += deal_rows(done, names, number=number, seed=seed)
+            if records:
+                texts.append(dumps(done, records))
+            continue
+        game: Game = new_game(rules, seed=seed)
+        while not game.is_over:
+            _reset(table, seed, len(game.deals))
+            game = play_out(game, table)
+            rows += deal_rows(
+                game.deals[-1],
+                names,
+                number=len(game.deals) - 1,
+                seed=seed,
+                game=number,
+                totals=game.totals,
+                winner=game.winner,
+            )
+        if records:
+            texts.append(dumps(game, records))
+    return rows, texts
+
+
+def simulate(
+    rules: Rules,
+    bots: Sequence[Bot],
+    *,
+    deals: int | None = None,
+    games: int | None = None,
+    seed: int | str = 0,
+    executor: Executor | None = None,
+    workers: int | None = None,
+    chunk_size: int | None = None,
+    records: Literal["json", "text"] | None = None,
+    progress: Progress | None = None,
+) -> Simulation:
+    """Play ``deals`` single deals, or ``games`` whole games, between
+    ``bots`` (one per seat; each seat gets its own copy) from the root
+    ``seed`` (an int or a str).
+
+    Deal (or game) ``k`` is shuffled from the seed ``f"{seed}/{k}"`` and,
+    before each deal, the bot at each seat is reset from a seed made of that
+    seed, the deal's number in its game and the seat. The work is cut into
+    chunks of ``chunk_size`` deals (or games) and submitted to ``executor``;
+    without one, a ``ProcessPoolExecutor`` of
+    ``workers`` processes is started (``None``: one per CPU) and shut down
+    afterwards, and ``workers=0`` runs everything in this process. Whatever
+    the executor, the result is the same.
+
+    ``records``, ``"json"`` or ``"text"``, keeps the record of every deal (or
+    game) in that format; ``progress(done, total)`` is called as chunks
+    finish.
+
+    >>> import bugami
+    >>> from bugami.bots import RandomBot
+    >>> result = simulate(bugami.Rules(players=3, target=60), [RandomBot()] * 3, games=1,
+    ...                   seed="club", workers=0, records="json")
+    >>> result.rows[-1].game, sum(row.winner for row in result.rows), len(result.records)
+    (0, 1, 1)
+    """
+    if not isinstance(rules, Rules):
+        raise InvalidInputError(f"simulate needs a bugami.Rules, not {rules!r}")
+    if len(bots) != rules.players:
+        raise InvalidInputError(f"expected {rules.players} bots, one per seat, not {len(bots)}")
+    if not isinstance(seed, (int, str)) or isinstance(seed, bool):
+        raise InvalidInputError(f"the root seed is an int or a str, not {seed!r}")
+    if (deals is None) == (games is None):
+        raise InvalidInputError("give either deals or games (how many to play)")
+    count: int = deals if games is None else games  # type: ignore[assignment]
+    if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+        raise InvalidInputError(f"the number of deals or games must be an int >= 0, not {count!r}")
+    if records not in (None, "json", "text"):
+        raise InvalidInputError(f'records is "json", "text" or None, not {records!r}')
+    if chunk_size is None:
+        chunk_size = 1 if games is not None else 50
+    if not isinstance(chunk_size, int) or chunk_size < 1:
+        raise InvalidInputError(f"chunk_size must be an int >= 1, not {chunk_size!r}")
+    bounds = [(start, min(start + chunk_size, count)) for start in range(0, count, chunk_size)]
+    rows: list[Row] = []
+    texts: list[str] = []
+    done = 0
+
+    def collect(part: tuple[list[Row], list[str]], size: int) -> None:
+        nonlocal done
+        rows.extend(part[0])
+        texts.extend(part[1])
+        done += size
+        if progress is not None:
+            progress(done, count)
+
+    table = list(bots)
+    if executor is None and workers == 0:
+        for start, stop in bounds:
+            collect(
+                run_chunk(rules, table, seed, start, stop, games is not None, records),
+                stop - start,
+            )
+        return Simulation(tuple(rows), tuple(texts))
+    own = executor is None
+    pool: Executor = ProcessPoolExecutor(workers) if executor is None else executor
+    try:
+        futures = [
+            pool.submit(run_chunk, rules, table, seed, start, stop, games is not None, records)
+            for start, stop in bounds
+        ]
+        for future, (start, stop) in zip(futures, bounds, strict=True):
+            collect(future.result(), stop - start)
+    finally:
+        if own:
+            pool.shutdown(cancel_futures=True)
+    return Simulation(tuple(rows), tuple(texts))
+
+
+def summarize(rows: Iterable[Row]) -> list[dict[str, object]]:
+    """Per bot: how many seat-deals it played, its mean points per deal with
+    a 95% confidence half-width (normal approximation), and how often it
+    bid misère and made it.
+
+    >>> import bugami
+    >>> from bugami.bots import RandomBot
+    >>> result = simulate(bugami.Rules(), [RandomBot()] * 4, deals=5, seed=2, workers=0)
+    >>> [(line["bot"], line["seat_deals"]) for line in summarize(result.rows)]
+    [('random', 20)]
+    """
+    groups: dict[str, list[Row]] = {}
+    for row in rows:
+        groups.setdefault(row.bot, []).append(row)
+    lines = []
+    for name, group in groups.items():
+        values = [row.points for row in group]
+        mean = sum(values) / len(values)
+        spread = 0.0
+        if len(values) > 1:
+            variance = sum((v - mean) ** 2 for v in values) / (len(values) - 1)
+            spread = 1.96 * math.sqrt(variance / len(values))
+        misere = [row for row in group if row.bid == "M"]
+        lines.append(
+            {
+                "bot": name,
+                "seat_deals": len(group),
+                "mean_points": mean,
+                "ci95": spread,
+                "misere_bids": len(misere),
+                "misere_made": sum(row.tricks == 0 for row in misere),
+            }
+        )
+    return lines
+
+
+def write_csv(rows: Iterable[Row], file: IO[str]) -> int:
+    """Write rows as CSV with a header line; returns how many rows.
+
+    >>> import io
+    >>> out = io.StringIO()
+    >>> write_csv([], out), out.getvalue().split(",")[:3]
+    (0, ['game', 'deal', 'seed'])
+    """
+    writer = csv.DictWriter(file, fieldnames=list(Row.__dataclass_fields__), lineterminator="\n")
+    writer.writeheader()
+    count = 0
+    for row in rows:
+        writer.writerow(row.as_dict())
+        count += 1
+    return count
+
+
+def write_jsonl(rows: Iterable[Row], file: IO[str]) -> int:
+    """Write rows as JSON Lines, one object per row; returns how many rows.
+
+    >>> import io, bugami
+    >>> from bugami.bots import RandomBot
+    >>> out = io.StringIO()
+    >>> result = simulate(bugami.Rules(), [RandomBot()] * 4, deals=1, seed=2, workers=0)
+    >>> write_jsonl(result.rows, out)
+    4
+    """
+    count = 0
+    for row in rows:
+        file.write(json.dumps(row.as_dict(), ensure_ascii=False) + "\n")
+        count += 1
+    return count

@@ -21,7 +21,9 @@ over Argute's own states, and a card is simply its value, an int from 0 to 5.
 The names below are the public API of Argute; the modules
 :mod:`bugami.argute.rules`, :mod:`bugami.argute.state`,
 :mod:`bugami.argute.dealing`, :mod:`bugami.argute.play`,
-:mod:`bugami.argute.scoring` and :mod:`bugami.argute.game` hold them. Errors
+:mod:`bugami.argute.scoring`, :mod:`bugami.argute.game`,
+:mod:`bugami.argute.view`, :mod:`bugami.argute.sampling` and
+:mod:`bugami.argute.records` hold them. Errors
 are Bugami's (:mod:`bugami.errors`), and so is :class:`~bugami.state.Phase`.
 """
 
@@ -37,14 +39,19 @@ from bugami.argute.play import (
     legal_moves,
     play,
 )
+from bugami.argute.records import dumps, load_record, loads
 from bugami.argute.rules import Rules
+from bugami.argute.sampling import sample_deal
 from bugami.argute.scoring import score, tricks_won
 from bugami.argute.state import Deal, Trick
+from bugami.argute.view import DealView, GameView, view
 from bugami.state import Phase
 
 __all__ = [
     "Deal",
+    "DealView",
     "Game",
+    "GameView",
     "Phase",
     "Rules",
     "Trick",
@@ -54,10 +61,15 @@ __all__ = [
     "check_bid",
     "check_play",
     "deal",
+    "dumps",
     "legal_bids",
     "legal_moves",
+    "load_record",
+    "loads",
     "new_game",
     "play",
+    "sample_deal",
     "score",
     "tricks_won",
+    "view",
 ]

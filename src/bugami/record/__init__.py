@@ -15,6 +15,9 @@ record that is malformed, or that describes anything the rules forbid, raises
 >>> record = load_record(dumps(Record.from_state(state, event="Club night"), format="text"))
 >>> record.event, record.state == state
 ('Club night', True)
+
+Records of Argute (:mod:`bugami.argute`) are written and read by the same
+functions: a record says which game it holds.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from collections.abc import Iterable, Iterator
 from typing import IO, Literal
 
 from bugami.errors import InvalidInputError, RecordError
-from bugami.game import Game
+from bugami.record.games import KINDS
 from bugami.record.jsonformat import (
     FORMAT,
     MAX_CHARS,
@@ -32,14 +35,13 @@ from bugami.record.jsonformat import (
     read_json,
     write_json,
 )
-from bugami.record.model import Record, TrickComment
+from bugami.record.model import AnyRecorded, Record, TrickComment
 from bugami.record.notation import read_text, split_records, write_text
-from bugami.record.sheet import replay, sheet_of
-from bugami.state import Deal
-from bugami.view import DealView, GameView
+from bugami.record.sheet import Sheet, replay, sheet_of
 
 __all__ = [
     "FORMAT",
+    "GAMES",
     "MAX_CHARS",
     "VERSIONS",
     "Record",
@@ -52,16 +54,30 @@ __all__ = [
 ]
 
 Format = Literal["json", "text"]
+GameName = Literal["bugami", "argute"]
+GAMES: tuple[GameName, ...] = ("bugami", "argute")
+"""The games a record may hold, as named by the ``game`` argument of the
+readers and the ``game`` key of a JSON record.
+
+>>> import bugami
+>>> GAMES, load_record(dumps(bugami.deal(bugami.Rules(), seed=1)), game=GAMES[0]).state.dealer
+(('bugami', 'argute'), 0)
+"""
 
 
-def dumps(obj: Deal | Game | DealView | GameView | Record, format: Format = "json") -> str:
-    """A deal, a game, a view or a record as record text: ``"json"`` (one
-    line) or ``"text"`` (the notation, ending with a newline). A view gives a
-    record redacted for its seat, which :func:`loads` reads back as the view.
+def dumps(obj: AnyRecorded | Record, format: Format = "json") -> str:
+    """A deal, a game, a view or a record, of Bugami or of Argute, as record
+    text: ``"json"`` (one line) or ``"text"`` (the notation, ending with a
+    newline). A view gives a record redacted for its seat, which :func:`loads`
+    reads back as the view.
 
     >>> import bugami
+    >>> from bugami import argute
     >>> game = bugami.new_game(bugami.Rules(players=3), seed=4)
     >>> loads(dumps(game, format="text")) == game
+    True
+    >>> hand = argute.deal(argute.Rules(players=2), seed=4)
+    >>> loads(dumps(hand)) == hand
     True
     """
     record = obj if isinstance(obj, Record) else Record.from_state(obj)
@@ -73,27 +89,48 @@ def dumps(obj: Deal | Game | DealView | GameView | Record, format: Format = "jso
     raise InvalidInputError(f'format is "json" or "text", not {format!r}')
 
 
-def load_record(text: str, *, first_line: int = 1) -> Record:
+def load_record(text: str, *, game: GameName | None = None, first_line: int = 1) -> Record:
     """Read a record in either format, with its tags, checking and replaying
     everything. For canonical text ``t``, ``dumps(load_record(t), f) == t``.
+
+    The record says which game it holds; ``game`` (``"bugami"`` or
+    ``"argute"``), when given, is the game expected, and a record of the other
+    game is refused.
 
     >>> load_record('{"format": "chess"}')
     Traceback (most recent call last):
     ...
     bugami.errors.RecordError: at $.format: this is not a Bugami record (format 'chess', expected 'bugami-record')
+    >>> import bugami
+    >>> load_record(dumps(bugami.deal(bugami.Rules(), seed=1)), game="argute")
+    Traceback (most recent call last):
+    ...
+    bugami.errors.RecordError: at $.game: this is a record of Bugami, not of Argute
     """
     if not isinstance(text, str):
         raise RecordError(f"a record is read from a str, not {type(text).__name__}")
+    if game is not None and game not in KINDS:
+        raise InvalidInputError(f"game is one of {', '.join(map(repr, GAMES))}, not {game!r}")
     start = _first_mark(text)
     if start == "{":
-        return replay(read_json(text), json_locator)
+        sheet = read_json(text)
+        _check_game(sheet, game, json_locator(("game",)))
+        return replay(sheet, json_locator)
     if start == "[":
         sheet, locate = read_text(text.lstrip("\ufeff"), first_line)
+        _check_game(sheet, game, f"line {first_line}")
         return replay(sheet, locate)
     raise RecordError(
         "not a record: a JSON record starts with '{' and a text record with a tag such as "
         '[Game "Bugami"]'
     )
+
+
+def _check_game(sheet: Sheet, game: GameName | None, where: str) -> None:
+    if game is not None and sheet.game.key != game:
+        raise RecordError(
+            f"{where}: this is a record of {sheet.game.name}, not of {KINDS[game].name}"
+        )
 
 
 def _first_mark(text: str) -> str:
@@ -115,21 +152,22 @@ def _first_mark(text: str) -> str:
         at = newline + 1
 
 
-def loads(text: str) -> Deal | Game | DealView | GameView:
+def loads(text: str, *, game: GameName | None = None) -> AnyRecorded:
     """Read a record in either format and return the deal or game it holds,
     replayed through the rules (see :func:`load_record`), or, for a record
-    written for one seat, that seat's view.
+    written for one seat, that seat's view. ``game``, when given, is the game
+    the record must hold.
 
     >>> import bugami
     >>> state = bugami.deal(bugami.Rules(players=5, jokers=2), seed=3)
-    >>> loads(dumps(state)) == state
+    >>> loads(dumps(state), game="bugami") == state
     True
     """
-    return load_record(text).state
+    return load_record(text, game=game).state
 
 
 def write_records(
-    records: Iterable[Deal | Game | DealView | GameView | Record],
+    records: Iterable[AnyRecorded | Record],
     file: IO[str],
     format: Format = "json",
 ) -> int:
@@ -154,10 +192,13 @@ def write_records(
     return count
 
 
-def read_records(source: IO[str] | Iterable[str]) -> Iterator[Record]:
+def read_records(
+    source: IO[str] | Iterable[str], *, game: GameName | None = None
+) -> Iterator[Record]:
     """Read the records of a file (or any iterable of lines) one at a time,
     without loading the whole file: JSON Lines, or text records one after
-    another. A fault names the record and line where it lies.
+    another. A fault names the record and line where it lies. ``game``, when
+    given, is the game every record must hold; otherwise a file may mix both.
 
     >>> import bugami
     >>> lines = dumps(bugami.deal(bugami.Rules(), seed=1), format="text").splitlines()
@@ -172,11 +213,11 @@ def read_records(source: IO[str] | Iterable[str]) -> Iterator[Record]:
             break
     text_lines = _chain(first, lines)
     if first and first[-1].lstrip("\ufeff \t").startswith("{"):
-        yield from _read_json_lines(text_lines)
+        yield from _read_json_lines(text_lines, game)
     else:
         for number, (text, first_line) in enumerate(split_records(text_lines), 1):
             try:
-                yield load_record(text, first_line=first_line)
+                yield load_record(text, game=game, first_line=first_line)
             except RecordError as error:
                 raise RecordError(f"record {number}: {error}") from None
 
@@ -186,13 +227,13 @@ def _chain(first: list[str], rest: Iterator[str]) -> Iterator[str]:
     yield from rest
 
 
-def _read_json_lines(lines: Iterator[str]) -> Iterator[Record]:
+def _read_json_lines(lines: Iterator[str], game: GameName | None) -> Iterator[Record]:
     number = 0
     for line_number, line in enumerate(lines, 1):
         if not line.strip():
             continue
         number += 1
         try:
-            yield load_record(line)
+            yield load_record(line, game=game)
         except RecordError as error:
             raise RecordError(f"record {number} (line {line_number}): {error}") from None

@@ -6,8 +6,8 @@ written as JSON Lines. The docs page *Records* specifies every field.
 
 >>> import bugami
 >>> text = bugami.dumps(bugami.deal(bugami.Rules(players=3), seed=1))
->>> text[:65]
-'{"format":"bugami-record","version":1,"record":"deal","view":null'
+>>> text[:69]
+'{"format":"bugami-record","version":1,"game":"bugami","record":"deal"'
 """
 
 from __future__ import annotations
@@ -16,11 +16,19 @@ import json
 import re
 from typing import Any, Final
 
-from bugami.cards import Bid, Card, parse_bid
 from bugami.dealing import Seed
 from bugami.errors import BugamiError, RecordError
-from bugami.record.sheet import HIDDEN, DealSheet, Hidden, Place, Sheet, TrickSheet
-from bugami.rules import Rules
+from bugami.record.games import BUGAMI, KINDS, GameKind, PieceError, json_kind
+from bugami.record.sheet import (
+    HIDDEN,
+    BidValue,
+    CardValue,
+    DealSheet,
+    Hidden,
+    Place,
+    Sheet,
+    TrickSheet,
+)
 
 __all__ = ["FORMAT", "MAX_CHARS", "VERSIONS", "json_locator", "read_json", "write_json"]
 
@@ -40,17 +48,14 @@ _HEX: Final = re.compile(r"(?:[0-9a-f]{2}){0,4096}\Z")
 
 def write_json(sheet: Sheet) -> str:
     """The canonical JSON text of a sheet (one line, no final newline)."""
+    game = sheet.game
     document = {
         "format": FORMAT,
         "version": VERSIONS[-1],
+        "game": game.key,
         "record": sheet.kind,
         "view": sheet.view,
-        "rules": {
-            "players": sheet.rules.players,
-            "jokers": sheet.rules.jokers,
-            "shotgun_wedding": sheet.rules.shotgun_wedding,
-            "target": sheet.rules.target,
-        },
+        "rules": {field: getattr(sheet.rules, field) for field, _, _ in game.rule_fields},
         "tags": {
             "event": sheet.event,
             "site": sheet.site,
@@ -60,7 +65,7 @@ def write_json(sheet: Sheet) -> str:
             "extra": [list(pair) for pair in sheet.extra],
         },
         "seed": _seed_json(sheet.seed),
-        "deals": [_deal_json(deal) for deal in sheet.deals],
+        "deals": [_deal_json(game, deal) for deal in sheet.deals],
         "totals": None if sheet.totals is None else list(sheet.totals),
         "winner": sheet.winner,
     }
@@ -77,32 +82,39 @@ def _seed_json(seed: Seed | None) -> dict[str, str] | None:
     return {"bytes": seed.hex()}
 
 
-def _bid_text(choice: Bid | Hidden | None) -> str | None:
+def _bid_json(game: GameKind, choice: BidValue | Hidden | None) -> object:
     if choice is None:
         return None
-    return "*" if choice is HIDDEN else str(choice)
+    return "*" if choice is HIDDEN else game.bid_json(choice)
 
 
-def _deal_json(deal: DealSheet) -> dict[str, Any]:
-    return {
+def _deal_json(game: GameKind, deal: DealSheet) -> dict[str, Any]:
+    def cards(values: tuple[CardValue, ...]) -> list[Any]:
+        return [game.card_json(card) for card in values]
+
+    document: dict[str, Any] = {
         "dealer": deal.dealer,
-        "hands": [None if hand is None else [str(card) for card in hand] for hand in deal.hands],
-        "leftover": None if deal.leftover is None else [str(card) for card in deal.leftover],
-        "bids": [_bid_text(choice) for choice in deal.bids],
-        "tricks": [
+        "hands": [None if hand is None else cards(hand) for hand in deal.hands],
+    }
+    if game.has_leftover:
+        document["leftover"] = None if deal.leftover is None else cards(deal.leftover)
+    document.update(
+        bids=[_bid_json(game, choice) for choice in deal.bids],
+        tricks=[
             {
                 "leader": trick.leader,
-                "cards": [str(card) for card in trick.cards],
+                "cards": cards(trick.cards),
                 "winner": trick.winner,
                 "comment": trick.comment,
             }
             for trick in deal.tricks
         ],
-        "current_trick": None
+        current_trick=None
         if deal.current is None
-        else {"leader": deal.current.leader, "cards": [str(card) for card in deal.current.cards]},
-        "points": None if deal.points is None else list(deal.points),
-    }
+        else {"leader": deal.current.leader, "cards": cards(deal.current.cards)},
+        points=None if deal.points is None else list(deal.points),
+    )
+    return document
 
 
 # --- reading -----------------------------------------------------------------------
@@ -141,7 +153,7 @@ def _no_constant(name: str) -> None:
 def json_locator(place: Place) -> str:
     """The JSON path of a place in a sheet."""
     kind, *rest = place
-    if kind in ("seed", "totals", "winner", "deals", "tags", "view"):
+    if kind in ("seed", "totals", "winner", "deals", "tags", "view", "game"):
         return f"at $.{kind}"
     number = rest[0]
     path = f"$.deals[{number}]"
@@ -162,7 +174,11 @@ class _Reader:
     """Checks the shape of a parsed JSON record, field by field, and says
     where a fault lies as a JSON path."""
 
+    game: GameKind = BUGAMI
+
     def sheet(self, document: object) -> Sheet:
+        if isinstance(document, dict) and "game" not in document:
+            document = {"game": BUGAMI.key, **document}  # written before games were named
         top = self.fields(document, "$", _TOP_KEYS, check_version=True)
         kind = self.choice(top["record"], "$.record", ("deal", "game"))
         rules = self.rules(top["rules"])
@@ -184,13 +200,14 @@ class _Reader:
             seats=self.names(tags["seats"], "$.tags.seats", players),
             comment=self.text(tags["comment"], "$.tags.comment"),
             extra=self.extra(tags["extra"], "$.tags.extra"),
+            game=self.game,
         )
 
     def fields(
         self, value: object, path: str, keys: tuple[str, ...], *, check_version: bool = False
     ) -> dict[str, Any]:
         if not isinstance(value, dict):
-            raise RecordError(f"at {path}: expected an object, not {_kind(value)}")
+            raise RecordError(f"at {path}: expected an object, not {json_kind(value)}")
         if check_version:
             self.header(value)
         missing = [key for key in keys if key not in value]
@@ -214,18 +231,27 @@ class _Reader:
                 f"at $.version: version {version!r} of the record format is not known; "
                 f"this library reads version{'s' if len(VERSIONS) > 1 else ''} {readable}"
             )
+        game = value.get("game")
+        if not isinstance(game, str) or game not in KINDS:
+            raise RecordError(
+                f"at $.game: the game is one of {', '.join(map(repr, KINDS))}, not {game!r}"
+            )
+        self.game = KINDS[game]
 
-    def rules(self, value: object) -> Rules:
-        fields = self.fields(value, "$.rules", ("players", "jokers", "shotgun_wedding", "target"))
-        for name in ("players", "jokers", "target"):
-            self.integer(fields[name], f"$.rules.{name}")
+    def rules(self, value: object) -> Any:
+        spec = self.game.rule_fields
+        fields = self.fields(value, "$.rules", tuple(field for field, _, _ in spec))
+        for name, _, kind in spec:
+            if kind is int:
+                self.integer(fields[name], f"$.rules.{name}")
         try:
-            return Rules(**fields)
+            return self.game.make_rules(fields)
         except BugamiError as error:
             raise RecordError(f"at $.rules: {error}") from None
 
     def deal(self, value: object, path: str, players: int) -> DealSheet:
-        fields = self.fields(value, path, _DEAL_KEYS)
+        keys = _DEAL_KEYS if self.game.has_leftover else _DEAL_KEYS_WITHOUT_LEFTOVER
+        fields = self.fields(value, path, keys)
         hands = self.array(fields["hands"], f"{path}.hands", players)
         tricks = self.array(fields["tricks"], f"{path}.tricks", 60)
         current = fields["current_trick"]
@@ -236,7 +262,7 @@ class _Reader:
                 for i, h in enumerate(hands)
             ),
             leftover=None
-            if fields["leftover"] is None
+            if fields.get("leftover") is None
             else self.cards(fields["leftover"], f"{path}.leftover"),
             bids=tuple(
                 self.bid(b, f"{path}.bids[{i}]")
@@ -268,34 +294,34 @@ class _Reader:
 
     def array(self, value: object, path: str, most: int) -> list[Any]:
         if not isinstance(value, list):
-            raise RecordError(f"at {path}: expected an array, not {_kind(value)}")
+            raise RecordError(f"at {path}: expected an array, not {json_kind(value)}")
         if len(value) > most:
             raise RecordError(f"at {path}: more than {most} entries")
         return value
 
-    def cards(self, value: object, path: str) -> tuple[Card, ...]:
+    def cards(self, value: object, path: str) -> tuple[CardValue, ...]:
         cards = []
-        for index, text in enumerate(self.array(value, path, 60)):
-            if not isinstance(text, str):
-                raise RecordError(f"at {path}[{index}]: expected a card text, not {_kind(text)}")
+        for index, card in enumerate(self.array(value, path, 60)):
             try:
-                cards.append(Card.parse(text))
-            except BugamiError as error:
-                raise RecordError(f"at {path}[{index}]: {error}") from None
+                cards.append(self.game.card_from_json(card))
+            except PieceError as fault:
+                raise RecordError(f"at {path}[{index}]: {fault.message}") from None
         return tuple(cards)
 
-    def bid(self, value: object, path: str) -> Bid | Hidden | None:
+    def bid(self, value: object, path: str) -> BidValue | Hidden | None:
         if value is None:
             return None
         if value == "*":
             return HIDDEN
-        if not isinstance(value, str) or value not in _BID_TEXTS:
-            raise RecordError(f"at {path}: a bid is one of S H D C M, * or null, not {value!r}")
-        return parse_bid(value)
+        try:
+            choice: BidValue = self.game.bid_from_json(value)
+        except PieceError as fault:
+            raise RecordError(f"at {path}: {fault.message}") from None
+        return choice
 
     def integer(self, value: object, path: str) -> int:
         if not isinstance(value, int) or isinstance(value, bool):
-            raise RecordError(f"at {path}: expected an integer, not {_kind(value)}")
+            raise RecordError(f"at {path}: expected an integer, not {json_kind(value)}")
         return value
 
     def seat(self, value: object, path: str, players: int, *, optional: bool = True) -> int | None:
@@ -323,7 +349,7 @@ class _Reader:
 
     def text(self, value: object, path: str) -> str | None:
         if value is not None and not isinstance(value, str):
-            raise RecordError(f"at {path}: expected a string or null, not {_kind(value)}")
+            raise RecordError(f"at {path}: expected a string or null, not {json_kind(value)}")
         return value
 
     def names(self, value: object, path: str, players: int) -> tuple[str, ...] | None:
@@ -353,7 +379,7 @@ class _Reader:
             raise RecordError(f'at {path}: expected {{"int": …}}, {{"str": …}} or {{"bytes": …}}')
         ((kind, text),) = value.items()
         if not isinstance(text, str):
-            raise RecordError(f"at {path}.{kind}: expected a string, not {_kind(text)}")
+            raise RecordError(f"at {path}.{kind}: expected a string, not {json_kind(text)}")
         if kind == "int" and _INT.match(text):
             return int(text)
         if kind == "str":
@@ -364,18 +390,10 @@ class _Reader:
 
 
 _TOP_KEYS: Final = (
-    "format", "version", "record", "view", "rules", "tags", "seed", "deals", "totals", "winner",
+    "format", "version", "game", "record", "view", "rules", "tags", "seed", "deals", "totals", "winner",
 )  # fmt: skip
 _TAG_KEYS: Final = ("event", "site", "date", "seats", "comment", "extra")
 _DEAL_KEYS: Final = (
     "dealer", "hands", "leftover", "bids", "tricks", "current_trick", "points",
 )  # fmt: skip
-_BID_TEXTS: Final = frozenset("SHDCM")
-
-
-def _kind(value: object) -> str:
-    names: dict[type, str] = {
-        dict: "an object", list: "an array", str: "a string", bool: "a boolean",
-        int: "a number", float: "a number", type(None): "null",
-    }  # fmt: skip
-    return names.get(type(value), type(value).__name__)
+_DEAL_KEYS_WITHOUT_LEFTOVER: Final = tuple(key for key in _DEAL_KEYS if key != "leftover")

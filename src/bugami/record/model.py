@@ -15,16 +15,31 @@ single tricks, and any other tags of their own.
 from __future__ import annotations
 
 import re
-from typing import Any, Final
+from typing import Any, Final, TypeAlias
 
 import attrs
 
+from bugami.argute import game as argute_game
+from bugami.argute import state as argute_state
+from bugami.argute.view import DealView as ArguteDealView
+from bugami.argute.view import GameView as ArguteGameView
 from bugami.errors import InvalidInputError
 from bugami.game import Game
 from bugami.state import Deal
 from bugami.view import DealView, GameView
 
-__all__ = ["Record", "TrickComment"]
+__all__ = ["AnyRecorded", "Record", "TrickComment"]
+
+AnyRecorded: TypeAlias = (
+    Deal | Game | DealView | GameView
+    | argute_state.Deal | argute_game.Game | ArguteDealView | ArguteGameView
+)  # fmt: skip
+"""What a record may hold: a deal or a game of Bugami or Argute, or one seat's
+view of one."""
+_RECORDED: Final = (
+    Deal, Game, DealView, GameView,
+    argute_state.Deal, argute_game.Game, ArguteDealView, ArguteGameView,
+)  # fmt: skip
 
 _TAG_NAME: Final = re.compile(r"[A-Z][A-Za-z0-9_]{0,31}\Z")
 _RESERVED: Final = frozenset(
@@ -73,9 +88,11 @@ def _check_seats(instance: Record, attribute: object, value: Any) -> None:
 
 
 def _players(state: object) -> int:
-    if isinstance(state, (Deal, Game, DealView, GameView)):
+    if isinstance(state, _RECORDED):
         return state.rules.players
-    raise InvalidInputError(f"a record holds a bugami Deal, Game or view, not {state!r}")
+    raise InvalidInputError(
+        f"a record holds a bugami Deal, Game or view (or an Argute one), not {state!r}"
+    )
 
 
 @attrs.frozen
@@ -111,9 +128,9 @@ def _check_comments(instance: Record, attribute: object, value: Any) -> None:
         raise InvalidInputError("trick comments must be in order of deal and trick")
 
 
-def _finished_tricks(state: Deal | Game | DealView | GameView) -> list[int]:
+def _finished_tricks(state: AnyRecorded) -> list[int]:
     """How many completed tricks each deal of a state has."""
-    if isinstance(state, (Deal, DealView)):
+    if isinstance(state, (Deal, DealView, argute_state.Deal, ArguteDealView)):
         return [len(state.tricks)]
     deals = [len(deal.tricks) for deal in state.deals]
     if state.current is not None:
@@ -149,7 +166,8 @@ class Record:
 
     :param state: the :class:`~bugami.Deal` or :class:`~bugami.Game`, or a
         view of one (:class:`~bugami.DealView`, :class:`~bugami.GameView`):
-        the record is then written for that view's seat only.
+        the record is then written for that view's seat only. Argute's hands,
+        games and views (:mod:`bugami.argute`) are recorded just the same.
     :param event: the event the game was played at.
     :param site: where it was played.
     :param date: when, as free text (``YYYY-MM-DD`` is a good habit).
@@ -168,7 +186,7 @@ class Record:
     ((('Round', '3'),), None)
     """
 
-    state: Deal | Game | DealView | GameView = attrs.field()
+    state: AnyRecorded = attrs.field()
     event: str | None = attrs.field(default=None, validator=_text_field)
     site: str | None = attrs.field(default=None, validator=_text_field)
     date: str | None = attrs.field(default=None, validator=_text_field)
@@ -182,7 +200,7 @@ class Record:
         _players(value)
 
     @classmethod
-    def from_state(cls, state: Deal | Game | DealView | GameView, **tags: Any) -> Record:
+    def from_state(cls, state: AnyRecorded, **tags: Any) -> Record:
         """A record of ``state`` with the given tags (the keyword arguments of
         :class:`Record`).
 

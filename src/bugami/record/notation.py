@@ -28,21 +28,29 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
-from typing import Final
+from typing import Any, Final
 
-from bugami.cards import MAX_JOKERS, Bid, Card, Suit, parse_bid
 from bugami.dealing import Seed
 from bugami.errors import BugamiError, RecordError
+from bugami.record.games import BUGAMI, KINDS_BY_NAME, GameKind, PieceError
 from bugami.record.jsonformat import MAX_CHARS, VERSIONS
-from bugami.record.sheet import HIDDEN, MAX_DEALS, DealSheet, Hidden, Place, Sheet, TrickSheet
-from bugami.rules import Rules
+from bugami.record.sheet import (
+    HIDDEN,
+    MAX_DEALS,
+    BidValue,
+    CardValue,
+    DealSheet,
+    Hidden,
+    Place,
+    Sheet,
+    TrickSheet,
+)
 
 __all__ = ["MAX_LINE", "TextLocator", "read_text", "split_records", "write_text"]
 
 MAX_LINE: Final = 10_000
 """The longest line a text record may have, in characters."""
 
-_RANKS: Final = "AKQJT98765432"
 _TAG: Final = re.compile(r'\[([A-Za-z][A-Za-z0-9_]*)[ \t]+"((?:[^"\\]|\\.)*)"\][ \t]*\Z')
 _DEAL: Final = re.compile(
     r"deal[ \t]+([0-9]{1,5})[ \t]*,[ \t]*dealer[ \t]+([0-9]{1,2})[ \t]*\Z", re.I
@@ -57,7 +65,8 @@ _SEAT_TAG: Final = re.compile(r"Seat([0-9])\Z")
 def write_text(sheet: Sheet) -> str:
     """The canonical text of a sheet, ending with a newline."""
     rules = sheet.rules
-    tags = [("Game", "Bugami"), ("Version", str(VERSIONS[-1])), ("Record", sheet.kind)]
+    game = sheet.game
+    tags = [("Game", game.name), ("Version", str(VERSIONS[-1])), ("Record", sheet.kind)]
     if sheet.view is not None:
         tags.append(("View", str(sheet.view)))
     for name, value in (("Event", sheet.event), ("Site", sheet.site), ("Date", sheet.date)):
@@ -65,12 +74,9 @@ def write_text(sheet: Sheet) -> str:
             tags.append((name, value))
     for seat, seat_name in enumerate(sheet.seats or ()):
         tags.append((f"Seat{seat}", seat_name))
-    tags += [
-        ("Players", str(rules.players)),
-        ("Jokers", str(rules.jokers)),
-        ("ShotgunWedding", "yes" if rules.shotgun_wedding else "no"),
-        ("Target", str(rules.target)),
-    ]
+    for field, tag, kind in game.rule_fields:
+        value = getattr(rules, field)
+        tags.append((tag, ("yes" if value else "no") if kind is bool else str(value)))
     if sheet.seed is not None:
         tags.append(("Seed", _seed_text(sheet.seed)))
     if sheet.comment is not None:
@@ -78,7 +84,7 @@ def write_text(sheet: Sheet) -> str:
     tags += sheet.extra
     lines = [f'[{name} "{_escape(value)}"]' for name, value in tags]
     for number, deal in enumerate(sheet.deals, 1):
-        lines += ["", *_deal_lines(deal, number, rules)]
+        lines += ["", *_deal_lines(game, deal, number, rules)]
     if sheet.kind == "game":
         lines.append("")
         if sheet.totals is not None:
@@ -102,15 +108,17 @@ def _seed_text(seed: Seed) -> str:
     return f"bytes:{seed.hex()}"
 
 
-def _deal_lines(deal: DealSheet, number: int, rules: Rules) -> list[str]:
+def _deal_lines(game: GameKind, deal: DealSheet, number: int, rules: Any) -> list[str]:
     lines = [
         f"Deal {number}, dealer {deal.dealer}",
-        "Hands: " + " ".join(_hand_text(hand, rules.jokers) for hand in deal.hands),
-        "Leftover: " + _leftover_text(deal.leftover),
-        "Bids: " + " ".join(_bid_text(choice) for choice in deal.bids),
+        "Hands: "
+        + " ".join("?" if hand is None else game.hand_text(hand, rules) for hand in deal.hands),
     ]
+    if game.has_leftover:
+        lines.append("Leftover: " + _leftover_text(game, deal.leftover))
+    lines.append("Bids: " + " ".join(_bid_text(game, choice) for choice in deal.bids))
     for index, trick in enumerate((*deal.tricks, *([deal.current] if deal.current else [])), 1):
-        line = f"{index}. " + " ".join(map(str, trick.cards))
+        line = f"{index}. " + " ".join(map(game.card_text, trick.cards))
         if trick.comment is not None:
             line += f" {{{trick.comment}}}"
         lines.append(line)
@@ -119,28 +127,16 @@ def _deal_lines(deal: DealSheet, number: int, rules: Rules) -> list[str]:
     return lines
 
 
-def _leftover_text(leftover: tuple[Card, ...] | None) -> str:
+def _leftover_text(game: GameKind, leftover: tuple[CardValue, ...] | None) -> str:
     if leftover is None:
         return "?"
-    return " ".join(map(str, leftover)) or "-"
+    return " ".join(map(game.card_text, leftover)) or "-"
 
 
-def _bid_text(choice: Bid | Hidden | None) -> str:
+def _bid_text(game: GameKind, choice: BidValue | Hidden | None) -> str:
     if choice is None:
         return "?"
-    return "*" if choice is HIDDEN else str(choice)
-
-
-def _hand_text(hand: tuple[Card, ...] | None, jokers: int) -> str:
-    if hand is None:
-        return "?"
-    groups = ["", "", "", "", ""]
-    for card in hand:
-        if card.is_joker:
-            groups[4] += str(card.index - 51)
-        else:
-            groups[card.index // 13] += str(card)[0]
-    return ".".join(groups if jokers else groups[:4])
+    return "*" if choice is HIDDEN else game.bid_text(choice)
 
 
 # --- reading -----------------------------------------------------------------------
@@ -185,6 +181,7 @@ class _Parser:
         self.first = first_line
         self.at = 0  # index of the next line
         self.locate = TextLocator(first_line)
+        self.game: GameKind = BUGAMI
         self.locate.last_line = first_line + len(self.lines) - 1
         for index, line in enumerate(self.lines):
             if len(line) > MAX_LINE:
@@ -252,7 +249,7 @@ class _Parser:
             kind=kind,  # type: ignore[arg-type]
             rules=rules, seed=seed, deals=tuple(deals), totals=totals, winner=winner, view=seat,
             event=named["Event"], site=named["Site"], date=named["Date"], seats=seats,
-            comment=named["Comment"], extra=extra,
+            comment=named["Comment"], extra=extra, game=self.game,
         )  # fmt: skip
 
     def tags(self) -> dict[str, tuple[str, int]]:
@@ -268,11 +265,12 @@ class _Parser:
             tags[name] = (value, self.at - 1)
         self.locate.mark(("tags",), self.first)
         game = tags.get("Game", ("", 0))[0]
-        if game != "Bugami":
+        if game not in KINDS_BY_NAME:
             raise RecordError(
-                f"line {self.first}: this is not a Bugami record "
-                f'(it needs the tag [Game "Bugami"]{f", not {game!r}" if game else ""})'
+                f"line {self.first}: this is not a Bugami record (it needs the tag "
+                f'[Game "Bugami"] or [Game "Argute"]{f", not {game!r}" if game else ""})'
             )
+        self.game = KINDS_BY_NAME[game]
         version = tags.get("Version", ("", 0))[0]
         if version not in {str(v) for v in VERSIONS}:
             readable = ", ".join(map(str, VERSIONS))
@@ -281,25 +279,27 @@ class _Parser:
                 f"of the record format is not known; this library reads version "
                 f"{readable}"
             )
-        for name in ("Record", "Players", "Jokers", "ShotgunWedding", "Target"):
+        for name in ("Record", *(tag for _, tag, _ in self.game.rule_fields)):
             if name not in tags:
                 raise RecordError(f"line {self.first}: the tag [{name}] is missing")
         del tags["Game"], tags["Version"]
         return tags
 
-    def rules(self, tags: dict[str, tuple[str, int]]) -> Rules:
+    def rules(self, tags: dict[str, tuple[str, int]]) -> Any:
         values: dict[str, object] = {}
-        for name, field in (("Players", "players"), ("Jokers", "jokers"), ("Target", "target")):
+        line = 0
+        for field, name, kind in self.game.rule_fields:
             text, line = tags.pop(name)
-            if not re.fullmatch(r"[0-9]{1,9}", text):
+            if kind is bool:
+                if text not in ("yes", "no"):
+                    raise self.fail(f'[{name}] is "yes" or "no", not {text!r}', line=line)
+                values[field] = text == "yes"
+            elif not re.fullmatch(r"[0-9]{1,9}", text):
                 raise self.fail(f"[{name}] must be a whole number, not {text!r}", line=line)
-            values[field] = int(text)
-        text, line = tags.pop("ShotgunWedding")
-        if text not in ("yes", "no"):
-            raise self.fail(f'[ShotgunWedding] is "yes" or "no", not {text!r}', line=line)
-        values["shotgun_wedding"] = text == "yes"
+            else:
+                values[field] = int(text)
         try:
-            return Rules(**values)  # type: ignore[arg-type]
+            return self.game.make_rules(values)
         except BugamiError as error:
             raise self.fail(str(error), line=line) from None
 
@@ -346,7 +346,7 @@ class _Parser:
             raise self.fail(f"give a [SeatN] name for every seat 0 to {players - 1}", line=line)
         return tuple(names[seat][0] for seat in range(players))
 
-    def deal(self, number: int, rules: Rules) -> DealSheet:
+    def deal(self, number: int, rules: Any) -> DealSheet:
         players = rules.players
         header = self.next_line()
         assert header is not None
@@ -360,13 +360,13 @@ class _Parser:
         if dealer >= players:
             raise self.fail(f"the dealer is a seat from 0 to {players - 1}, not {dealer}")
         hands = self.hands(number, rules)
-        leftover = self.leftover(number)
+        leftover = self.leftover(number) if self.game.has_leftover else None
         bids = self.bids(number, players)
         tricks: list[TrickSheet] = []
         while (line := self.peek()) is not None and _TRICK.match(line.strip()):
-            tricks.append(self.trick(number, len(tricks), players))
+            tricks.append(self.trick(number, len(tricks), rules))
         current = None
-        if tricks and len(tricks[-1].cards) < players:
+        if tricks and len(tricks[-1].cards) < self.game.trick_size(rules, len(tricks) - 1):
             current = tricks.pop()
             if current.comment is not None:
                 raise self.fail("only a completed trick can have a comment", line=self.at - 1)
@@ -392,7 +392,7 @@ class _Parser:
         for match in re.finditer(r"\S+", text):
             yield match.group(), column + match.start()
 
-    def hands(self, number: int, rules: Rules) -> tuple[tuple[Card, ...] | None, ...]:
+    def hands(self, number: int, rules: Any) -> tuple[tuple[CardValue, ...] | None, ...]:
         text, column = self.labelled("hands:", ("hands", number))
         hands = [
             None if token == "?" else self.hand(token, start, rules)
@@ -402,40 +402,14 @@ class _Parser:
             raise self.fail(f"expected {rules.players} hands, one per seat, not {len(hands)}")
         return tuple(hands)
 
-    def hand(self, text: str, column: int, rules: Rules) -> tuple[Card, ...]:
-        groups = text.split(".")
-        if len(groups) not in (4, 5) or (len(groups) == 5 and not rules.jokers):
-            expected = "four suits" + (" and the jokers" if rules.jokers else "")
-            raise self.fail(
-                f"a hand is {expected}, separated by dots (like AK2.QJ.T98.765), not {text!r}",
-                column,
-            )
-        cards = []
-        at = column
-        for suit, group in enumerate(groups):
-            index = 0
-            while index < len(group):
-                char = group[index].upper()
-                width = 2 if group[index : index + 2] == "10" else 1
-                if suit == 4:
-                    if not ("1" <= char <= str(MAX_JOKERS)):
-                        raise self.fail(
-                            f"{group[index]!r} is not a joker number 1 to 8", at + index
-                        )
-                    cards.append(Card.joker(int(char)))
-                else:
-                    rank = "T" if width == 2 else char
-                    if rank not in _RANKS:
-                        raise self.fail(
-                            f"{group[index]!r} is not a rank (A K Q J T 9 8 7 6 5 4 3 2)",
-                            at + index,
-                        )
-                    cards.append(Card(list(Suit)[suit], 14 - _RANKS.index(rank)))
-                index += width
-            at += len(group) + 1
-        return tuple(cards)
+    def hand(self, text: str, column: int, rules: Any) -> tuple[CardValue, ...]:
+        try:
+            hand: tuple[CardValue, ...] = self.game.read_hand(text, rules)
+        except PieceError as fault:
+            raise self.fail(fault.message, column + fault.offset) from None
+        return hand
 
-    def leftover(self, number: int) -> tuple[Card, ...] | None:
+    def leftover(self, number: int) -> tuple[CardValue, ...] | None:
         text, column = self.labelled("leftover:", ("leftover", number))
         if text.strip() == "-":
             return ()
@@ -443,33 +417,33 @@ class _Parser:
             return None
         return tuple(self.card(token, start) for token, start in self.tokens(text, column))
 
-    def card(self, token: str, column: int) -> Card:
+    def card(self, token: str, column: int) -> CardValue:
         try:
-            return Card.parse(token)
-        except BugamiError as error:
-            raise self.fail(str(error), column) from None
+            card: CardValue = self.game.read_card(token)
+        except PieceError as fault:
+            raise self.fail(fault.message, column) from None
+        return card
 
-    def bids(self, number: int, players: int) -> tuple[Bid | Hidden | None, ...]:
+    def bids(self, number: int, players: int) -> tuple[BidValue | Hidden | None, ...]:
         text, column = self.labelled("bids:", ("bids", number))
-        bids: list[Bid | Hidden | None] = []
+        bids: list[BidValue | Hidden | None] = []
         for seat, (token, start) in enumerate(self.tokens(text, column)):
             self.locate.mark(("bid", number, seat), self.line_number(), start)
             if token in ("?", "*"):
                 bids.append(None if token == "?" else HIDDEN)
                 continue
             try:
-                bids.append(parse_bid(token))
-            except BugamiError:
+                bids.append(self.game.read_bid(token))
+            except PieceError:
                 raise self.fail(
-                    f"a bid is S, H, D, C, M (misère), ? (not yet made) or * (hidden), "
-                    f"not {token!r}",
+                    f"a bid is {self.game.bid_help}, ? (not yet made) or * (hidden), not {token!r}",
                     start,
                 ) from None
         if len(bids) != players:
             raise self.fail(f"expected {players} bids, one per seat, not {len(bids)}", column)
         return tuple(bids)
 
-    def trick(self, number: int, index: int, players: int) -> TrickSheet:
+    def trick(self, number: int, index: int, rules: Any) -> TrickSheet:
         line = self.next_line()
         assert line is not None
         match = _TRICK.match(line.strip())
@@ -495,8 +469,9 @@ class _Parser:
             self.locate.mark(("trick", number, index, position), self.line_number(), start)
             self.locate.mark(("current", number, position), self.line_number(), start, again=True)
             cards.append(self.card(token, start))
-        if not 0 < len(cards) <= players:
-            raise self.fail(f"a trick holds 1 to {players} cards, not {len(cards)}")
+        most = self.game.trick_size(rules, index)
+        if not 0 < len(cards) <= most:
+            raise self.fail(f"a trick holds 1 to {most} cards, not {len(cards)}")
         return TrickSheet(None, tuple(cards), None, comment)
 
     def numbers(self, line: str, label: str, count: int) -> tuple[int, ...]:

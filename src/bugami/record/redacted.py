@@ -3,29 +3,38 @@
 A redacted record is marked with the seat it was written for (``[View "2"]``
 in the text notation, ``"view": 2`` in JSON). It holds what that seat may
 know: its own hand as dealt, the other hands only once the deal is over
-(written ``?`` until then), the leftover likewise, and the bids it cannot see
-yet as ``*``. A game's seed is left out.
+(written ``?`` until then), Bugami's leftover likewise, and the bids it cannot
+see yet as ``*`` (in Bugami until every seat has bid, in Argute until the
+hand is over). A game's seed is left out.
 
 Reading one back is still validation by replay: the hidden cards are filled in
 with one way consistent with everything recorded (if there is none, the record
 is refused), the whole deal is replayed through the rules, and the view of the
-replayed deal is returned.
+replayed deal is returned. The views themselves come from the game's own
+:func:`~bugami.view` or :func:`bugami.argute.view`, so a record for one seat
+holds exactly what that seat may see.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Literal
+from typing import Any, Literal
 
-from bugami.cards import Bid, Card, Suit
+from bugami.argute.play import _settle
+from bugami.argute.rules import COPIES, HAND_SIZE, VALUES
+from bugami.cards import Card
 from bugami.errors import InvalidInputError, RecordError
 from bugami.play import _winning_position
+from bugami.record.games import GameKind, is_game
 from bugami.record.model import Record
 from bugami.record.sheet import (
     HIDDEN,
+    BidValue,
+    CardValue,
     DealSheet,
     Hidden,
     Locator,
+    Place,
     Sheet,
     TrickSheet,
     deal_sheet,
@@ -33,54 +42,55 @@ from bugami.record.sheet import (
 )
 from bugami.rules import Rules
 from bugami.sampling import complete
-from bugami.scoring import score, winner
+from bugami.scoring import winner
 from bugami.state import _SUIT_OF, cards_of
-from bugami.view import DealView, GameView, _make_game_view, view
 
 __all__ = ["replay_view", "view_sheet"]
+
+AnyView = Any
+"""A view of either game: a deal view or a game view."""
 
 
 # --- writing -----------------------------------------------------------------------
 
 
-def view_sheet(record: Record, comments: dict[tuple[int, int], str]) -> Sheet:
-    """What a record of a view writes down."""
-    seen = record.state
-    assert isinstance(seen, (DealView, GameView))
+def view_sheet(record: Record, game: GameKind, comments: dict[tuple[int, int], str]) -> Sheet:
+    """What a record of a view of ``game`` writes down."""
+    seen: AnyView = record.state
     deals: tuple[DealSheet, ...]
     kind: Literal["deal", "game"]
-    if isinstance(seen, DealView):
-        deals = (_view_deal_sheet(seen, 0, comments),)
+    if not is_game(seen):
+        deals = (_view_deal_sheet(game, seen, 0, comments),)
         kind = "deal"
         totals = winner_ = None
     else:
-        finished = tuple(deal_sheet(d, n, comments) for n, d in enumerate(seen.deals))
+        finished = tuple(deal_sheet(game, d, n, comments) for n, d in enumerate(seen.deals))
         current = () if seen.current is None else (
-            _view_deal_sheet(seen.current, len(seen.deals), comments),
+            _view_deal_sheet(game, seen.current, len(seen.deals), comments),
         )  # fmt: skip
         deals = finished + current
         kind, totals, winner_ = "game", seen.totals, seen.winner
     return Sheet(
         kind=kind, rules=seen.rules, seed=None, deals=deals, totals=totals, winner=winner_,
         view=seen.seat, event=record.event, site=record.site, date=record.date,
-        seats=record.seats, comment=record.comment, extra=record.extra,
+        seats=record.seats, comment=record.comment, extra=record.extra, game=game,
     )  # fmt: skip
 
 
 def _view_deal_sheet(
-    seen: DealView, number: int, comments: dict[tuple[int, int], str]
+    game: GameKind, seen: AnyView, number: int, comments: dict[tuple[int, int], str]
 ) -> DealSheet:
     players = seen.rules.players
     played = _played_by_seat(seen)
-    hands: list[tuple[Card, ...] | None] = []
+    hands: list[tuple[CardValue, ...] | None] = []
     for seat in range(players):
         if seat == seen.seat:
-            hands.append(tuple(sorted(seen.hand + tuple(played[seat]))))
+            hands.append(game.sort(seen.hand + tuple(played[seat])))
         elif seen.is_over:
-            hands.append(tuple(sorted(played[seat])))
+            hands.append(game.sort(tuple(played[seat])))
         else:
             hands.append(None)
-    bids: tuple[Bid | Hidden | None, ...] = tuple(
+    bids: tuple[BidValue | Hidden | None, ...] = tuple(
         HIDDEN if choice is None and seen.has_bid[seat] else choice
         for seat, choice in enumerate(seen.bids)
     )
@@ -92,7 +102,7 @@ def _view_deal_sheet(
     return DealSheet(
         dealer=seen.dealer,
         hands=tuple(hands),
-        leftover=seen.leftover if seen.is_over else None,
+        leftover=seen.leftover if game.has_leftover and seen.is_over else None,
         bids=bids,
         tricks=tricks,
         current=current,
@@ -100,9 +110,9 @@ def _view_deal_sheet(
     )
 
 
-def _played_by_seat(seen: DealView) -> list[list[Card]]:
+def _played_by_seat(seen: AnyView) -> list[list[CardValue]]:
     players = seen.rules.players
-    played: list[list[Card]] = [[] for _ in range(players)]
+    played: list[list[CardValue]] = [[] for _ in range(players)]
     tricks = [(trick.leader, trick.cards) for trick in seen.tricks]
     if seen.leader is not None:
         tricks.append((seen.leader, seen.current_trick))
@@ -115,7 +125,7 @@ def _played_by_seat(seen: DealView) -> list[list[Card]]:
 # --- reading -----------------------------------------------------------------------
 
 
-def replay_view(sheet: Sheet, locate: Locator) -> DealView | GameView:
+def replay_view(sheet: Sheet, locate: Locator) -> AnyView:
     """Replay a record written for one seat, returning that seat's view."""
     rules = sheet.rules
     seat = sheet.view
@@ -131,17 +141,18 @@ def replay_view(sheet: Sheet, locate: Locator) -> DealView | GameView:
             raise RecordError(
                 f"{locate(('totals',))}: the record of a single deal has one deal and no totals"
             )
-        return _replay_deal_view(rules, sheet.deals[0], 0, seat, locate)
+        return _replay_deal_view(sheet.game, rules, sheet.deals[0], 0, seat, locate)
     return _replay_game_view(sheet, seat, locate)
 
 
-def _replay_game_view(sheet: Sheet, seat: int, locate: Locator) -> GameView:
+def _replay_game_view(sheet: Sheet, seat: int, locate: Locator) -> AnyView:
+    game = sheet.game
     rules = sheet.rules
     first = sheet.deals[0].dealer
     totals = (0,) * rules.players
     finished = []
     won: int | None = None
-    current: DealView | None = None
+    current: AnyView = None
     for number, written in enumerate(sheet.deals):
         if won is not None:
             raise RecordError(
@@ -160,11 +171,11 @@ def _replay_game_view(sheet: Sheet, seat: int, locate: Locator) -> GameView:
                     f"{locate(('deal', number + 1))}: deal {number + 1} is not over, so no deal "
                     f"can follow it"
                 )
-            current = _replay_deal_view(rules, written, number, seat, locate)
+            current = _replay_deal_view(game, rules, written, number, seat, locate)
             break
-        state = replay_deal(rules, written, number, locate)
+        state = replay_deal(game, rules, written, number, locate)
         finished.append(state)
-        totals = tuple(a + b for a, b in zip(totals, score(state), strict=True))
+        totals = tuple(a + b for a, b in zip(totals, game.score(state), strict=True))
         won = winner(totals, rules.target)
         if won is None and last:
             raise RecordError(
@@ -178,12 +189,12 @@ def _replay_game_view(sheet: Sheet, seat: int, locate: Locator) -> GameView:
         )
     if sheet.winner != won:
         raise RecordError(f"{locate(('winner',))}: the winner is {won}, not {sheet.winner}")
-    return _make_game_view(rules, seat, first, tuple(finished), current, totals, won)
+    return game.game_view(rules, seat, first, tuple(finished), current, totals, won)
 
 
 def _replay_deal_view(
-    rules: Rules, written: DealSheet, number: int, seat: int, locate: Locator
-) -> DealView:
+    game: GameKind, rules: Any, written: DealSheet, number: int, seat: int, locate: Locator
+) -> AnyView:
     """Fill in the hidden parts of a deal written for ``seat`` in one consistent
     way, replay it, and return ``seat``'s view of it."""
     players = rules.players
@@ -195,7 +206,7 @@ def _replay_deal_view(
             f"{locate(('hands', number))}: a record for seat {seat} must show that seat's hand"
         )
     if written.points is not None:  # the deal is over: nothing is hidden any more
-        return view(replay_deal(rules, written, number, locate), seat)
+        return game.view(replay_deal(game, rules, written, number, locate), seat)
     for other, hand in enumerate(written.hands):
         if other != seat and hand is not None:
             raise RecordError(
@@ -207,7 +218,29 @@ def _replay_deal_view(
             f"{locate(('hands', number))}: a record for seat {seat} cannot show the leftover "
             f"before the deal is over"
         )
-    revealed = None not in written.bids
+    _check_bids_shown(game, written, number, seat, locate)
+    if game.has_leftover:
+        layout, leftover = _fill_bugami(rules, written, number, seat, own, locate)
+    else:
+        layout, leftover = _fill_argute(game, rules, written, number, seat, own, locate), None
+    stand_in = game.stand_in_bid()
+    full = DealSheet(
+        dealer=written.dealer,
+        hands=layout,
+        leftover=leftover,
+        bids=tuple(stand_in if choice is HIDDEN else choice for choice in written.bids),
+        tricks=written.tricks,
+        current=written.current,
+        points=None,
+    )
+    return game.view(replay_deal(game, rules, full, number, locate), seat)
+
+
+def _check_bids_shown(
+    game: GameKind, written: DealSheet, number: int, seat: int, locate: Locator
+) -> None:
+    """Check that a deal not yet over shows exactly the bids ``seat`` can see."""
+    revealed = game.reveals_bids_when_all_in and None not in written.bids
     for other, choice in enumerate(written.bids):
         shown = choice is not None and choice is not HIDDEN
         if (revealed and choice is HIDDEN) or (other == seat and choice is HIDDEN):
@@ -215,13 +248,89 @@ def _replay_deal_view(
                 f"{locate(('bid', number, other))}: seat {seat} can see seat {other}'s bid"
             )
         if not revealed and shown and other != seat:
+            until = "every seat has bid" if game.reveals_bids_when_all_in else "the hand is over"
             raise RecordError(
                 f"{locate(('bid', number, other))}: seat {seat} cannot see seat {other}'s bid "
-                f"before every seat has bid"
+                f"before {until}"
             )
-    played, voids = _public_play(rules, written, number, seat, own, locate)
+
+
+def _no_deal(number: int, seat: int, locate: Locator) -> RecordError:
+    return RecordError(
+        f"{locate(('hands', number))}: no deal is consistent with seat {seat}'s hand and "
+        f"the cards played"
+    )
+
+
+def _where(written: DealSheet, number: int, index: int, position: int) -> Place:
+    if index < len(written.tricks):
+        return ("trick", number, index, position)
+    return ("current", number, position)
+
+
+def _fill_argute(
+    game: GameKind,
+    rules: Any,
+    written: DealSheet,
+    number: int,
+    seat: int,
+    own: tuple[CardValue, ...],
+    locate: Locator,
+) -> tuple[tuple[CardValue, ...], ...]:
+    """Hands of Argute for the seats ``seat`` cannot see: what each played,
+    topped up from the values nobody has seen (any way will do, as any card
+    may be played at any time)."""
+    players = rules.players
+    played: list[list[CardValue]] = [[] for _ in range(players)]
+    left = [COPIES] * len(VALUES)
+    for value in own:
+        left[value] -= 1  # type: ignore[index]
+    leader = (written.dealer + 1) % players
+    tricks = [*written.tricks, *([written.current] if written.current else [])]
+    for index, trick in enumerate(tricks):
+        cards = trick.cards
+        for position, value in enumerate(cards):
+            player = (leader + position) % players
+            played[player].append(value)
+            if player != seat:
+                left[value] -= 1  # type: ignore[index]
+                if left[value] < 0:  # type: ignore[index]
+                    raise RecordError(
+                        f"{locate(_where(written, number, index, position))}: seat {player} "
+                        f"cannot play a {value}: all seven are in seat {seat}'s hand or "
+                        f"played before"
+                    )
+        if len(cards) == game.trick_size(rules, index):
+            leader = _settle(cards, leader, players)[0]  # type: ignore[arg-type]
+    pool = [value for value in VALUES for _ in range(left[value])]
+    layout: list[tuple[CardValue, ...]] = []
+    for other in range(players):
+        if other == seat:
+            layout.append(own)
+            continue
+        missing = HAND_SIZE - len(played[other])
+        if missing < 0:
+            raise _no_deal(number, seat, locate)
+        layout.append((*played[other], *pool[:missing]))
+        del pool[:missing]
+    return tuple(layout)
+
+
+def _fill_bugami(
+    rules: Rules,
+    written: DealSheet,
+    number: int,
+    seat: int,
+    own: tuple[CardValue, ...],
+    locate: Locator,
+) -> tuple[tuple[tuple[CardValue, ...], ...], tuple[CardValue, ...]]:
+    """Hands and leftover of Bugami for what ``seat`` cannot see, respecting
+    the suits each seat has shown out of."""
+    players = rules.players
+    cards_own: tuple[Card, ...] = own  # type: ignore[assignment]
+    played, voids = _public_play(rules, written, number, seat, cards_own, locate)
     unseen = (1 << rules.deck_size) - 1
-    for card in own:
+    for card in cards_own:
         unseen &= ~(1 << card.index)
     for other in range(players):
         if other != seat:
@@ -237,25 +346,12 @@ def _replay_deal_view(
             random.Random(0), seat, [card.index for card in cards_of(unseen)], sizes, voids
         )
     except InvalidInputError:
-        raise RecordError(
-            f"{locate(('hands', number))}: no deal is consistent with seat {seat}'s hand and "
-            f"the cards played"
-        ) from None
+        raise _no_deal(number, seat, locate) from None
     layout = tuple(
         own if other == seat else tuple(played[other]) + cards_of(hands[other])
         for other in range(players)
     )
-    stand_in: Bid = Suit.SPADES
-    full = DealSheet(
-        dealer=written.dealer,
-        hands=layout,
-        leftover=cards_of(leftover),
-        bids=tuple(stand_in if choice is HIDDEN else choice for choice in written.bids),
-        tricks=written.tricks,
-        current=written.current,
-        points=None,
-    )
-    return view(replay_deal(rules, full, number, locate), seat)
+    return layout, cards_of(leftover)
 
 
 def _public_play(
@@ -275,13 +371,11 @@ def _public_play(
     leader = (written.dealer + 1) % players
     tricks = [*written.tricks, *([written.current] if written.current else [])]
     for index, trick in enumerate(tricks):
-        cards = trick.cards
+        cards: tuple[Card, ...] = trick.cards  # type: ignore[assignment]
         if not cards or len(cards) > players:
             break  # the replay reports it
         for position, card in enumerate(cards):
-            where = ("trick", number, index, position) if index < len(written.tricks) else (
-                "current", number, position
-            )  # fmt: skip
+            where = _where(written, number, index, position)
             if card in seen or card.index >= rules.deck_size:
                 raise RecordError(
                     f"{locate(where)}: {card} cannot be played here: it is not in the deck or "

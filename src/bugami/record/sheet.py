@@ -1,7 +1,10 @@
 """The score sheet: what both record formats write down, and its replay.
 
-A *sheet* is the plain content of a record -- rules, tags, and for each deal
-the layout, the bids, the tricks and the points -- with nothing checked. Both
+A *sheet* is the plain content of a record -- the game, the rules, the tags,
+and for each deal the layout, the bids, the tricks and the points -- with
+nothing checked. It is the same for Bugami and Argute; what differs between
+the games (how a card or a bid is written, the verbs of the replay) comes from
+the sheet's ``game``, a ``GameKind`` of ``bugami.record.games``. Both
 formats read into a sheet and write from one. ``replay`` turns a sheet
 back into a :class:`~bugami.record.model.Record` by replaying every action through
 the rules, and checks every redundant figure (trick winners, points, totals)
@@ -17,20 +20,17 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable
-from typing import Final, Literal, TypeVar
+from typing import Any, Final, Literal, TypeAlias
 
 import attrs
 
+from bugami.argute.rules import Rules as ArguteRules
 from bugami.cards import Bid, Card
-from bugami.dealing import Seed, deal
+from bugami.dealing import Seed
 from bugami.errors import BugamiError, RecordError
-from bugami.game import Game, new_game
-from bugami.play import bid, play
-from bugami.record.model import Record, TrickComment
+from bugami.record.games import BUGAMI, AnyState, GameKind, is_game, is_view, kind_of
+from bugami.record.model import AnyRecorded, Record, TrickComment
 from bugami.rules import Rules
-from bugami.scoring import score
-from bugami.state import Deal
-from bugami.view import DealView, GameView
 
 __all__ = [
     "HIDDEN",
@@ -47,7 +47,10 @@ __all__ = [
 MAX_DEALS: Final = 1000
 """The most deals a record may hold."""
 
-_State = TypeVar("_State", Deal, Game)
+CardValue: TypeAlias = "Card | int"
+"""A card as written: a Bugami :class:`~bugami.Card` or an Argute value."""
+BidValue: TypeAlias = "Bid | int"
+"""A bid as written: a Bugami bid or an Argute number of tricks."""
 Place = tuple[object, ...]
 Locator = Callable[[Place], str]
 """Turns a place in a sheet into a position in the source, for messages."""
@@ -69,7 +72,7 @@ class TrickSheet:
     and a comment."""
 
     leader: int | None
-    cards: tuple[Card, ...]
+    cards: tuple[CardValue, ...]
     winner: int | None = None
     comment: str | None = None
 
@@ -82,9 +85,9 @@ class DealSheet:
     cannot see are :data:`HIDDEN`."""
 
     dealer: int
-    hands: tuple[tuple[Card, ...] | None, ...]
-    leftover: tuple[Card, ...] | None
-    bids: tuple[Bid | Hidden | None, ...]
+    hands: tuple[tuple[CardValue, ...] | None, ...]
+    leftover: tuple[CardValue, ...] | None
+    bids: tuple[BidValue | Hidden | None, ...]
     tricks: tuple[TrickSheet, ...]
     current: TrickSheet | None
     points: tuple[int, ...] | None
@@ -92,10 +95,10 @@ class DealSheet:
 
 @attrs.frozen
 class Sheet:
-    """A whole record as written."""
+    """A whole record as written; ``game`` says which game it holds."""
 
     kind: Literal["deal", "game"]
-    rules: Rules
+    rules: Rules | ArguteRules
     seed: Seed | None
     deals: tuple[DealSheet, ...]
     totals: tuple[int, ...] | None
@@ -107,6 +110,7 @@ class Sheet:
     seats: tuple[str, ...] | None = None
     comment: str | None = None
     extra: tuple[tuple[str, str], ...] = ()
+    game: GameKind = BUGAMI
 
 
 # --- from a record to a sheet ------------------------------------------------------
@@ -114,29 +118,34 @@ class Sheet:
 
 def sheet_of(record: Record) -> Sheet:
     """Everything a record writes down."""
-    state = record.state
+    state: AnyState = record.state
+    game = kind_of(state)
+    assert game is not None, "a record's state is checked when it is made"
     comments = {(c.deal, c.trick): c.text for c in record.trick_comments}
-    if isinstance(state, (DealView, GameView)):
+    if is_view(state):
         from bugami.record.redacted import view_sheet  # it builds on this module
 
-        return view_sheet(record, comments)
+        return view_sheet(record, game, comments)
     deals: tuple[DealSheet, ...]
-    if isinstance(state, Deal):
-        deals = (deal_sheet(state, 0, comments),)
+    if not is_game(state):
+        deals = (deal_sheet(game, state, 0, comments),)
         kind: Literal["deal", "game"] = "deal"
         seed = totals = winner = None
     else:
         states = [*state.deals, *([state.current] if state.current is not None else [])]
-        deals = tuple(deal_sheet(d, number, comments) for number, d in enumerate(states))
+        deals = tuple(deal_sheet(game, d, number, comments) for number, d in enumerate(states))
         kind, seed, totals, winner = "game", state.seed, state.totals, state.winner
     return Sheet(
         kind=kind, rules=state.rules, seed=seed, deals=deals, totals=totals, winner=winner,
         event=record.event, site=record.site, date=record.date, seats=record.seats,
-        comment=record.comment, extra=record.extra,
+        comment=record.comment, extra=record.extra, game=game,
     )  # fmt: skip
 
 
-def deal_sheet(state: Deal, number: int, comments: dict[tuple[int, int], str]) -> DealSheet:
+def deal_sheet(
+    game: GameKind, state: AnyState, number: int, comments: dict[tuple[int, int], str]
+) -> DealSheet:
+    """What a deal of ``game`` (a full deal, not a view) writes down."""
     tricks = tuple(
         TrickSheet(trick.leader, trick.cards, trick.winner, comments.get((number, index)))
         for index, trick in enumerate(state.tricks)
@@ -145,11 +154,11 @@ def deal_sheet(state: Deal, number: int, comments: dict[tuple[int, int], str]) -
     return DealSheet(
         dealer=state.dealer,
         hands=state.dealt_hands,
-        leftover=state.leftover,
+        leftover=state.leftover if game.has_leftover else None,
         bids=state.bids,
         tricks=tricks,
         current=current,
-        points=score(state) if state.is_over else None,
+        points=game.score(state) if state.is_over else None,
     )
 
 
@@ -168,7 +177,7 @@ def replay(sheet: Sheet, locate: Locator) -> Record:
     if sheet.view is not None:
         from bugami.record.redacted import replay_view  # it builds on this module
 
-        state: Deal | Game | DealView | GameView = replay_view(sheet, locate)
+        state: AnyRecorded = replay_view(sheet, locate)
     elif sheet.kind == "deal":
         if len(sheet.deals) != 1:
             raise RecordError(f"{locate(('deal', 1))}: the record of a deal holds one deal")
@@ -176,7 +185,7 @@ def replay(sheet: Sheet, locate: Locator) -> Record:
             raise RecordError(
                 f"{locate(('seed',))}: the record of a single deal has no seed, totals or winner"
             )
-        state = replay_deal(sheet.rules, sheet.deals[0], 0, locate)
+        state = replay_deal(sheet.game, sheet.rules, sheet.deals[0], 0, locate)
     else:
         state = _replay_game(sheet, locate)
     comments = tuple(
@@ -195,11 +204,12 @@ def replay(sheet: Sheet, locate: Locator) -> Record:
 
 
 def full_layout(
-    sheet: DealSheet, number: int, locate: Locator
-) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
-    """The hands and leftover of a deal that is written in full."""
+    game: GameKind, sheet: DealSheet, number: int, locate: Locator
+) -> tuple[tuple[tuple[CardValue, ...], ...], tuple[CardValue, ...] | None]:
+    """The hands and leftover (``None`` in a game without one) of a deal that
+    is written in full."""
     hidden = [seat for seat, hand in enumerate(sheet.hands) if hand is None]
-    if hidden or sheet.leftover is None:
+    if hidden or (game.has_leftover and sheet.leftover is None):
         what = f"seat {hidden[0]}'s hand" if hidden else "the leftover"
         raise RecordError(
             f"{locate(('hands', number))}: {what} is missing from deal {number + 1}; only a "
@@ -208,21 +218,24 @@ def full_layout(
     return tuple(hand for hand in sheet.hands if hand is not None), sheet.leftover
 
 
-def replay_deal(rules: Rules, sheet: DealSheet, number: int, locate: Locator) -> Deal:
+def replay_deal(
+    kind: GameKind, rules: Any, sheet: DealSheet, number: int, locate: Locator
+) -> AnyState:
     """Replay one deal written in full: lay it out, then replay its actions."""
-    hands, leftover = full_layout(sheet, number, locate)
+    hands, leftover = full_layout(kind, sheet, number, locate)
     try:
-        state = deal(rules, hands=hands, leftover=leftover, dealer=sheet.dealer)
+        state = kind.lay_out(rules, hands, leftover, sheet.dealer)
     except BugamiError as error:
         raise RecordError(f"{locate(('hands', number))}: {error}") from None
-    return _replay_actions(state, sheet, number, locate)
+    return _replay_actions(kind, state, sheet, number, locate)
 
 
-def _replay_game(sheet: Sheet, locate: Locator) -> Game:
+def _replay_game(sheet: Sheet, locate: Locator) -> AnyState:
+    kind = sheet.game
     if sheet.seed is None:
         raise RecordError(f"{locate(('seed',))}: the record of a game needs the game's seed")
     try:
-        game = new_game(sheet.rules, seed=sheet.seed, dealer=sheet.deals[0].dealer)
+        game = kind.new_game(sheet.rules, sheet.seed, sheet.deals[0].dealer)
     except BugamiError as error:
         raise RecordError(f"{locate(('seed',))}: {error}") from None
     for number, deal_sheet in enumerate(sheet.deals):
@@ -237,13 +250,13 @@ def _replay_game(sheet: Sheet, locate: Locator) -> Game:
                 f"{locate(('dealer', number))}: deal {number + 1} is dealt by seat "
                 f"{current.dealer}, not {deal_sheet.dealer}"
             )
-        if full_layout(deal_sheet, number, locate) != (current.hands, current.leftover):
+        if full_layout(kind, deal_sheet, number, locate) != kind.layout(current):
             raise RecordError(
                 f"{locate(('hands', number))}: the cards of deal {number + 1} are not those "
                 f"the game's seed deals"
             )
         finished = len(game.deals)
-        game = _replay_actions(game, deal_sheet, number, locate)
+        game = _replay_actions(kind, game, deal_sheet, number, locate)
         if len(game.deals) == finished and number != len(sheet.deals) - 1:
             raise RecordError(
                 f"{locate(('deal', number + 1))}: deal {number + 1} is not over, so no deal "
@@ -258,7 +271,9 @@ def _replay_game(sheet: Sheet, locate: Locator) -> Game:
     return game
 
 
-def _replay_actions(state: _State, sheet: DealSheet, number: int, locate: Locator) -> _State:
+def _replay_actions(
+    kind: GameKind, state: AnyState, sheet: DealSheet, number: int, locate: Locator
+) -> AnyState:
     """Replay the bids and plays of deal ``number`` of a sheet on ``state``."""
     players = state.rules.players
     if len(sheet.bids) != players:
@@ -271,7 +286,7 @@ def _replay_actions(state: _State, sheet: DealSheet, number: int, locate: Locato
             )
         if choice is not None:
             try:
-                state = bid(state, seat, choice)
+                state = kind.bid(state, seat, choice)
             except BugamiError as error:
                 raise RecordError(f"{locate(('bid', number, seat))}: {error}") from None
     if None in sheet.bids and (sheet.tricks or sheet.current is not None):
@@ -280,12 +295,13 @@ def _replay_actions(state: _State, sheet: DealSheet, number: int, locate: Locato
         )
     for index, trick in enumerate(sheet.tricks):
         where: Place = ("trick", number, index)
-        if len(trick.cards) != players:
+        size = kind.trick_size(state.rules, index)
+        if len(trick.cards) != size:
             raise RecordError(
                 f"{locate(where)}: trick {index + 1} of deal {number + 1} has "
-                f"{len(trick.cards)} cards; a completed trick has {players}"
+                f"{len(trick.cards)} cards; a completed trick has {size}"
             )
-        state = _replay_trick(state, trick, number, index, where, locate)
+        state = _replay_trick(kind, state, trick, number, index, where, locate)
         won = _deal_of(state, number).tricks[index].winner
         if trick.winner is not None and trick.winner != won:
             raise RecordError(
@@ -294,15 +310,16 @@ def _replay_actions(state: _State, sheet: DealSheet, number: int, locate: Locato
             )
     if sheet.current is not None:
         where = ("current", number)
-        if not 0 < len(sheet.current.cards) < players:
+        most = kind.trick_size(state.rules, len(sheet.tricks)) - 1
+        if not 0 < len(sheet.current.cards) <= most:
             raise RecordError(
                 f"{locate(where)}: the open trick of deal {number + 1} must hold 1 to "
-                f"{players - 1} cards, not {len(sheet.current.cards)}"
+                f"{most} cards, not {len(sheet.current.cards)}"
             )
-        state = _replay_trick(state, sheet.current, number, len(sheet.tricks), where, locate)
+        state = _replay_trick(kind, state, sheet.current, number, len(sheet.tricks), where, locate)
     final = _deal_of(state, number)
     if final.is_over:
-        _check_figure(f"the points of deal {number + 1}", sheet.points, score(final),
+        _check_figure(f"the points of deal {number + 1}", sheet.points, kind.score(final),
                       locate(("points", number)))  # fmt: skip
     elif sheet.points is not None:
         raise RecordError(
@@ -312,8 +329,14 @@ def _replay_actions(state: _State, sheet: DealSheet, number: int, locate: Locato
 
 
 def _replay_trick(
-    state: _State, trick: TrickSheet, number: int, index: int, where: Place, locate: Locator
-) -> _State:
+    kind: GameKind,
+    state: AnyState,
+    trick: TrickSheet,
+    number: int,
+    index: int,
+    where: Place,
+    locate: Locator,
+) -> AnyState:
     current = _deal_of(state, number)
     if current.to_move is None:
         raise RecordError(
@@ -326,7 +349,7 @@ def _replay_trick(
         )
     for position, card in enumerate(trick.cards):
         try:
-            state = play(state, card)
+            state = kind.play(state, card)
         except BugamiError as error:
             raise RecordError(
                 f"{locate((*where, position))}: deal {number + 1}, trick {index + 1}, "
@@ -335,9 +358,9 @@ def _replay_trick(
     return state
 
 
-def _deal_of(state: Deal | Game, number: int) -> Deal:
+def _deal_of(state: AnyState, number: int) -> AnyState:
     """The deal being replayed: the state itself, or deal ``number`` of a game."""
-    if isinstance(state, Deal):
+    if not is_game(state):
         return state
     if number < len(state.deals):
         return state.deals[number]

@@ -11,7 +11,10 @@ from importlib.util import find_spec
 collect_ignore: list[str] = []
 if find_spec("numpy") is None:
     collect_ignore.append("_encoding.py")
+    collect_ignore.append("_argute_encoding.py")
 if find_spec("pyspiel") is None or find_spec("numpy") is None:
     collect_ignore.append("openspiel.py")
+    collect_ignore.append("openspiel_argute.py")
 if find_spec("pettingzoo") is None or find_spec("gymnasium") is None:
     collect_ignore.append("pettingzoo.py")
+    collect_ignore.append("pettingzoo_argute.py")

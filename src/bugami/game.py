@@ -105,6 +105,12 @@ class Game(_GameFields, _Frozen):
         """Whether the game has been won."""
         return self.current is None
 
+    def _repr_html_(self) -> str:
+        """The picture Jupyter shows: see :func:`bugami.render.game_html`."""
+        from bugami.render import game_html
+
+        return game_html(self)
+
     def __repr__(self) -> str:
         totals = ", ".join(map(str, self.totals))
         if self.current is None:

@@ -14,23 +14,42 @@ The ``bugami`` command draws its tables with these functions.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
+from bugami.argute.game import Game as ArguteGame
+from bugami.argute.scoring import score as argute_score
+from bugami.argute.state import Deal as ArguteDeal
+from bugami.argute.view import DealView as ArguteDealView
+from bugami.argute.view import GameView as ArguteGameView
 from bugami.cards import MISERE, Bid, Card, Suit
 from bugami.game import Game
+from bugami.play import legal_moves
 from bugami.scoring import score
 from bugami.state import Deal, Trick
 from bugami.view import DealView, GameView
 
+if TYPE_CHECKING:
+    from bugami.record.model import Record
+
 __all__ = [
+    "argute_html",
     "bid_text",
     "card_text",
+    "deal_html",
+    "deal_svg",
     "deal_text",
+    "game_html",
     "game_text",
+    "hand_svg",
     "hand_text",
+    "record_html",
     "score_sheet",
+    "score_sheet_html",
+    "trick_svg",
     "trick_text",
+    "tricks_html",
     "tricks_table",
 ]
 
@@ -331,3 +350,645 @@ def game_text(
         who = _names(players, names)
         parts.append(f"{who[state.winner]} wins with {max(state.totals)} points.")
     return "\n\n".join(parts)
+
+
+# -- SVG and HTML pictures ----------------------------------------------------------
+#
+# The pictures below are self-contained SVG (no fonts, images or scripts from
+# elsewhere) built as plain strings, so the same state always gives the same
+# bytes. Coordinates are rounded to one decimal for that reason too.
+
+_SVG_NS: Final = "http://www.w3.org/2000/svg"
+_FONT: Final = "DejaVu Sans, Verdana, Arial, Helvetica, sans-serif"
+_INK: Final = "#1b1b1b"
+_RED_INK: Final = "#c0172b"
+_JOKER_INK: Final = "#6a2c91"
+_FELT: Final = "#24613f"
+_FELT_EDGE: Final = "#1a4a30"
+_PANEL: Final = "#f6f3ea"
+_TURN: Final = "#f2b705"
+_BACK: Final = "#2c4f8c"
+_CARD_W: Final = 30
+_CARD_H: Final = 42
+_WIDTH: Final = 1000
+_HEIGHT: Final = 700
+_PANEL_W: Final = {3: 380, 4: 340, 5: 270, 6: 250, 7: 230}
+_PANEL_H: Final = 92
+
+
+def _num(value: float) -> str:
+    text = f"{value:.1f}"
+    if text.endswith(".0"):
+        text = text[:-2]
+    return "0" if text == "-0" else text
+
+
+def _esc(text: str) -> str:
+    return (
+        text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+    )
+
+
+def _ink(card: Card) -> str:
+    if card.suit is None:
+        return _JOKER_INK
+    return _RED_INK if card.suit in (Suit.HEARTS, Suit.DIAMONDS) else _INK
+
+
+def _card_svg(
+    card: Card, x: float, y: float, *, scale: float = 1.0, mark: str = "", dim: bool = False
+) -> str:
+    """One face-up card with its top-left corner at ``(x, y)``."""
+    w, h = _CARD_W * scale, _CARD_H * scale
+    ink = _ink(card)
+    if card.suit is None:
+        corner, pip = "★", str(card)[1:]
+    else:
+        corner, pip = _rank_text(card), card.suit.symbol
+    stroke = _TURN if mark == "winner" else "#7a7a7a"
+    width = 2.5 if mark == "winner" else 0.8
+    extra = ' opacity="0.55"' if dim else ""
+    size = 12 * scale
+    tight = ' letter-spacing="-1"' if len(corner) > 1 else ""
+    return (
+        f'<g class="card{" " + mark if mark else ""}" data-card="{card}"{extra}>'
+        f"<title>{_esc(card_text(card))}</title>"
+        f'<rect x="{_num(x)}" y="{_num(y)}" width="{_num(w)}" height="{_num(h)}" '
+        f'rx="{_num(3.5 * scale)}" fill="#fff" stroke="{stroke}" stroke-width="{width}"/>'
+        f'<text x="{_num(x + 3 * scale)}" y="{_num(y + 13 * scale)}" fill="{ink}" '
+        f'font-size="{_num(size)}" font-weight="bold"{tight}>{_esc(corner)}</text>'
+        f'<text x="{_num(x + 3 * scale)}" y="{_num(y + 26 * scale)}" fill="{ink}" '
+        f'font-size="{_num(size)}">{_esc(pip)}</text>'
+        f'<text x="{_num(x + w - 3 * scale)}" y="{_num(y + h - 5 * scale)}" fill="{ink}" '
+        f'font-size="{_num(15 * scale)}" text-anchor="end">'
+        f"{_esc(card.suit.symbol if card.suit is not None else '★')}</text>"
+        "</g>"
+    )
+
+
+def _back_svg(x: float, y: float) -> str:
+    """One face-down card: it shows nothing of what it is."""
+    return (
+        '<g class="card back">'
+        f'<rect x="{_num(x)}" y="{_num(y)}" width="{_CARD_W}" height="{_CARD_H}" rx="3.5" '
+        f'fill="{_BACK}" stroke="#f6f3ea" stroke-width="1"/>'
+        f'<rect x="{_num(x + 3.5)}" y="{_num(y + 3.5)}" width="{_CARD_W - 7}" '
+        f'height="{_CARD_H - 7}" rx="2" fill="none" stroke="#9fb4da" stroke-width="0.8"/>'
+        "</g>"
+    )
+
+
+def _svg_open(width: int, height: int, size: int | None, label: str) -> str:
+    shown_w = width if size is None else size
+    shown_h = height if size is None else round(size * height / width)
+    return (
+        f'<svg xmlns="{_SVG_NS}" version="1.1" class="bugami" viewBox="0 0 {width} {height}" '
+        f'width="{shown_w}" height="{shown_h}" font-family="{_FONT}" role="img" '
+        f'aria-label="{_esc(label)}">'
+        f"<title>{_esc(label)}</title>"
+    )
+
+
+def _row_of_cards(
+    cards: Sequence[Card],
+    x: float,
+    y: float,
+    room: float,
+    *,
+    raised: frozenset[Card] = frozenset(),
+    dim: frozenset[Card] = frozenset(),
+) -> tuple[list[str], float]:
+    """A fan of overlapping cards starting at ``x``; returns the parts and
+    the width they take."""
+    step = 22.0
+    if len(cards) > 1:
+        step = min(step, (room - _CARD_W) / (len(cards) - 1))
+    parts = []
+    for position, card in enumerate(cards):
+        lift = -5 if card in raised else 0
+        parts.append(_card_svg(card, x + position * step, y + lift, dim=card in dim))
+    used = _CARD_W + step * (len(cards) - 1) if cards else 0
+    return parts, used
+
+
+def hand_svg(
+    cards: Iterable[Card], *, legal: Iterable[Card] | None = None, size: int | None = None
+) -> str:
+    """A hand as an SVG picture: the cards in canonical order, fanned. With
+    ``legal``, the legal cards stand a little higher and the others are
+    faded.
+
+    >>> import bugami
+    >>> svg = hand_svg(bugami.parse_cards("AS TH X1"), legal=bugami.parse_cards("TH"))
+    >>> svg.startswith("<svg"), svg.count('class="card'), 'data-card="TH"' in svg
+    (True, 3, True)
+    """
+    hand = sorted(cards)
+    marked = None if legal is None else frozenset(legal)
+    width = max(60, int(_CARD_W + 22 * max(len(hand) - 1, 0) + 16))
+    height = _CARD_H + 22
+    parts = [_svg_open(width, height, size, f"a hand of {len(hand)} cards")]
+    parts.append(f'<rect width="{width}" height="{height}" rx="8" fill="{_PANEL}"/>')
+    raised = marked if marked is not None else frozenset()
+    dim = frozenset(hand) - marked if marked is not None else frozenset()
+    row, _ = _row_of_cards(hand, 8, 14, width - 16, raised=raised, dim=dim)
+    parts.extend(row)
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def trick_svg(
+    cards: Sequence[Card],
+    leader: int,
+    players: int,
+    *,
+    winner: int | None = None,
+    names: Sequence[str] | None = None,
+    size: int | None = None,
+) -> str:
+    """A trick as an SVG picture: the cards in order of play, each with the
+    seat that played it underneath; the winning card is outlined.
+
+    >>> import bugami
+    >>> svg = trick_svg(bugami.parse_cards("7D 3D KD QH"), 2, 4, winner=0)
+    >>> svg.count('class="card'), svg.count('class="card winner"')
+    (4, 1)
+    """
+    who = _names(players, names)
+    width = max(120, 16 + 66 * max(len(cards), 1))
+    height = 96
+    parts = [_svg_open(width, height, size, trick_text(cards, leader, players, winner=winner))]
+    parts.append(f'<rect width="{width}" height="{height}" rx="8" fill="{_PANEL}"/>')
+    if not cards:
+        parts.append(
+            f'<text x="{width / 2}" y="50" text-anchor="middle" font-size="13" fill="{_INK}">'
+            f"{_esc(who[leader])} to lead</text>"
+        )
+    for position, card in enumerate(cards):
+        seat = (leader + position) % players
+        x = 8 + 66 * position + 9
+        mark = "winner" if seat == winner else ""
+        parts.append(_card_svg(card, x, 10, scale=1.4, mark=mark))
+        parts.append(
+            f'<text x="{_num(x + 21)}" y="88" text-anchor="middle" font-size="12" '
+            f'fill="{_INK}">{_esc(who[seat])}</text>'
+        )
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _bid_svg(choice: Bid | None, placed: bool) -> str:
+    if choice is None:
+        return "bid: face down" if placed else "no bid yet"
+    if choice is MISERE:
+        return "bid: misère"
+    assert isinstance(choice, Suit)
+    ink = _RED_INK if choice in (Suit.HEARTS, Suit.DIAMONDS) else _INK
+    return f'bid: <tspan fill="{ink}" font-size="14">{choice.symbol}</tspan> {_NAMES[choice]}'
+
+
+def _seat_point(seat: int, bottom: int, players: int, rx: float, ry: float) -> tuple[float, float]:
+    """Where a seat sits: ``bottom`` at the foot of the table, then in order
+    of play clockwise (to the left, across, to the right)."""
+    angle = 2 * math.pi * ((seat - bottom) % players) / players
+    down = math.cos(angle)
+    if players == 3 and down < 0:
+        down *= 1.6  # lift the two far seats to the top edge, leaving room in the middle
+    return (_WIDTH / 2 - rx * math.sin(angle), _HEIGHT / 2 + 14 + ry * down)
+
+
+def deal_svg(
+    state: Deal | DealView,
+    *,
+    names: Sequence[str] | None = None,
+    bottom: int | None = None,
+    size: int | None = None,
+) -> str:
+    """A deal as an SVG picture of the table, in the spirit of python-chess's
+    boards: every seat with its hand (face down for the hands a view does not
+    see, with how many cards they hold), the dealer's button ``D``, the bids,
+    the tricks each seat has won, whose turn it is (outlined in yellow, the
+    legal cards raised), and in the middle the trick being played, or the
+    last trick once a trick is complete. Once the deal is over each seat
+    shows, faded, the cards it played.
+
+    The result is a self-contained SVG string, the same for the same state.
+    ``bottom`` is the seat drawn at the foot of the table (a view's own seat
+    unless told); ``size`` sets the width in pixels (1000 by default).
+
+    >>> import bugami
+    >>> state = bugami.deal(bugami.Rules(players=4), seed=3)
+    >>> svg = deal_svg(state)
+    >>> svg.startswith("<svg"), svg.count('class="card')
+    (True, 52)
+    >>> seen = deal_svg(bugami.view(state, 1))
+    >>> seen.count('class="card"'), seen.count('class="card back"')
+    (13, 39)
+    """
+    players = state.rules.players
+    who = _names(players, names)
+    if bottom is None:
+        bottom = state.seat if isinstance(state, DealView) else 0
+    panel_w = _PANEL_W.get(players, 230)
+    rx = (_WIDTH - panel_w) / 2 - 10
+    ry = (_HEIGHT - 40 - _PANEL_H) / 2 - 8
+    won = [0] * players
+    played: list[list[Card]] = [[] for _ in range(players)]
+    for trick in state.tricks:
+        won[trick.winner] += 1
+        for position, card in enumerate(trick.cards):
+            played[(trick.leader + position) % players].append(card)
+    if isinstance(state, Deal):
+        points: tuple[int, ...] | None = score(state) if state.is_over else None
+        placed = tuple(choice is not None for choice in state.bids)
+    else:
+        points = state.points
+        placed = state.has_bid
+    legal = frozenset(legal_moves(state))
+
+    phase = state.phase.name.lower()
+    if state.to_move is not None:
+        where = f"trick {len(state.tricks) + 1} of {state.rules.hand_size}, {who[state.to_move]} to play"
+    else:
+        where = phase
+    heading = f"Bugami, {players} players, dealer {who[state.dealer]}: {where}"
+    if isinstance(state, DealView):
+        heading = f"{who[state.seat]}'s view. " + heading
+    parts = [_svg_open(_WIDTH, _HEIGHT, size, heading)]
+    parts.append(f'<rect width="{_WIDTH}" height="{_HEIGHT}" rx="14" fill="{_FELT_EDGE}"/>')
+    parts.append(
+        f'<ellipse cx="{_WIDTH // 2}" cy="{_HEIGHT // 2 + 14}" rx="{_num(rx - 40)}" '
+        f'ry="{_num(ry - 36)}" fill="{_FELT}" stroke="#3f8a5f" stroke-width="3"/>'
+    )
+    parts.append(
+        f'<text x="16" y="26" font-size="15" fill="#f6f3ea" font-weight="bold">'
+        f"{_esc(heading)}</text>"
+    )
+
+    for seat in range(players):
+        cx, cy = _seat_point(seat, bottom, players, rx, ry)
+        left, top = cx - panel_w / 2, cy - _PANEL_H / 2
+        turn = seat == state.to_move
+        parts.append(f'<g class="seat" data-seat="{seat}">')
+        parts.append(
+            f'<rect x="{_num(left)}" y="{_num(top)}" width="{panel_w}" height="{_PANEL_H}" '
+            f'rx="8" fill="{_PANEL}" stroke="{_TURN if turn else "#d8d2c0"}" '
+            f'stroke-width="{4 if turn else 1}"/>'
+        )
+        label = _esc(who[seat]) + (" ▶ to play" if turn else "")
+        parts.append(
+            f'<text x="{_num(left + 10)}" y="{_num(top + 18)}" font-size="14" '
+            f'font-weight="bold" fill="{_INK}">{label}</text>'
+        )
+        if seat == state.dealer:
+            parts.append(
+                f'<g class="dealer"><circle cx="{_num(left + panel_w - 14)}" '
+                f'cy="{_num(top + 14)}" r="9" fill="#fff" stroke="{_INK}" stroke-width="1.2"/>'
+                f'<text x="{_num(left + panel_w - 14)}" y="{_num(top + 18.5)}" font-size="12" '
+                f'font-weight="bold" text-anchor="middle" fill="{_INK}">D</text></g>'
+            )
+        facts = [_bid_svg(state.bids[seat], placed[seat])]
+        facts.append(f"tricks: {won[seat]}")
+        if points is not None:
+            facts.append(f"points: {points[seat]}")
+        parts.append(
+            f'<text x="{_num(left + 10)}" y="{_num(top + 34)}" font-size="12" fill="#444">'
+            + " · ".join(facts)
+            + "</text>"
+        )
+        card_y = top + 44
+        if state.is_over:
+            # Nothing is left in hand: show what each seat played, faded.
+            hand = tuple(sorted(played[seat]))
+            row, used = _row_of_cards(hand, 0, card_y, panel_w - 20, dim=frozenset(hand))
+            parts.append(f'<g transform="translate({_num(left + (panel_w - used) / 2)} 0)">')
+            parts.extend(row)
+            parts.append("</g>")
+        elif isinstance(state, Deal) or seat == state.seat:
+            hand = state.hands[seat] if isinstance(state, Deal) else state.hand
+            row, used = _row_of_cards(
+                hand, 0, card_y, panel_w - 20, raised=legal if turn else frozenset()
+            )
+            # Centre the fan in the panel by shifting it as a whole.
+            shift = left + (panel_w - used) / 2
+            parts.append(f'<g transform="translate({_num(shift)} 0)">{"".join(row)}</g>')
+            if not hand:
+                parts.append(
+                    f'<text x="{_num(cx)}" y="{_num(card_y + 24)}" font-size="12" '
+                    f'text-anchor="middle" fill="#777">no cards left</text>'
+                )
+        else:
+            count = state.hand_sizes[seat]
+            step = min(8.0, (panel_w - 110 - _CARD_W) / max(count - 1, 1))
+            used = _CARD_W + step * max(count - 1, 0) if count else 0
+            start = left + (panel_w - used - 80) / 2
+            for position in range(count):
+                parts.append(_back_svg(start + position * step, card_y))
+            parts.append(
+                f'<text x="{_num(start + used + 10)}" y="{_num(card_y + 26)}" font-size="13" '
+                f'fill="{_INK}">{count} card{"" if count == 1 else "s"}</text>'
+            )
+        parts.append("</g>")
+
+    # The trick in the middle: each card pushed out towards the seat that played it.
+    shown: tuple[Card, ...] = state.current_trick
+    first = state.leader
+    winner = None
+    caption = ""
+    if not shown and state.tricks:
+        last = state.tricks[-1]
+        shown, first, winner = last.cards, last.leader, last.winner
+        caption = f"last trick, won by {who[last.winner]}"
+    elif state.phase.name == "BIDDING":
+        caption = "bidding"
+    elif shown and first is not None:
+        caption = f"{who[first]} led"
+    if shown and first is not None:
+        parts.append('<g class="trick">')
+        for position, card in enumerate(shown):
+            seat = (first + position) % players
+            sx, sy = _seat_point(seat, bottom, players, rx * 0.36, ry * 0.42)
+            mark = "winner" if seat == winner else ""
+            parts.append(
+                _card_svg(card, sx - _CARD_W * 0.6, sy - _CARD_H * 0.6, scale=1.2, mark=mark)
+            )
+        parts.append("</g>")
+    if caption:
+        parts.append(
+            f'<text x="{_WIDTH // 2}" y="{_HEIGHT // 2 + 18}" font-size="13" '
+            f'text-anchor="middle" fill="#e8efe9">{_esc(caption)}</text>'
+        )
+    leftover = state.leftover
+    if leftover:
+        parts.append(
+            f'<text x="16" y="{_HEIGHT - 58}" font-size="12" fill="#f6f3ea">leftover</text>'
+        )
+        for position, card in enumerate(leftover):
+            parts.append(_card_svg(card, 16 + position * 34, _HEIGHT - 52))
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+_HTML_STYLE: Final = (
+    "border-collapse:collapse;font-family:" + _FONT + ";font-size:13px;margin:6px 0"
+)
+_CELL: Final = "border:1px solid #bbb;padding:2px 8px;text-align:center"
+
+
+def _card_html(card: Card) -> str:
+    return f'<span style="color:{_ink(card)}">{_esc(card_text(card))}</span>'
+
+
+def _bid_html(choice: Bid | None) -> str:
+    if choice is None:
+        return "?"
+    if choice is MISERE:
+        return "M"
+    assert isinstance(choice, Suit)
+    ink = _RED_INK if choice in (Suit.HEARTS, Suit.DIAMONDS) else _INK
+    return f'<span style="color:{ink}">{choice.symbol}</span>'
+
+
+def _html_table(header: list[str], rows: list[list[str]], *, last_bold: bool = False) -> str:
+    head = "".join(f'<th style="{_CELL}">{cell}</th>' for cell in header)
+    body = []
+    for number, row in enumerate(rows):
+        weight = ";font-weight:bold" if last_bold and number == len(rows) - 1 else ""
+        body.append(
+            "<tr>" + "".join(f'<td style="{_CELL}{weight}">{cell}</td>' for cell in row) + "</tr>"
+        )
+    return f'<table style="{_HTML_STYLE}"><tr>{head}</tr>{"".join(body)}</table>'
+
+
+def tricks_html(
+    tricks: Sequence[Trick], players: int, *, names: Sequence[str] | None = None
+) -> str:
+    """The completed tricks as an HTML table: one row per trick, the card led
+    marked ``>`` and the winner's card in bold.
+
+    >>> import bugami
+    >>> tricks_html((), 4).count("<tr>")
+    1
+    """
+    who = [_esc(name) for name in _names(players, names)]
+    rows = []
+    for number, trick in enumerate(tricks, 1):
+        cells = [""] * players
+        for position, card in enumerate(trick.cards):
+            seat = (trick.leader + position) % players
+            text = (">" if position == 0 else "") + _card_html(card)
+            cells[seat] = f"<b>{text}</b>" if seat == trick.winner else text
+        rows.append([str(number), *cells, who[trick.winner]])
+    return _html_table(["#", *who, "won by"], rows)
+
+
+def score_sheet_html(
+    deals: Sequence[Deal], players: int, *, names: Sequence[str] | None = None
+) -> str:
+    """The score sheet of :func:`score_sheet` as an HTML table.
+
+    >>> import bugami
+    >>> score_sheet_html((), 3).count("<tr>")
+    2
+    """
+    who = [_esc(name) for name in _names(players, names)]
+    rows = []
+    totals = [0] * players
+    for number, state in enumerate(deals, 1):
+        points = score(state)
+        cells = []
+        for seat in range(players):
+            totals[seat] += points[seat]
+            cells.append(f"{_bid_html(state.bids[seat])} {points[seat]}")
+        rows.append([str(number), *cells])
+    rows.append(["total", *[str(total) for total in totals]])
+    return _html_table(["deal", *who], rows, last_bold=True)
+
+
+def deal_html(
+    state: Deal | DealView, *, names: Sequence[str] | None = None, size: int | None = 760
+) -> str:
+    """A deal as an HTML snippet: the :func:`deal_svg` picture of the table
+    and a table of the completed tricks. This is what Jupyter shows for a
+    :class:`~bugami.Deal` or a :class:`~bugami.DealView`.
+
+    >>> import bugami
+    >>> html = deal_html(bugami.deal(bugami.Rules(), seed=1))
+    >>> html.startswith('<div class="bugami">'), "<svg" in html
+    (True, True)
+    """
+    parts = ['<div class="bugami">', deal_svg(state, names=names, size=size)]
+    if state.tricks:
+        parts.append(tricks_html(state.tricks, state.rules.players, names=names))
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def game_html(
+    state: Game | GameView, *, names: Sequence[str] | None = None, size: int | None = 760
+) -> str:
+    """A game as an HTML snippet: the score sheet so far, who has won, and a
+    picture of the deal in progress (or of the last deal once the game is
+    over). This is what Jupyter shows for a :class:`~bugami.Game` or a
+    :class:`~bugami.GameView`.
+
+    >>> import bugami
+    >>> html = game_html(bugami.new_game(bugami.Rules(players=5), seed=1))
+    >>> html.count("<svg"), html.count("<table")
+    (1, 1)
+    """
+    players = state.rules.players
+    who = _names(players, names)
+    parts = ['<div class="bugami">']
+    summary = f"Bugami game, {players} players, to {state.rules.target} points"
+    if state.winner is not None:
+        summary += f": {who[state.winner]} wins with {max(state.totals)}"
+    elif state.deals:
+        summary += f", after {len(state.deals)} deal{'s' if len(state.deals) != 1 else ''}"
+    parts.append(f'<p style="font-family:{_FONT};margin:4px 0"><b>{_esc(summary)}</b></p>')
+    parts.append(score_sheet_html(state.deals, players, names=names))
+    shown: Deal | DealView | None = state.current
+    if shown is None and state.deals:
+        shown = state.deals[-1]
+    if shown is not None:
+        parts.append(deal_svg(shown, names=names, size=size))
+    parts.append("</div>")
+    return "".join(parts)
+
+
+# -- Argute and records ------------------------------------------------------------
+
+_CHIP_COLOURS: Final = ("#e8e8e8", "#cfe3f7", "#cdebd3", "#fbe7b5", "#f7cfc0", "#e3c9f0")
+
+
+def _chip(value: int) -> str:
+    colour = _CHIP_COLOURS[value % len(_CHIP_COLOURS)]
+    return (
+        f'<span class="chip" style="display:inline-block;min-width:1.4em;text-align:center;'
+        f"border:1px solid #888;border-radius:0.7em;margin:0 1px;background:{colour};"
+        f'font-weight:bold">{value}</span>'
+    )
+
+
+def _hidden_chips(count: int) -> str:
+    backs = (
+        '<span class="back" style="display:inline-block;width:0.9em;height:1.2em;'
+        f'border-radius:3px;margin:0 1px;background:{_BACK};vertical-align:middle"></span>'
+    )
+    return backs * count + f" ({count} hidden)"
+
+
+def argute_html(
+    state: ArguteDeal | ArguteDealView | ArguteGame | ArguteGameView,
+    *,
+    names: Sequence[str] | None = None,
+) -> str:
+    """A hand or a game of Argute as an HTML snippet: one row per seat with
+    its values as chips (hidden hands of a view as backs with a count), the
+    bid, the tricks won, the count in the open trick and, once the hand is
+    over, the points; a game adds its running totals.
+
+    >>> from bugami import argute
+    >>> html = argute_html(argute.deal(argute.Rules(players=3), seed=7, dealer=0))
+    >>> html.startswith('<div class="bugami argute">'), html.count('class="chip"')
+    (True, 18)
+    """
+    players = state.rules.players
+    who = [_esc(name) for name in _names(players, names)]
+    parts = ['<div class="bugami argute">']
+    if isinstance(state, (ArguteGame, ArguteGameView)):
+        summary = f"Argute game, {players} players, after {len(state.deals)} hands"
+        if state.winner is not None:
+            summary += f": {_names(players, names)[state.winner]} wins"
+        parts.append(f'<p style="font-family:{_FONT};margin:4px 0"><b>{_esc(summary)}</b></p>')
+        parts.append(_html_table(["", *who], [["total", *[str(t) for t in state.totals]]]))
+        shown = state.current if state.current is not None else (state.deals or (None,))[-1]
+        if shown is not None:
+            parts.append(argute_html(shown, names=names))
+        parts.append("</div>")
+        return "".join(parts)
+    won = [0] * players
+    for trick in state.tricks:
+        won[trick.winner] += 1
+    if isinstance(state, ArguteDeal):
+        points = argute_score(state) if state.is_over else None
+    else:
+        points = state.points
+    phase = state.phase.name.lower()
+    heading = f"Argute, {players} players, dealer {_names(players, names)[state.dealer]}: {phase}"
+    if isinstance(state, ArguteDealView):
+        heading = f"{_names(players, names)[state.seat]}'s view. " + heading
+    parts.append(f'<p style="font-family:{_FONT};margin:4px 0"><b>{_esc(heading)}</b></p>')
+    counts = state.counts
+    rows = []
+    for seat in range(players):
+        name = who[seat] + (" (D)" if seat == state.dealer else "")
+        if seat == state.to_move:
+            name = f"<b>{name} ▶</b>"
+        if isinstance(state, ArguteDeal) or seat == state.seat:
+            hand = state.hands[seat] if isinstance(state, ArguteDeal) else state.hand
+            held = "".join(_chip(value) for value in hand) or "-"
+        else:
+            held = _hidden_chips(state.hand_sizes[seat])
+        choice = state.bids[seat]
+        if choice is not None:
+            bid = str(choice)
+        elif isinstance(state, ArguteDealView) and state.has_bid[seat]:
+            bid = "face down"
+        else:
+            bid = "?"
+        row = [name, held, bid, str(won[seat]), str(counts[seat])]
+        if points is not None:
+            row.append(str(points[seat]))
+        rows.append(row)
+    header = ["seat", "hand", "bid", "tricks", "count"] + (["points"] if points else [])
+    parts.append(_html_table(header, rows))
+    if state.current_trick:
+        parts.append(
+            f'<p style="font-family:{_FONT};margin:4px 0">this trick: '
+            + "".join(_chip(value) for value in state.current_trick)
+            + "</p>"
+        )
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def record_html(record: Record) -> str:
+    """A record as an HTML snippet: its tags, then the picture of its state
+    drawn with the players' names (what Jupyter shows for a
+    :class:`~bugami.record.Record`).
+
+    >>> import bugami
+    >>> from bugami.record import Record
+    >>> record = Record(state=bugami.deal(bugami.Rules(), seed=5), event="Club night")
+    >>> "Club night" in record_html(record), "<svg" in record_html(record)
+    (True, True)
+    """
+    state = record.state
+    names = list(record.seats) if record.seats is not None else None
+    tags = [
+        (label, value)
+        for label, value in (
+            ("event", record.event),
+            ("site", record.site),
+            ("date", record.date),
+            ("comment", record.comment),
+            *record.extra,
+        )
+        if value is not None
+    ]
+    parts = ['<div class="bugami record">']
+    if tags:
+        parts.append(
+            f'<p style="font-family:{_FONT};margin:4px 0">'
+            + " · ".join(f"<b>{_esc(label)}</b>: {_esc(value)}" for label, value in tags)
+            + "</p>"
+        )
+    if isinstance(state, (Deal, DealView)):
+        parts.append(deal_html(state, names=names))
+    elif isinstance(state, (Game, GameView)):
+        parts.append(game_html(state, names=names))
+    else:
+        parts.append(argute_html(state, names=names))
+    parts.append("</div>")
+    return "".join(parts)

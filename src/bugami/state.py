@@ -354,6 +354,12 @@ class Deal(_DealFields, _Frozen):
         """Whether every trick has been played."""
         return self.to_move is None and None not in self.bids
 
+    def _repr_html_(self) -> str:
+        """The picture Jupyter shows: see :func:`bugami.render.deal_html`."""
+        from bugami.render import deal_html
+
+        return deal_html(self)
+
     def __repr__(self) -> str:
         phase = self.phase
         if phase is Phase.BIDDING:

@@ -230,6 +230,12 @@ class DealView(_DealViewFields, _Frozen):
             return ()
         return cards_of(_legal_mask(self._hand, self._trick))
 
+    def _repr_html_(self) -> str:
+        """The picture Jupyter shows: see :func:`bugami.render.deal_html`."""
+        from bugami.render import deal_html
+
+        return deal_html(self)
+
     def __repr__(self) -> str:
         if self.phase is Phase.BIDDING:
             where = f"bidding, {self.has_bid.count(False)} to bid"
@@ -364,6 +370,12 @@ class GameView(_GameViewFields, _Frozen):
     def legal_moves(self) -> tuple[Card, ...]:
         """The cards this seat may play now in the current deal."""
         return () if self.current is None else self.current.legal_moves()
+
+    def _repr_html_(self) -> str:
+        """The picture Jupyter shows: see :func:`bugami.render.game_html`."""
+        from bugami.render import game_html
+
+        return game_html(self)
 
     def __repr__(self) -> str:
         totals = ", ".join(map(str, self.totals))

@@ -119,6 +119,12 @@ class Game(_GameFields, _Frozen):
         """Whether the game has been won."""
         return self.current is None
 
+    def _repr_html_(self) -> str:
+        """The picture Jupyter shows: see :func:`bugami.render.argute_html`."""
+        from bugami.render import argute_html
+
+        return argute_html(self)
+
     def __repr__(self) -> str:
         totals = ", ".join(map(str, self.totals))
         if self.current is None:

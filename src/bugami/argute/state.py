@@ -321,6 +321,12 @@ class Deal(_DealFields, _Frozen):
         """Whether all three tricks have been played."""
         return self.to_move is None and None not in self.bids
 
+    def _repr_html_(self) -> str:
+        """The picture Jupyter shows: see :func:`bugami.render.argute_html`."""
+        from bugami.render import argute_html
+
+        return argute_html(self)
+
     def __repr__(self) -> str:
         phase = self.phase
         if phase is Phase.BIDDING:

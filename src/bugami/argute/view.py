@@ -207,6 +207,12 @@ class DealView(_DealViewFields, _Frozen):
             return ()
         return distinct_values_of(self._hand)
 
+    def _repr_html_(self) -> str:
+        """The picture Jupyter shows: see :func:`bugami.render.argute_html`."""
+        from bugami.render import argute_html
+
+        return argute_html(self)
+
     def __repr__(self) -> str:
         if self.phase is Phase.BIDDING:
             where = f"bidding, {self.has_bid.count(False)} to bid"
@@ -325,6 +331,12 @@ class GameView(_GameViewFields, _Frozen):
     def legal_moves(self) -> tuple[int, ...]:
         """The values this seat may play now in the current hand."""
         return () if self.current is None else self.current.legal_moves()
+
+    def _repr_html_(self) -> str:
+        """The picture Jupyter shows: see :func:`bugami.render.argute_html`."""
+        from bugami.render import argute_html
+
+        return argute_html(self)
 
     def __repr__(self) -> str:
         totals = ", ".join(map(str, self.totals))

@@ -199,6 +199,12 @@ class Record:
     def _check_state(self, attribute: object, value: object) -> None:
         _players(value)
 
+    def _repr_html_(self) -> str:
+        """The picture Jupyter shows: see :func:`bugami.render.record_html`."""
+        from bugami.render import record_html
+
+        return record_html(self)
+
     @classmethod
     def from_state(cls, state: AnyRecorded, **tags: Any) -> Record:
         """A record of ``state`` with the given tags (the keyword arguments of

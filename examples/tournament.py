@@ -9,8 +9,11 @@ confidence interval (normal approximation over the deals).
 
 Run it with ``python examples/tournament.py [--deals N] [--samples S]``; the
 numbers in docs/bots.rst came from ``--deals 2000`` for the first pairing and
-``--deals 400`` for the second. ``--quick`` plays a handful of deals, for
-the test suite.
+``--deals 400`` for the second. ``--game argute`` pits the Argute bots
+against each other in the same way (hands of Argute instead of deals; the
+Argute numbers in docs/bots.rst came from ``--game argute --deals 4000
+--search-deals 800``). ``--quick`` plays a handful of deals, for the test
+suite.
 """
 
 from __future__ import annotations
@@ -23,12 +26,13 @@ from collections.abc import Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 
 import bugami
-from bugami.bots import Bot, make_bot
+from bugami import argute
+from bugami.bots import ArguteBot, Bot, make_bot
 from bugami.simulate import simulate
 
 
 def gains(
-    rules: bugami.Rules,
+    rules: bugami.Rules | argute.Rules,
     challenger: str,
     baseline: str,
     deals: int,
@@ -37,8 +41,9 @@ def gains(
 ) -> list[float]:
     """The challenger's gain over the baseline bot on each duplicate deal."""
     players = rules.players
+    game = "argute" if isinstance(rules, argute.Rules) else "bugami"
 
-    def points(table: Sequence[Bot]) -> list[list[int]]:
+    def points(table: Sequence[Bot | ArguteBot]) -> list[list[int]]:
         result = simulate(
             rules,
             table,
@@ -53,11 +58,11 @@ def gains(
             per_deal[row.deal][row.seat] = row.points
         return per_deal
 
-    base = points([make_bot(baseline)] * players)
+    base = points([make_bot(baseline, game=game)] * players)
     seated = [0.0] * deals
     for seat in range(players):
-        table = [make_bot(baseline)] * players
-        table[seat] = make_bot(challenger)
+        table = [make_bot(baseline, game=game)] * players
+        table[seat] = make_bot(challenger, game=game)
         for number, scores in enumerate(points(table)):
             seated[number] += scores[seat] / players
     return [seated[number] - sum(base[number]) / players for number in range(deals)]
@@ -74,6 +79,7 @@ def interval(values: Sequence[float]) -> tuple[float, float]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", choices=("bugami", "argute"), default="bugami")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--deals", type=int, default=2000, help="duplicate deals per pairing")
     parser.add_argument(
@@ -87,7 +93,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if arguments.quick:
         arguments.deals, arguments.search_deals, arguments.samples = 4, 2, 2
         arguments.workers = 0
-    rules = bugami.Rules(players=arguments.players)
+    rules: bugami.Rules | argute.Rules
+    if arguments.game == "argute":
+        rules = argute.Rules(players=arguments.players)
+    else:
+        rules = bugami.Rules(players=arguments.players)
     pairings = [
         ("heuristic", "random", arguments.deals),
         (f"search:{arguments.samples}", "heuristic", arguments.search_deals),

@@ -36,3 +36,16 @@ def test_gains_and_intervals(capsys: pytest.CaptureFixture[str]) -> None:
     assert module["interval"]([5.0]) == (5.0, math.inf)
     assert module["main"](["--quick", "--players", "5"]) == 0
     assert "search:2" in capsys.readouterr().out
+
+
+def test_quick_argute_tournament(capsys: pytest.CaptureFixture[str]) -> None:
+    from bugami import argute
+
+    module = runpy.run_path(str(SCRIPT))
+    assert module["main"](["--quick", "--game", "argute", "--players", "3"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1].split()[:3] == ["heuristic", "random", "4"]
+    assert lines[2].split()[:3] == ["search:2", "heuristic", "2"]
+    gains = module["gains"](argute.Rules(players=2), "heuristic", "random", 3, "z", None)
+    assert len(gains) == 3
+    assert module["gains"](argute.Rules(), "random", "random", 2, "y", None) == [0.0, 0.0]

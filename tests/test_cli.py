@@ -335,20 +335,117 @@ def test_show_names_the_variants(tmp_path: pathlib.Path) -> None:
     assert _run("show", str(path)).startswith("Record 1: Deal, 4 players, Shotgun Wedding\n")
 
 
-def test_show_prints_other_games_in_their_notation(tmp_path: pathlib.Path) -> None:
+def test_show_prints_argute_records_as_tables(tmp_path: pathlib.Path) -> None:
+    import bugami
+    from bugami import argute
+    from bugami.bots import ArguteHeuristicBot, play_out
+
+    hand = argute.deal(argute.Rules(players=3), seed=4)
+    done = play_out(hand, [ArguteHeuristicBot()] * 3)
+    game = play_out(argute.new_game(argute.Rules(players=3), seed=4), [ArguteHeuristicBot()] * 3)
+    path = tmp_path / "argute.txt"
+    with path.open("w") as file:
+        bugami.write_records(
+            [hand, done, game, argute.view(done, 1), argute.view(game, 2)], file, format="text"
+        )
+    shown = _run("show", str(path))
+    assert shown.startswith("Record 1: argute Deal, 3 players\nseat    dealt  ")
+    assert "Record 2: argute Deal" in shown
+    assert "trick 3 (led by seat " in shown
+    assert "Record 3: argute Game, 3 players\nHand 1 (dealer: seat " in shown
+    assert "Hand 2 (dealer: " in shown
+    assert "in progress)" in shown
+    assert "totals: seat 0 " in shown
+    assert "Record 4: argute DealView for seat 1" in shown
+    assert "? (0 cards)" in shown
+    assert "Record 5: argute GameView for seat 2" in shown
+    assert "hidden" not in shown.split("Record 5")[0]
+    assert "5 records, all valid" in _run("check", str(path))
+
+
+def test_show_hides_what_an_argute_view_cannot_see(tmp_path: pathlib.Path) -> None:
     import bugami
     from bugami import argute
 
-    hand = argute.deal(argute.Rules(players=3), seed=4)
-    try:
-        text = bugami.dumps(hand, format="text")  # type: ignore[arg-type, unused-ignore]
-    except bugami.BugamiError:
-        pytest.skip("records of Argute are not supported by this version of bugami.record")
-    path = tmp_path / "argute.txt"
-    path.write_text(text)
+    state = argute.deal(argute.Rules(players=2), hands=["001234", "555123"], dealer=0)
+    state = argute.play(argute.bid(argute.bid(state, 0, 1), 1, 2), 5)
+    path = tmp_path / "view.jsonl"
+    path.write_text(bugami.dumps(argute.view(state, 0)) + "\n")
     shown = _run("show", str(path))
-    assert shown.startswith("Record 1: argute Deal, 3 players\n[Game ")
-    assert "1 record, all valid" in _run("check", str(path))
+    assert "seat 0  0 0 1 2 3 4  1       0" in shown
+    assert "seat 1  ? (5 cards)  hidden" in shown
+    assert "trick 1 (led by seat 1, in progress): 5" in shown
+
+
+# --- Argute ----------------------------------------------------------------------------
+
+
+def test_play_argute_with_scripted_input(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Every answer from 0 to 5 in turn: the unplayable ones are refused and asked again.
+    script = "\n".join(["?", "x", "7", "4"] + ["0", "1", "2", "3", "4", "5"] * 500)
+    status, text = _play(
+        monkeypatch, script, "--game", "argute", "--players", "3", "--target", "3",
+        "--seed", "4", "--seat", "1", "--bot", "heuristic",
+    )  # fmt: skip
+    assert status == 0, text[-2000:]
+    assert text.startswith("Argute: 3 players, target 3, seed 4. You are seat 1;")
+    assert "How to answer:" in text
+    assert "'x' is not a bid: type 0, 1, 2 or 3." in text
+    assert "'7' is not a bid" in text
+    assert "'4' is not a bid" in text
+    assert "is not a card you hold: type one of" in text
+    assert "-- Trick 1: 3 cards each, " in text
+    assert "-- Trick 3: 1 card each, " in text
+    assert "On the table: " in text or "You lead." in text
+    assert "Hand 1 is over.\nseat   dealt" in text
+    assert "Totals: bot 0 " in text
+    assert "won the game with" in text.splitlines()[-1]
+    assert "Traceback" not in text
+
+
+def test_play_argute_quits_and_refuses_bad_options(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, text = _play(monkeypatch, "2\nq\n", "--game", "argute", "--seed", "1")
+    assert status == 1
+    assert text.rstrip().endswith("Game abandoned.")
+    status, text = _play(monkeypatch, "", "--game", "argute", "--bot", "search:2", "--seed", "1")
+    assert status == 1
+    assert _play(monkeypatch, "", "--game", "argute", "--jokers", "2")[0] == 2
+    assert "Argute has no jokers" in capsys.readouterr().err
+    assert _play(monkeypatch, "", "--game", "argute", "--players", "2", "--seat", "2")[0] == 2
+    assert "--seat must be a seat from 0 to 1" in capsys.readouterr().err
+    assert _play(monkeypatch, "", "--game", "argute", "--players", "8")[0] == 2
+    assert "players must be an int from 2 to 7" in capsys.readouterr().err
+
+
+def test_simulate_argute(tmp_path: pathlib.Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rows = tmp_path / "rows.csv"
+    records = tmp_path / "hands.jsonl"
+    text = _run(
+        "simulate", "--game", "argute", "--deals", "6", "--seed", "9", "--workers", "0",
+        "--players", "5", "--bots", "heuristic,random,random,search:2,heuristic",
+        "--out", str(rows), "--records", str(records),
+    )  # fmt: skip
+    assert text.startswith("6 deals, 5 players, seed '9': 30 rows\n")
+    assert "seat-hands" in text
+    assert "exact bids" in text
+    assert "search(2)" in text
+    assert rows.read_text().startswith("game,deal,seed,players,seat,bot,dealer,bid,tricks,")
+    assert len(rows.read_text().splitlines()) == 31
+    assert "6 records, all valid" in _run("check", str(records))
+    games = tmp_path / "games.txt"
+    text = _run(
+        "simulate", "--game", "argute", "--games", "2", "--players", "4", "--bots", "random",
+        "--max-deals", "3", "--workers", "0", "--records", str(games), "--quiet",
+    )  # fmt: skip
+    assert text.startswith("2 games, 4 players")
+    assert "2 records, all valid" in _run("check", str(games))
+    assert "Hand 3 (dealer: " in _run("show", str(games))
+    assert main(["simulate", "--game", "argute", "--shotgun-wedding", "--workers", "0"]) == 2
+    assert "Argute has no jokers and no Shotgun Wedding" in capsys.readouterr().err
+    assert main(["simulate", "--max-deals", "0", "--workers", "0"]) == 2
+    assert "--max-deals must be at least 1" in capsys.readouterr().err
 
 
 def test_an_interrupt_ends_quietly(

@@ -11,8 +11,28 @@ from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 import pytest
 
 import bugami
-from bugami.bots import Bot, HeuristicBot, RandomBot, SearchBot
-from bugami.simulate import Row, Simulation, deal_rows, simulate, summarize, write_csv, write_jsonl
+from bugami import argute
+from bugami.bots import (
+    ArguteBot,
+    ArguteHeuristicBot,
+    ArguteRandomBot,
+    ArguteSearchBot,
+    Bot,
+    HeuristicBot,
+    RandomBot,
+    SearchBot,
+)
+from bugami.simulate import (
+    ARGUTE_MAX_DEALS,
+    ArguteRow,
+    Row,
+    Simulation,
+    deal_rows,
+    simulate,
+    summarize,
+    write_csv,
+    write_jsonl,
+)
 
 RULES = bugami.Rules(players=4, jokers=1)
 
@@ -21,12 +41,12 @@ def _table() -> list[Bot]:
     return [HeuristicBot(), RandomBot(), SearchBot(samples=2), RandomBot()]
 
 
-def _run(**options: object) -> Simulation:
+def _run(**options: object) -> Simulation[Row]:
     return simulate(RULES, _table(), deals=12, seed="t", chunk_size=3, records="json", **options)  # type: ignore[arg-type]
 
 
 @functools.cache
-def _serial() -> Simulation:
+def _serial() -> Simulation[Row]:
     return _run(workers=0)
 
 
@@ -178,3 +198,97 @@ def test_bad_tables() -> None:
 
 def test_nothing_to_do() -> None:
     assert simulate(bugami.Rules(), [RandomBot()] * 4, deals=0, workers=0) == Simulation(())
+
+
+# --- Argute ----------------------------------------------------------------------------
+
+ARGUTE = argute.Rules(players=4)
+
+
+def _argute_table() -> list[ArguteBot]:
+    return [ArguteHeuristicBot(), ArguteRandomBot(), ArguteSearchBot(samples=2), ArguteRandomBot()]
+
+
+def _argute_run(**options: object) -> Simulation[ArguteRow]:
+    table = _argute_table()
+    return simulate(ARGUTE, table, deals=12, seed="a", chunk_size=3, records="json", **options)  # type: ignore[arg-type]
+
+
+@functools.cache
+def _argute_serial() -> Simulation[ArguteRow]:
+    return _argute_run(workers=0)
+
+
+def test_argute_rows() -> None:
+    result = _argute_serial()
+    assert len(result.rows) == 48
+    assert [row.bot for row in result.rows[:4]] == ["heuristic", "random", "search(2)", "random"]
+    for number, text in enumerate(result.records):
+        state = argute.loads(text)
+        assert isinstance(state, argute.Deal)
+        assert state.is_over
+        rows = [row for row in result.rows if row.deal == number]
+        assert tuple(row.points for row in rows) == argute.score(state)
+        assert tuple(row.bid for row in rows) == state.bids
+        assert tuple(row.tricks for row in rows) == argute.tricks_won(state)
+        assert sum(row.tricks for row in rows) == 3
+    for row in result.rows:
+        assert isinstance(row, ArguteRow)
+        assert row.points == (row.bid if row.tricks == row.bid else -1)
+    lines = summarize(result.rows)
+    assert [line["bot"] for line in lines] == ["heuristic", "random", "search(2)"]
+    assert all("exact_bids" in line and "misere_bids" not in line for line in lines)
+    out = io.StringIO()
+    assert write_csv(result.rows, out) == 48
+    assert out.getvalue().startswith("game,deal,seed,players,seat,bot,dealer,bid,tricks,")
+    assert list(Simulation(result.rows).frame_data())[-1] == "winner"
+
+
+def test_argute_the_same_whatever_the_executor() -> None:
+    serial = _argute_serial()
+    with ProcessPoolExecutor(1) as one:
+        assert _argute_run(executor=one) == serial
+    assert _argute_run(workers=2) == serial
+    other = simulate(
+        ARGUTE, _argute_table(), deals=12, seed="a", chunk_size=5, workers=0, records="json"
+    )
+    assert other == serial
+
+
+def test_argute_the_same_on_a_dask_cluster() -> None:
+    distributed = pytest.importorskip(
+        "distributed", reason="dask.distributed is not installed (pip install 'dask[distributed]')"
+    )
+    with (
+        distributed.LocalCluster(
+            n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+        ) as cluster,
+        distributed.Client(cluster) as client,
+    ):
+        assert _argute_run(executor=client.get_executor()) == _argute_serial()
+
+
+def test_argute_games_and_their_cap() -> None:
+    rules = argute.Rules(players=3, target=3)
+    result = simulate(rules, [ArguteSearchBot(samples=4)] * 3, games=2, seed=1, workers=0)
+    assert {row.game for row in result.rows} == {0, 1}
+    for number in (0, 1):
+        rows = [row for row in result.rows if row.game == number]
+        assert sum(row.winner for row in rows) == 1
+        assert max(row.total for row in rows[-3:]) >= 3
+    # Random bidders rarely end a game: the cap stops it, unfinished.
+    capped = simulate(
+        argute.Rules(players=5), [ArguteRandomBot()] * 5, games=2, seed=2, workers=0,
+        max_deals=4, records="json",
+    )  # fmt: skip
+    for number, text in enumerate(capped.records):
+        game = argute.loads(text)
+        assert isinstance(game, argute.Game)
+        rows = [row for row in capped.rows if row.game == number]
+        assert len(rows) == 5 * len(game.deals) <= 20
+        if len(game.deals) == 4:
+            assert not game.is_over
+            assert not any(row.winner for row in rows)
+    assert ARGUTE_MAX_DEALS == 100
+    with pytest.raises(bugami.InvalidInputError, match="max_deals"):
+        simulate(rules, [ArguteRandomBot()] * 3, games=1, workers=0, max_deals=0)

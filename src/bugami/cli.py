@@ -9,6 +9,10 @@ Five subcommands:
 * ``bugami check FILE...`` -- validate records, one line per problem;
 * ``bugami demo`` -- watch a whole game between random players.
 
+``play`` and ``simulate`` take ``--game argute`` to play Argute instead of
+Bugami (see :mod:`bugami.cli_argute`), and ``show`` prints records of either
+game.
+
 Every mistake in the input ends with a one-line message and a non-zero exit
 status, never a traceback.
 
@@ -31,6 +35,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TextIO
 
+from bugami import argute
 from bugami.__about__ import __version__
 from bugami.cards import MISERE, Bid, Card
 from bugami.errors import BugamiError
@@ -94,14 +99,24 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _add_rules_options(parser: argparse.ArgumentParser, target: int = 250) -> None:
-    parser.add_argument("--players", type=int, default=4, help="3 to 7 (default 4)")
-    parser.add_argument("--jokers", type=int, default=0, help="0 to 8 (default 0)")
+def _add_rules_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "--shotgun-wedding", action="store_true", help="play the Shotgun Wedding variant"
+        "--game",
+        choices=("bugami", "argute"),
+        default="bugami",
+        help="the game: bugami (default) or argute",
     )
     parser.add_argument(
-        "--target", type=int, default=target, help=f"game target (default {target})"
+        "--players", type=int, default=4, help="3 to 7; for Argute 2 to 7 (default 4)"
+    )
+    parser.add_argument("--jokers", type=int, default=0, help="0 to 8 (default 0; Bugami only)")
+    parser.add_argument(
+        "--shotgun-wedding",
+        action="store_true",
+        help="play the Shotgun Wedding variant (Bugami only)",
+    )
+    parser.add_argument(
+        "--target", type=int, default=None, help="game target (default 250; Argute 6)"
     )
 
 
@@ -110,7 +125,15 @@ def _rules(arguments: argparse.Namespace) -> Rules:
         players=arguments.players,
         jokers=arguments.jokers,
         shotgun_wedding=arguments.shotgun_wedding,
-        target=arguments.target,
+        target=250 if arguments.target is None else arguments.target,
+    )
+
+
+def _argute_rules(arguments: argparse.Namespace) -> argute.Rules:
+    if arguments.jokers or arguments.shotgun_wedding:
+        raise BugamiError("Argute has no jokers and no Shotgun Wedding")
+    return argute.Rules(
+        players=arguments.players, target=6 if arguments.target is None else arguments.target
     )
 
 
@@ -231,6 +254,10 @@ def _ask(prompt: str, out: TextIO) -> str:
 def _play(arguments: argparse.Namespace, out: TextIO) -> int:
     from bugami.bots import make_bot
 
+    if arguments.game == "argute":
+        from bugami.cli_argute import play_argute
+
+        return play_argute(arguments, out)
     rules = _rules(arguments)
     if not 0 <= arguments.seat < rules.players:
         raise BugamiError(f"--seat must be a seat from 0 to {rules.players - 1}")
@@ -418,6 +445,12 @@ def _add_simulate(commands: argparse._SubParsersAction[argparse.ArgumentParser])
         default=None,
         help="keep every record in this file (.txt: text, else JSON Lines)",
     )
+    parser.add_argument(
+        "--max-deals",
+        type=int,
+        default=None,
+        help="stop a game unfinished after this many deals (default: none; Argute 100)",
+    )
     parser.add_argument("--quiet", action="store_true", help="no progress display")
     parser.set_defaults(run=_simulate)
 
@@ -426,19 +459,21 @@ def _simulate(arguments: argparse.Namespace, out: TextIO) -> int:
     from bugami.bots import make_bot
     from bugami.simulate import simulate, summarize, write_csv, write_jsonl
 
-    rules = _rules(arguments)
+    rules = _argute_rules(arguments) if arguments.game == "argute" else _rules(arguments)
     specs = [spec for spec in arguments.bots.split(",") if spec.strip()]
     if len(specs) == 1:
         specs *= rules.players
     if len(specs) != rules.players:
         raise BugamiError(f"--bots names {len(specs)} bots but the table has {rules.players} seats")
-    bots = [make_bot(spec) for spec in specs]
+    bots = [make_bot(spec, game=arguments.game) for spec in specs]
     if arguments.games is None and arguments.deals is None:
         arguments.deals = 100
     for name in ("deals", "games", "workers"):
         value = getattr(arguments, name)
         if value is not None and value < 0:
             raise BugamiError(f"--{name} must not be negative")
+    if arguments.max_deals is not None and arguments.max_deals < 1:
+        raise BugamiError("--max-deals must be at least 1")
     records = None
     if arguments.records is not None:
         records = "text" if arguments.records.endswith(".txt") else "json"
@@ -452,6 +487,7 @@ def _simulate(arguments: argparse.Namespace, out: TextIO) -> int:
         workers=arguments.workers,
         records=records,  # type: ignore[arg-type]
         progress=report,
+        max_deals=arguments.max_deals,
     )
     if report is not None:
         report(-1, -1)
@@ -460,15 +496,19 @@ def _simulate(arguments: argparse.Namespace, out: TextIO) -> int:
         f"{what}, {rules.players} players, seed {arguments.seed!r}: {len(result.rows)} rows",
         file=out,
     )
-    header = ["bot", "seat-deals", "mean points", "95% CI", "misère bid", "misère made"]
+    if arguments.game == "argute":
+        header = ["bot", "seat-hands", "mean points", "95% CI", "mean bid", "exact bids"]
+        extra = [("mean_bid", "{:.2f}"), ("exact_bids", "{}")]
+    else:
+        header = ["bot", "seat-deals", "mean points", "95% CI", "misère bid", "misère made"]
+        extra = [("misere_bids", "{}"), ("misere_made", "{}")]
     lines = [
         [
             str(line["bot"]),
             str(line["seat_deals"]),
             f"{line['mean_points']:.2f}",
             f"±{line['ci95']:.2f}",
-            str(line["misere_bids"]),
-            str(line["misere_made"]),
+            *(form.format(line[key]) for key, form in extra),
         ]
         for line in summarize(result.rows)
     ]
@@ -540,7 +580,7 @@ def _add_show_and_check(commands: argparse._SubParsersAction[argparse.ArgumentPa
 
 
 def _show(arguments: argparse.Namespace, out: TextIO) -> int:
-    from bugami.record import dumps, read_records
+    from bugami.record import read_records
     from bugami.render import deal_text, game_text
 
     color = _use_color(arguments.color, out)
@@ -583,8 +623,10 @@ def _show(arguments: argparse.Namespace, out: TextIO) -> int:
                 print(deal_text(state, names=names, color=color), file=out)
             elif isinstance(state, (Game, GameView)):
                 print(game_text(state, names=names, color=color), file=out)
-            else:  # another game's record (Argute): its text notation
-                print(dumps(record, format="text").rstrip("\n"), file=out)
+            else:  # a record of Argute
+                from bugami.cli_argute import state_table
+
+                print(state_table(state, names=names), file=out)
     if count == 0:
         print(f"{arguments.file}: no records", file=out)
         return 1

@@ -21,6 +21,16 @@ of any size (the default), or on a cluster through any other
 >>> result == simulate(bugami.Rules(), [HeuristicBot()] + [RandomBot()] * 3,
 ...                    deals=3, seed=1, workers=0)
 True
+
+Argute is simulated the same way: give Argute rules and Argute bots
+(:mod:`bugami.bots.argute`), and the rows are :class:`ArguteRow` values.
+
+>>> from bugami import argute
+>>> from bugami.bots import make_bot
+>>> table = [make_bot(kind, game="argute") for kind in ("heuristic", "random", "random")]
+>>> result = simulate(argute.Rules(players=3), table, deals=2, seed=1, workers=0)
+>>> [(row.bot, row.bid, row.tricks, row.points) for row in result.rows[:3]]
+[('heuristic', 1, 1, 1), ('random', 3, 0, -1), ('random', 3, 2, -1)]
 """
 
 from __future__ import annotations
@@ -29,23 +39,29 @@ import csv
 import dataclasses
 import json
 import math
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
-from typing import IO, Final, Literal
+from typing import IO, Any, Final, Generic, Literal, TypeVar
 
+from bugami import argute
+from bugami.bots.argute import ArguteBot
 from bugami.bots.base import Bot, copies, play_out
 from bugami.cards import MISERE, Suit
 from bugami.dealing import Seed, deal
 from bugami.errors import InvalidInputError
-from bugami.game import Game, new_game
+from bugami.game import new_game
 from bugami.record import dumps
 from bugami.rules import Rules
 from bugami.scoring import score
 from bugami.state import Deal
 
 __all__ = [
+    "ARGUTE_MAX_DEALS",
+    "ArguteRow",
     "Row",
+    "RowT",
     "Simulation",
+    "argute_rows",
     "deal_rows",
     "simulate",
     "summarize",
@@ -54,6 +70,10 @@ __all__ = [
 ]
 
 _JOKERS: Final = 0xFF << 52
+ARGUTE_MAX_DEALS: Final = 100
+"""The longest a game of Argute runs in :func:`simulate` unless told
+otherwise: bots that often miss their bids can drive every total below zero,
+and such a game may never end."""
 Progress = Callable[[int, int], object]
 """Called as ``progress(done, total)`` each time a chunk is finished."""
 
@@ -102,16 +122,55 @@ class Row:
 
 
 @dataclasses.dataclass(frozen=True)
-class Simulation:
+class ArguteRow:
+    """One seat's result in one hand of Argute: a plain, immutable row.
+
+    ``game``, ``deal``, ``seed``, ``players``, ``seat``, ``bot``, ``dealer``,
+    ``points``, ``total`` and ``winner`` mean what they mean in :class:`Row`.
+    ``bid`` is the number of tricks bid (0 to 3) and ``tricks`` the number
+    won; the bid was exact when they are equal.
+
+    >>> row = ArguteRow(game=None, deal=0, seed="1/0", players=3, seat=0, bot="random",
+    ...                 dealer=2, bid=1, tricks=1, points=1, total=1, winner=False)
+    >>> row.as_dict()["bid"]
+    1
+    """
+
+    game: int | None
+    deal: int
+    seed: str
+    players: int
+    seat: int
+    bot: str
+    dealer: int
+    bid: int
+    tricks: int
+    points: int
+    total: int
+    winner: bool
+
+    def as_dict(self) -> dict[str, object]:
+        """The row as a dict, fields in order."""
+        return dataclasses.asdict(self)
+
+
+AnyRow = Row | ArguteRow
+RowT = TypeVar("RowT", Row, ArguteRow)
+"""The kind of rows a :class:`Simulation` holds: :class:`Row` or :class:`ArguteRow`."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Simulation(Generic[RowT]):
     """What :func:`simulate` returns: the ``rows`` (one per seat and deal, in
-    order of deal and seat) and, if asked for, the ``records`` (one record
-    text per deal, or per game).
+    order of deal and seat: :class:`Row` values for Bugami,
+    :class:`ArguteRow` values for Argute) and, if asked for, the ``records``
+    (one record text per deal, or per game).
 
     >>> Simulation(rows=(), records=()).frame_data()
     {}
     """
 
-    rows: tuple[Row, ...]
+    rows: tuple[RowT, ...]
     records: tuple[str, ...] = ()
 
     def frame_data(self) -> dict[str, list[object]]:
@@ -119,7 +178,8 @@ class Simulation:
         if not self.rows:
             return {}
         return {
-            name: [getattr(row, name) for row in self.rows] for name in Row.__dataclass_fields__
+            name: [getattr(row, name) for row in self.rows]
+            for name in type(self.rows[0]).__dataclass_fields__
         }
 
 
@@ -180,6 +240,46 @@ def deal_rows(
     return rows
 
 
+def argute_rows(
+    state: argute.Deal,
+    names: Sequence[str],
+    *,
+    number: int,
+    seed: Seed,
+    game: int | None = None,
+    totals: Sequence[int] | None = None,
+    winner: int | None = None,
+) -> list[ArguteRow]:
+    """The rows of a finished hand of Argute, one per seat (``names`` are the bots').
+
+    >>> from bugami import argute
+    >>> from bugami.bots import ArguteRandomBot, play_out
+    >>> done = play_out(argute.deal(argute.Rules(players=2), seed=1), [ArguteRandomBot(1)] * 2)
+    >>> [row.points for row in argute_rows(done, ["a", "b"], number=0, seed=1)] == list(
+    ...     argute.score(done))
+    True
+    """
+    points = argute.score(state)
+    won = argute.tricks_won(state)
+    return [
+        ArguteRow(
+            game=game,
+            deal=number,
+            seed=str(seed),
+            players=state.rules.players,
+            seat=seat,
+            bot=names[seat],
+            dealer=state.dealer,
+            bid=state.bids[seat],  # type: ignore[arg-type]
+            tricks=won[seat],
+            points=points[seat],
+            total=points[seat] if totals is None else totals[seat],
+            winner=winner == seat,
+        )
+        for seat in range(state.rules.players)
+    ]
+
+
 def deal_seed(root: int | str, number: int) -> str:
     """The seed of deal ``number`` of a run from ``root``.
 
@@ -189,40 +289,48 @@ def deal_seed(root: int | str, number: int) -> str:
     return f"{root}/{number}"
 
 
-def _reset(bots: Sequence[Bot], root: str, number: int) -> None:
+def _reset(bots: Sequence[Bot | ArguteBot], root: str, number: int) -> None:
     for seat, bot in enumerate(bots):
         bot.reset(f"{root}/{number}/bot/{seat}")
 
 
 def run_chunk(
-    rules: Rules,
-    bots: Sequence[Bot],
+    rules: Rules | argute.Rules,
+    bots: Sequence[Bot | ArguteBot],
     root: int | str,
     start: int,
     stop: int,
     games: bool,
     records: Literal["json", "text"] | None,
-) -> tuple[list[Row], list[str]]:
+    max_deals: int | None = None,
+) -> tuple[list[AnyRow], list[str]]:
     """Play deals (or games) ``start`` to ``stop - 1`` of a run: the unit of
-    work sent to an executor."""
-    table = copies(bots)
+    work sent to an executor. A game stops, unfinished, after ``max_deals``
+    deals if it has not been won by then."""
+    # The two games' types differ but their verbs have the same shape.
+    table: list[Any] = copies(bots)  # type: ignore[arg-type]
     names = [bot.name for bot in table]
-    rows: list[Row] = []
+    rows: list[AnyRow] = []
     texts: list[str] = []
+    is_argute = isinstance(rules, argute.Rules)
+    make_rows: Any = argute_rows if is_argute else deal_rows
+    first: Any
+    game: Any
     for number in range(start, stop):
         seed = deal_seed(root, number)
         _reset(table, seed, 0)
         if not games:
-            done = play_out(deal(rules, seed=seed), table)
-            rows += deal_rows(done, names, number=number, seed=seed)
+            first = argute.deal(rules, seed=seed) if is_argute else deal(rules, seed=seed)  # type: ignore[arg-type]
+            done = play_out(first, table)
+            rows += make_rows(done, names, number=number, seed=seed)
             if records:
                 texts.append(dumps(done, records))
             continue
-        game: Game = new_game(rules, seed=seed)
-        while not game.is_over:
+        game = argute.new_game(rules, seed=seed) if is_argute else new_game(rules, seed=seed)  # type: ignore[arg-type]
+        while not game.is_over and (max_deals is None or len(game.deals) < max_deals):
             _reset(table, seed, len(game.deals))
             game = play_out(game, table)
-            rows += deal_rows(
+            rows += make_rows(
                 game.deals[-1],
                 names,
                 number=len(game.deals) - 1,
@@ -237,8 +345,8 @@ def run_chunk(
 
 
 def simulate(
-    rules: Rules,
-    bots: Sequence[Bot],
+    rules: Rules | argute.Rules,
+    bots: Sequence[Bot | ArguteBot],
     *,
     deals: int | None = None,
     games: int | None = None,
@@ -248,10 +356,13 @@ def simulate(
     chunk_size: int | None = None,
     records: Literal["json", "text"] | None = None,
     progress: Progress | None = None,
-) -> Simulation:
+    max_deals: int | None = None,
+) -> Simulation[Any]:
     """Play ``deals`` single deals, or ``games`` whole games, between
     ``bots`` (one per seat; each seat gets its own copy) from the root
-    ``seed`` (an int or a str).
+    ``seed`` (an int or a str). With Argute rules
+    (:class:`bugami.argute.rules.Rules`) the bots are Argute bots, the deals are
+    hands of Argute and the rows :class:`ArguteRow` values.
 
     Deal (or game) ``k`` is shuffled from the seed ``f"{seed}/{k}"`` and,
     before each deal, the bot at each seat is reset from a seed made of that
@@ -266,6 +377,13 @@ def simulate(
     game) in that format; ``progress(done, total)`` is called as chunks
     finish.
 
+    ``max_deals`` caps the length of a game: one not won after that many
+    deals is stopped there, unfinished (no row has ``winner`` set, and its
+    record is the game as it stands, its next deal not yet bid). The default
+    is no cap for Bugami, where totals only climb, and
+    :data:`ARGUTE_MAX_DEALS` (100) for Argute, where bots that keep missing
+    their bids can leave every total below zero for ever.
+
     >>> import bugami
     >>> from bugami.bots import RandomBot
     >>> result = simulate(bugami.Rules(players=3, target=60), [RandomBot()] * 3, games=1,
@@ -273,8 +391,14 @@ def simulate(
     >>> result.rows[-1].game, sum(row.winner for row in result.rows), len(result.records)
     (0, 1, 1)
     """
-    if not isinstance(rules, Rules):
+    if not isinstance(rules, (Rules, argute.Rules)):
         raise InvalidInputError(f"simulate needs a bugami.Rules, not {rules!r}")
+    if max_deals is None and isinstance(rules, argute.Rules):
+        max_deals = ARGUTE_MAX_DEALS
+    if max_deals is not None and (
+        not isinstance(max_deals, int) or isinstance(max_deals, bool) or max_deals < 1
+    ):
+        raise InvalidInputError(f"max_deals must be an int >= 1 or None, not {max_deals!r}")
     if len(bots) != rules.players:
         raise InvalidInputError(f"expected {rules.players} bots, one per seat, not {len(bots)}")
     if not isinstance(seed, (int, str)) or isinstance(seed, bool):
@@ -291,11 +415,11 @@ def simulate(
     if not isinstance(chunk_size, int) or chunk_size < 1:
         raise InvalidInputError(f"chunk_size must be an int >= 1, not {chunk_size!r}")
     bounds = [(start, min(start + chunk_size, count)) for start in range(0, count, chunk_size)]
-    rows: list[Row] = []
+    rows: list[AnyRow] = []
     texts: list[str] = []
     done = 0
 
-    def collect(part: tuple[list[Row], list[str]], size: int) -> None:
+    def collect(part: tuple[list[AnyRow], list[str]], size: int) -> None:
         nonlocal done
         rows.extend(part[0])
         texts.extend(part[1])
@@ -303,11 +427,11 @@ def simulate(
         if progress is not None:
             progress(done, count)
 
-    table = list(bots)
+    table: list[Any] = list(bots)
     if executor is None and workers == 0:
         for start, stop in bounds:
             collect(
-                run_chunk(rules, table, seed, start, stop, games is not None, records),
+                run_chunk(rules, table, seed, start, stop, games is not None, records, max_deals),
                 stop - start,
             )
         return Simulation(tuple(rows), tuple(texts))
@@ -315,7 +439,9 @@ def simulate(
     pool: Executor = ProcessPoolExecutor(workers) if executor is None else executor
     try:
         futures = [
-            pool.submit(run_chunk, rules, table, seed, start, stop, games is not None, records)
+            pool.submit(
+                run_chunk, rules, table, seed, start, stop, games is not None, records, max_deals
+            )
             for start, stop in bounds
         ]
         for future, (start, stop) in zip(futures, bounds, strict=True):
@@ -326,10 +452,11 @@ def simulate(
     return Simulation(tuple(rows), tuple(texts))
 
 
-def summarize(rows: Iterable[Row]) -> list[dict[str, object]]:
+def summarize(rows: Iterable[Row] | Iterable[ArguteRow]) -> list[dict[str, object]]:
     """Per bot: how many seat-deals it played, its mean points per deal with
     a 95% confidence half-width (normal approximation), and how often it
-    bid misère and made it.
+    bid misère and made it -- for rows of Argute, instead, how many of its
+    bids were exact (``exact_bids``) and its mean bid (``mean_bid``).
 
     >>> import bugami
     >>> from bugami.bots import RandomBot
@@ -337,7 +464,7 @@ def summarize(rows: Iterable[Row]) -> list[dict[str, object]]:
     >>> [(line["bot"], line["seat_deals"]) for line in summarize(result.rows)]
     [('random', 20)]
     """
-    groups: dict[str, list[Row]] = {}
+    groups: dict[str, list[AnyRow]] = {}
     for row in rows:
         groups.setdefault(row.bot, []).append(row)
     lines = []
@@ -348,38 +475,48 @@ def summarize(rows: Iterable[Row]) -> list[dict[str, object]]:
         if len(values) > 1:
             variance = sum((v - mean) ** 2 for v in values) / (len(values) - 1)
             spread = 1.96 * math.sqrt(variance / len(values))
-        misere = [row for row in group if row.bid == "M"]
-        lines.append(
-            {
-                "bot": name,
-                "seat_deals": len(group),
-                "mean_points": mean,
-                "ci95": spread,
-                "misere_bids": len(misere),
-                "misere_made": sum(row.tricks == 0 for row in misere),
-            }
-        )
+        line: dict[str, object] = {
+            "bot": name,
+            "seat_deals": len(group),
+            "mean_points": mean,
+            "ci95": spread,
+        }
+        if isinstance(group[0], ArguteRow):
+            line["exact_bids"] = sum(row.tricks == row.bid for row in group)
+            line["mean_bid"] = sum(row.bid for row in group) / len(group)  # type: ignore[misc]
+        else:
+            misere = [row for row in group if row.bid == "M"]
+            line["misere_bids"] = len(misere)
+            line["misere_made"] = sum(row.tricks == 0 for row in misere)
+        lines.append(line)
     return lines
 
 
-def write_csv(rows: Iterable[Row], file: IO[str]) -> int:
-    """Write rows as CSV with a header line; returns how many rows.
+def write_csv(rows: Iterable[Row] | Iterable[ArguteRow], file: IO[str]) -> int:
+    """Write rows as CSV with a header line (the fields of the first row's
+    kind; :class:`Row`'s when there are none); returns how many rows.
 
     >>> import io
     >>> out = io.StringIO()
     >>> write_csv([], out), out.getvalue().split(",")[:3]
     (0, ['game', 'deal', 'seed'])
     """
-    writer = csv.DictWriter(file, fieldnames=list(Row.__dataclass_fields__), lineterminator="\n")
+    items: Iterator[AnyRow] = iter(rows)
+    first = next(items, None)
+    kind = Row if first is None else type(first)
+    writer = csv.DictWriter(file, fieldnames=list(kind.__dataclass_fields__), lineterminator="\n")
     writer.writeheader()
-    count = 0
-    for row in rows:
+    if first is None:
+        return 0
+    writer.writerow(first.as_dict())
+    count = 1
+    for row in items:
         writer.writerow(row.as_dict())
         count += 1
     return count
 
 
-def write_jsonl(rows: Iterable[Row], file: IO[str]) -> int:
+def write_jsonl(rows: Iterable[Row] | Iterable[ArguteRow], file: IO[str]) -> int:
     """Write rows as JSON Lines, one object per row; returns how many rows.
 
     >>> import io, bugami

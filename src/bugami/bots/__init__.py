@@ -6,7 +6,11 @@ ever given views (:func:`bugami.view`), and refuse full states.
 :func:`play_out` lets a table of bots finish a deal or a game's current deal;
 :func:`make_bot` builds a bot from a short text such as ``"search:64"``.
 
-Argute has no views yet, so there are no Argute bots yet.
+Argute has bots of its own, with the same protocol shape over Argute's views
+(:class:`ArguteBot`; :mod:`bugami.bots.argute`): :class:`ArguteRandomBot`,
+:class:`ArguteHeuristicBot` and :class:`ArguteSearchBot`. :func:`play_out`
+takes a hand or game of Argute as well, and ``make_bot(spec, game="argute")``
+builds them.
 
 >>> import bugami
 >>> from bugami.bots import HeuristicBot, RandomBot, play_out
@@ -18,6 +22,9 @@ Argute has no views yet, so there are no Argute bots yet.
 
 from __future__ import annotations
 
+from typing import Literal, overload
+
+from bugami.bots.argute import ArguteBot, ArguteHeuristicBot, ArguteRandomBot, ArguteSearchBot
 from bugami.bots.base import Bot, play_out
 from bugami.bots.heuristic import HeuristicBot
 from bugami.bots.random_bot import RandomBot
@@ -26,6 +33,10 @@ from bugami.dealing import Seed
 from bugami.errors import InvalidInputError
 
 __all__ = [
+    "ArguteBot",
+    "ArguteHeuristicBot",
+    "ArguteRandomBot",
+    "ArguteSearchBot",
     "Bot",
     "HeuristicBot",
     "RandomBot",
@@ -35,30 +46,49 @@ __all__ = [
 ]
 
 
-def make_bot(spec: str, seed: Seed | None = None) -> Bot:
+@overload
+def make_bot(spec: str, seed: Seed | None = None, *, game: Literal["bugami"] = ...) -> Bot: ...
+
+
+@overload
+def make_bot(spec: str, seed: Seed | None = None, *, game: Literal["argute"]) -> ArguteBot: ...
+
+
+@overload
+def make_bot(spec: str, seed: Seed | None = None, *, game: str) -> Bot | ArguteBot: ...
+
+
+def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bot | ArguteBot:
     """A bot from a short text: ``"random"``, ``"heuristic"``, ``"search"``,
     ``"search:N"`` (N imagined deals per decision) or ``"search:Ns"`` (a time
-    budget of N seconds per decision).
+    budget of N seconds per decision), for Bugami or, with
+    ``game="argute"``, for Argute.
 
     >>> make_bot("search:16").name, make_bot("heuristic").name
     ('search(16)', 'heuristic')
+    >>> make_bot("search:16", game="argute")
+    ArguteSearchBot(samples=16)
     >>> make_bot("clever")
     Traceback (most recent call last):
     ...
     bugami.errors.InvalidInputError: unknown bot 'clever': expected random, heuristic, search, search:N or search:Ns
     """
+    if game not in ("bugami", "argute"):
+        raise InvalidInputError(f'game is "bugami" or "argute", not {game!r}')
+    argute = game == "argute"
     kind, _, budget = spec.strip().lower().partition(":")
     if kind == "random" and not budget:
-        return RandomBot(seed)
+        return ArguteRandomBot(seed) if argute else RandomBot(seed)
     if kind == "heuristic" and not budget:
-        return HeuristicBot(seed)
+        return ArguteHeuristicBot(seed) if argute else HeuristicBot(seed)
     if kind == "search":
+        search = ArguteSearchBot if argute else SearchBot
         if not budget:
-            return SearchBot(seed)
+            return search(seed)
         try:
             if budget.endswith("s"):
-                return SearchBot(seed, seconds=float(budget[:-1]))
-            return SearchBot(seed, samples=int(budget))
+                return search(seed, seconds=float(budget[:-1]))
+            return search(seed, samples=int(budget))
         except ValueError:
             pass
     raise InvalidInputError(

@@ -20,8 +20,9 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Sequence
-from typing import Protocol, overload, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, cast, overload, runtime_checkable
 
+from bugami import argute
 from bugami.cards import Bid, Card
 from bugami.dealing import Seed
 from bugami.errors import IllegalMoveError, InvalidInputError
@@ -29,6 +30,9 @@ from bugami.game import Game
 from bugami.play import bid, play
 from bugami.state import Deal
 from bugami.view import DealView, GameView, view
+
+if TYPE_CHECKING:
+    from bugami.bots.argute import ArguteBot
 
 __all__ = ["Bot", "play_out"]
 
@@ -94,6 +98,11 @@ def deal_view(bot: object, seen: object) -> DealView:
             f"{who} is given a view, not a full {type(seen).__name__}: "
             "pass bugami.view(state, seat)"
         )
+    if type(seen).__module__.startswith("bugami.argute"):
+        raise InvalidInputError(
+            f"{who} plays Bugami, and is given a view of Argute: use an Argute bot "
+            '(such as make_bot("heuristic", game="argute"))'
+        )
     raise InvalidInputError(f"{who} needs a DealView or GameView, not {seen!r}")
 
 
@@ -128,11 +137,24 @@ def play_out(state: Deal, bots: Sequence[Bot]) -> Deal: ...
 def play_out(state: Game, bots: Sequence[Bot]) -> Game: ...
 
 
-def play_out(state: Deal | Game, bots: Sequence[Bot]) -> Deal | Game:
+@overload
+def play_out(state: argute.Deal, bots: Sequence[ArguteBot]) -> argute.Deal: ...
+
+
+@overload
+def play_out(state: argute.Game, bots: Sequence[ArguteBot]) -> argute.Game: ...
+
+
+def play_out(
+    state: Deal | Game | argute.Deal | argute.Game, bots: Sequence[Bot] | Sequence[ArguteBot]
+) -> Deal | Game | argute.Deal | argute.Game:
     """Let ``bots`` (one per seat) finish a deal, or the current deal of a
     game, handing each only its own view. The bots that still have to bid do
     so in seat order (none sees another's choice before the reveal). Returns
     the finished deal, or the game once that deal has been scored.
+
+    The same goes for a hand or a game of Argute, played by Argute bots
+    (:mod:`bugami.bots.argute`).
 
     >>> import bugami
     >>> from bugami.bots import RandomBot
@@ -142,7 +164,15 @@ def play_out(state: Deal | Game, bots: Sequence[Bot]) -> Deal | Game:
     (True, True)
     """
     if not isinstance(state, (Deal, Game)):
+        from bugami.argute.game import Game as ArguteGame
+        from bugami.argute.state import Deal as ArguteDeal
+
+        if isinstance(state, (ArguteDeal, ArguteGame)):
+            from bugami.bots.argute import play_out_argute
+
+            return play_out_argute(state, bots)  # type: ignore[arg-type]
         raise InvalidInputError(f"play_out needs a bugami Deal or Game, not {state!r}")
+    bots = cast("Sequence[Bot]", bots)
     players = state.rules.players
     if len(bots) != players:
         raise InvalidInputError(f"expected {players} bots, one per seat, not {len(bots)}")

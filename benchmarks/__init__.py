@@ -14,8 +14,13 @@ command line runs whatever is registered.
 * :mod:`benchmarks.registry` -- settings, results, the registry itself;
 * :mod:`benchmarks.playouts` -- random deals played through the public API;
 * :mod:`benchmarks.openspiel_hearts` -- the same for OpenSpiel's Hearts;
-* :mod:`benchmarks.calls` -- the cost of one call of each verb;
+* :mod:`benchmarks.argute_playouts` -- random Argute deals, the same way;
+* :mod:`benchmarks.calls` -- the cost of one call of each verb, views and
+  sampling included;
+* :mod:`benchmarks.records` -- writing records, and reading them against
+  playing the same deals;
 * :mod:`benchmarks.memory` -- the bytes a state keeps alive;
+* :mod:`benchmarks.simulation` -- simulation on one and two worker processes;
 * :mod:`benchmarks.machine` -- what the results were measured on;
 * :mod:`benchmarks.report` -- the table and the JSON file;
 * :mod:`benchmarks.cli` -- the command line.

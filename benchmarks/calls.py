@@ -24,9 +24,22 @@ from typing import TypeAlias
 
 from benchmarks.registry import Measurement, Outcome, Settings, add_target, register
 from benchmarks.timing import Work, calibrate, series
-from bugami import Bid, Card, Deal, Rules, bid, deal, legal_bids, legal_moves, play, score
+from bugami import (
+    Bid,
+    Card,
+    Deal,
+    Rules,
+    bid,
+    deal,
+    legal_bids,
+    legal_moves,
+    play,
+    sample_deal,
+    score,
+    view,
+)
 
-__all__ = ["Pool", "pool"]
+__all__ = ["Pool", "measure", "pool"]
 
 UNIT = "ns/call"
 RULES = Rules(players=4)
@@ -39,13 +52,16 @@ class Pool:
     ``seeds`` are the deals' seeds; ``bidding`` holds, for every state of the
     bidding phase, a seat that has still to bid and a bid for it; ``playing``
     every state of the play phase with the card played there and the position
-    of that card among the legal moves; ``finished`` the finished deals.
+    of that card among the legal moves; ``finished`` the finished deals, and
+    ``histories`` the moves of each of them: its seed, its bids as (seat,
+    bid) in order, and its cards in order.
     """
 
     seeds: tuple[int, ...]
     bidding: tuple[tuple[Deal, int, Bid], ...]
     playing: tuple[tuple[Deal, Card, int], ...]
     finished: tuple[Deal, ...]
+    histories: tuple[tuple[int, tuple[tuple[int, Bid], ...], tuple[Card, ...]], ...]
 
 
 @functools.lru_cache(maxsize=4)
@@ -56,32 +72,52 @@ def pool(deals: int, seed: int) -> Pool:
     bidding: list[tuple[Deal, int, Bid]] = []
     playing: list[tuple[Deal, Card, int]] = []
     finished: list[Deal] = []
+    histories = []
     for number in seeds:
         state = deal(RULES, seed=number)
+        bids = []
         for seat in range(RULES.players):
             choice = rng.choice(legal_bids(state, seat))
             bidding.append((state, seat, choice))
+            bids.append((seat, choice))
             state = bid(state, seat, choice)
+        cards = []
         while not state.is_over:
             moves = legal_moves(state)
             position = rng.randrange(len(moves))
             playing.append((state, moves[position], position))
+            cards.append(moves[position])
             state = play(state, moves[position])
         finished.append(state)
-    return Pool(seeds, tuple(bidding), tuple(playing), tuple(finished))
+        histories.append((number, tuple(bids), tuple(cards)))
+    return Pool(seeds, tuple(bidding), tuple(playing), tuple(finished), tuple(histories))
 
 
-def _measure(
-    settings: Settings, name: str, label: str, calls: int, work: Work, what: str
+SCALES = {"ns/call": 1e9, "µs/call": 1e6}
+"""The units a per-call line may be given in, and seconds' factor to them."""
+
+
+def measure(
+    settings: Settings,
+    name: str,
+    label: str,
+    calls: int,
+    work: Work,
+    what: str,
+    unit: str = UNIT,
 ) -> list[Outcome]:
+    """A per-call line: ``work(size)`` makes ``size`` passes of ``calls``
+    calls each; the figure is the time of one call, in ``unit`` (a key of
+    :data:`SCALES`)."""
     size = calibrate(work, settings.call_seconds)
     seconds = series(work, size, settings.repeat)
+    scale = SCALES[unit]
     return [
         Measurement(
             name,
             label,
-            UNIT,
-            tuple(elapsed / (size * calls) * 1e9 for elapsed in seconds),
+            unit,
+            tuple(elapsed / (size * calls) * scale for elapsed in seconds),
             higher_is_better=False,
             details={
                 "states": what,
@@ -98,7 +134,9 @@ Prepare: TypeAlias = Callable[[Pool], tuple[int, Work, str]]
 ``size`` passes, and a description of the states it calls the verb on."""
 
 
-def _per_call(name: str, label: str, summary: str) -> Callable[[Prepare], Prepare]:
+def _per_call(
+    name: str, label: str, summary: str, unit: str = UNIT
+) -> Callable[[Prepare], Prepare]:
     """A decorator registering the per-call benchmark ``name``, whose
     work the decorated function prepares."""
 
@@ -106,7 +144,7 @@ def _per_call(name: str, label: str, summary: str) -> Callable[[Prepare], Prepar
         @register(name, summary)
         def run(settings: Settings) -> list[Outcome]:
             calls, work, what = prepare(pool(settings.pool_deals, settings.seed))
-            return _measure(settings, name, label, calls, work, what)
+            return measure(settings, name, label, calls, work, what, unit)
 
         return prepare
 
@@ -189,6 +227,80 @@ def _score(states: Pool) -> tuple[int, Work, str]:
     return len(items), work, "finished deals"
 
 
+def _mover(state: Deal) -> int:
+    """The seat to move in a state of the play phase."""
+    seat = state.to_move
+    if seat is None:
+        raise ValueError("a state of the play phase has a seat to move")
+    return seat
+
+
+@_per_call(
+    "calls.view",
+    "call: view (seat to move, mid-deal)",
+    "view(state, seat) for the seat to move, in the play phase",
+)
+def _view(states: Pool) -> tuple[int, Work, str]:
+    items = tuple((state, _mover(state)) for state, _, _ in states.playing)
+
+    def work(size: int) -> None:
+        for _ in range(size):
+            for state, seat in items:
+                view(state, seat)
+
+    return len(items), work, "every state of the play phase, seen by the seat to move"
+
+
+DRAWS = 16
+"""How many deals the mid-deal sampling line draws from each view, as a
+search bot draws many for one decision."""
+
+
+@_per_call(
+    "calls.sample_deal",
+    f"call: sample_deal (4 players, mid-deal, {DRAWS} per view)",
+    f"sample_deal(view, rng), {DRAWS} draws from each view at the first card of trick 7",
+    unit="µs/call",
+)
+def _sample_deal(states: Pool) -> tuple[int, Work, str]:
+    items = tuple(
+        view(state, _mover(state))
+        for state, _, _ in states.playing
+        if len(state.tricks) == 6 and not state.current_trick
+    )
+
+    def work(size: int) -> None:
+        rng = random.Random(size)
+        for _ in range(size):
+            for seen in items:
+                for _ in range(DRAWS):
+                    sample_deal(seen, rng)
+
+    what = (
+        f"the view of the seat to move at the first card of trick 7 of each deal, {DRAWS} draws "
+        "from each in a row"
+    )
+    return len(items) * DRAWS, work, what
+
+
+@_per_call(
+    "calls.sample_deal-each",
+    "call: sample_deal (one per position)",
+    "sample_deal(view, rng) once from the view of the seat to move at every play-phase state",
+    unit="µs/call",
+)
+def _sample_deal_each(states: Pool) -> tuple[int, Work, str]:
+    items = tuple(view(state, _mover(state)) for state, _, _ in states.playing)
+
+    def work(size: int) -> None:
+        rng = random.Random(size)
+        for _ in range(size):
+            for seen in items:
+                sample_deal(seen, rng)
+
+    return len(items), work, "the view of the seat to move at every state of the play phase"
+
+
 def _nothing(state: Deal) -> None:
     """The baseline's callee: a Python function that returns at once."""
 
@@ -216,3 +328,4 @@ add_target(
     2000,
     "ns",
 )
+add_target("sample_deal under 100 us (4 players, mid-deal)", "calls.sample_deal", "<", 100, "µs")

@@ -100,6 +100,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"running {benchmark.name} ...", file=sys.stderr, flush=True)
         outcomes.extend(benchmark.run(settings))
     duration = time.perf_counter() - start
+    description["load_average_after"] = machine.load_average()
 
     results = evaluate_targets(outcomes)
     print(report.table(outcomes, results, settings=settings, machine=description, command=command))

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import bugami
 
-__all__ = ["describe", "one_line"]
+__all__ = ["describe", "load_average", "one_line"]
 
 
 def _cpu_model() -> str:
@@ -74,6 +74,18 @@ def _git_commit(directory: Path) -> str | None:
     return completed.stdout.strip() or None
 
 
+def load_average() -> list[float] | None:
+    """The system's load averages over 1, 5 and 15 minutes, where the
+    operating system reports them: on a shared machine, how busy it was."""
+    getloadavg = getattr(os, "getloadavg", None)
+    if getloadavg is None:
+        return None
+    try:
+        return [round(value, 2) for value in getloadavg()]
+    except OSError:
+        return None
+
+
 def describe() -> dict[str, object]:
     """The machine, the interpreter and the versions of what was measured."""
     package = Path(bugami.__file__).resolve().parent
@@ -96,6 +108,7 @@ def describe() -> dict[str, object]:
             "git_commit": _git_commit(package),
         },
         "open_spiel": _version("open_spiel"),
+        "load_average": load_average(),
     }
 
 
@@ -113,4 +126,10 @@ def one_line(machine: dict[str, object]) -> str:
     if machine["open_spiel"] is not None:
         parts.append(f"open_spiel {machine['open_spiel']}")
     parts.append(str(machine["system"]))
+    load = machine.get("load_average")
+    if isinstance(load, list) and load:
+        parts.append("load " + " ".join(f"{value:.2f}" for value in load))
+    after = machine.get("load_average_after")
+    if isinstance(after, list) and after:
+        parts.append("after the run " + " ".join(f"{value:.2f}" for value in after))
     return "; ".join(parts)

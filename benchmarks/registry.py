@@ -45,8 +45,11 @@ __all__ = [
 
 MODULES: tuple[str, ...] = (
     "benchmarks.playouts",
+    "benchmarks.argute_playouts",
     "benchmarks.calls",
+    "benchmarks.records",
     "benchmarks.memory",
+    "benchmarks.simulation",
 )
 """The modules that register benchmarks, in the order their lines are run and
 printed. Add a module here to add its benchmarks to the suite."""
@@ -63,7 +66,8 @@ class Settings:
     comparison); ``sample_seconds`` the duration one sample of a playout line
     is calibrated to; ``call_seconds`` the same for one sample of a per-call
     line; ``pool_deals`` the number of deals the per-call lines draw their
-    prepared states from; ``seed`` seeds every deal and every random choice,
+    prepared states from; ``simulation_deals`` the number of deals one sample
+    of the simulation lines plays; ``seed`` seeds every deal and every random choice,
     so that two runs do the same work.
     """
 
@@ -71,13 +75,14 @@ class Settings:
     sample_seconds: float
     call_seconds: float
     pool_deals: int
+    simulation_deals: int = 400
     quick: bool = False
     seed: int = 2026
     openspiel: bool = True
 
     @classmethod
     def full(cls, repeat: int | None = None) -> Settings:
-        """The default run: a minute or two, figures worth publishing."""
+        """The default run: a few minutes, figures worth publishing."""
         return cls(
             repeat=15 if repeat is None else repeat,
             sample_seconds=0.5,
@@ -94,6 +99,7 @@ class Settings:
             sample_seconds=0.01,
             call_seconds=0.002,
             pool_deals=4,
+            simulation_deals=32,
             quick=True,
         )
 

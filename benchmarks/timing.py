@@ -21,10 +21,10 @@ from __future__ import annotations
 import gc
 import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TypeAlias
 
-__all__ = ["Work", "calibrate", "paired_series", "sample", "series"]
+__all__ = ["Work", "calibrate", "interleaved_series", "paired_series", "sample", "series"]
 
 Work: TypeAlias = Callable[[int], None]
 """A function doing ``size`` units of work."""
@@ -81,3 +81,21 @@ def paired_series(
             a = sample(first, first_size)
         pairs.append((a, b))
     return pairs
+
+
+def interleaved_series(works: Sequence[tuple[Work, int]], repeat: int) -> list[list[float]]:
+    """``repeat`` rounds of samples of several works, each given with its
+    size: every round samples each work once, and the order within a round
+    is rotated from one round to the next (A B C, B C A, C A B, ...), so that
+    none of them always runs first or last. The result holds one list of
+    seconds per round, in the order of ``works``."""
+    count = len(works)
+    rounds = []
+    for number in range(repeat):
+        seconds = [0.0] * count
+        for step in range(count):
+            position = (number + step) % count
+            work, size = works[position]
+            seconds[position] = sample(work, size)
+        rounds.append(seconds)
+    return rounds

@@ -60,6 +60,8 @@ def test_machine_is_described(quick_run: tuple[str, dict[str, Any]]) -> None:
     assert {"cpu", "cores", "python", "bugami", "open_spiel"} <= machine.keys()
     assert machine["python"]["version"].startswith(f"{sys.version_info[0]}.")
     assert machine["bugami"]["version"]
+    assert "load_average" in machine
+    assert "load_average_after" in machine
 
 
 def test_every_line_is_measured(quick_run: tuple[str, dict[str, Any]]) -> None:
@@ -76,6 +78,17 @@ def test_every_line_is_measured(quick_run: tuple[str, dict[str, Any]]) -> None:
         "calls.play",
         "calls.legal_moves+play",
         "calls.score",
+        "calls.view",
+        "calls.sample_deal",
+        "calls.sample_deal-each",
+        "argute.2p",
+        "argute.4p",
+        "argute.7p",
+        "records.dumps-json",
+        "records.dumps-text",
+        "records.replay",
+        "records.loads-json",
+        "records.loads-text",
         "memory.4p",
     }
     assert expected <= lines.keys()
@@ -91,14 +104,44 @@ def test_openspiel_is_compared_or_skipped_with_a_reason(
     results = quick_run[1]
     measured = {line["name"] for line in results["results"]}
     skipped = {line["name"]: line["reason"] for line in results["skipped"]}
+    ratios = {ratio["name"]: ratio for ratio in results["comparisons"]}
     if importlib.util.find_spec("pyspiel") is None:
         assert "pyspiel" in skipped["playouts.openspiel-hearts"]
-        assert results["comparisons"] == []
+        assert "playouts.4p/openspiel-hearts" not in ratios
     else:
         assert "playouts.openspiel-hearts" in measured
-        (ratio,) = results["comparisons"]
+        ratio = ratios["playouts.4p/openspiel-hearts"]
         assert ratio["numerator"] == "playouts.4p"
         assert len(ratio["ratios"]) == ratio["repetitions"]
+
+
+def test_record_reading_is_compared_with_playing(quick_run: tuple[str, dict[str, Any]]) -> None:
+    ratios = {ratio["name"]: ratio for ratio in quick_run[1]["comparisons"]}
+    for format in ("json", "text"):
+        ratio = ratios[f"records.loads-{format}/replay"]
+        assert (ratio["numerator"], ratio["denominator"]) == (
+            f"records.loads-{format}",
+            "records.replay",
+        )
+        assert len(ratio["ratios"]) == ratio["repetitions"] == 3
+
+
+def test_simulation_is_measured_or_skipped_with_a_reason(
+    quick_run: tuple[str, dict[str, Any]],
+) -> None:
+    results = quick_run[1]
+    measured = {line["name"]: line for line in results["results"]}
+    skipped = {line["name"]: line["reason"] for line in results["skipped"]}
+    ratios = {ratio["name"]: ratio for ratio in results["comparisons"]}
+    if "simulation" in skipped:
+        assert skipped["simulation"]
+        assert "simulation.2w/1w" not in ratios
+        assert "simulation.control-2w/1w" not in ratios
+    else:
+        assert measured["simulation.1w"]["details"]["workers"] == 1
+        assert measured["simulation.2w"]["details"]["workers"] == 2
+        assert ratios["simulation.2w/1w"]["numerator"] == "simulation.2w"
+        assert len(ratios["simulation.control-2w/1w"]["ratios"]) == 3
 
 
 def test_targets_are_reported_not_asserted(quick_run: tuple[str, dict[str, Any]]) -> None:
@@ -107,7 +150,11 @@ def test_targets_are_reported_not_asserted(quick_run: tuple[str, dict[str, Any]]
     assert statuses.keys() == {
         "playouts.4p/openspiel-hearts",
         "calls.legal_moves+play",
+        "calls.sample_deal",
+        "records.loads-json/replay",
+        "records.loads-text/replay",
         "memory.4p",
+        "simulation.2w/1w",
     }
     assert set(statuses.values()) <= {"PASS", "MISS", "n/a"}
     assert "targets (reported, not asserted)" in table

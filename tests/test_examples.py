@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import bugami
+
 EXAMPLES = Path(__file__).parent.parent / "examples"
 
 
@@ -33,3 +35,22 @@ def test_examples_run_as_scripts() -> None:
             check=True,
         )
         assert result.stdout.strip()
+
+
+def test_replay_record() -> None:
+    module = runpy.run_path(str(EXAMPLES / "replay_record.py"))
+    lines = module["replay"](module["EXAMPLE"])
+    assert lines[0] == "The worked example, deal 1"
+    assert "points: A 25, B 80, C 13, D 100" in lines[1]
+
+
+def test_shortest_suit() -> None:
+    module = runpy.run_path(str(EXAMPLES / "shortest_suit.py"))
+    lines = module["study"](12)
+    assert lines[0] == "seat 0's mean points per deal over 12 deals (95% CI):"
+    assert len(lines) == 6
+    hand = bugami.deal(bugami.Rules(), seed=1).hands[0]
+    shortest = module["shortest"](hand, None)
+    assert sum(card.suit is shortest for card in hand) == min(
+        sum(card.suit is suit for card in hand) for suit in bugami.Suit
+    )

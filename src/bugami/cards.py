@@ -130,7 +130,12 @@ _SUIT_BY_TEXT: Final[dict[str, Suit]] = {
 
 
 class Misere(enum.Enum):
-    """The type of :data:`MISERE`, the bid to win no trick at all."""
+    """The type of :data:`MISERE`, the bid to win no trick at all: an enum with
+    that one member, so that it pickles and compares as itself.
+
+    >>> Misere.MISERE is MISERE, Misere("M")
+    (True, MISERE)
+    """
 
     MISERE = "M"
 

@@ -54,7 +54,13 @@ __all__ = ["main"]
 
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     """Run the command with ``argv`` (by default the process's arguments) and
-    return its exit status."""
+    return its exit status.
+
+    >>> main(["demo", "--seed", "2", "--players", "3", "--target", "40", "--quiet"])  # doctest: +ELLIPSIS
+    Bugami: 3 players, target 40, seed 2
+    ...
+    0
+    """
     parser = _parser()
     arguments = parser.parse_args(argv)
     if arguments.command is None:

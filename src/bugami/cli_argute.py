@@ -23,7 +23,7 @@ from bugami.errors import BugamiError
 if TYPE_CHECKING:
     from bugami.bots.argute import ArguteBot
 
-__all__ = ["game_table", "hand_table", "play_argute", "state_table"]
+__all__: list[str] = []  # the command line's own plumbing; use ``bugami play --game argute``
 
 _HELP = """\
 How to answer:

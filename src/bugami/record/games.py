@@ -64,7 +64,13 @@ def json_kind(value: object) -> str:
 
 class PieceError(Exception):
     """A piece of record text that is not what it should be: the message and
-    the offset of the fault within the piece (the formats add the position)."""
+    the offset of the fault within the piece (the formats add the position
+    and raise :class:`~bugami.RecordError`).
+
+    >>> error = PieceError("not a rank", 2)
+    >>> error.message, error.offset
+    ('not a rank', 2)
+    """
 
     def __init__(self, message: str, offset: int = 0) -> None:
         super().__init__(message)
@@ -77,6 +83,9 @@ class GameKind:
 
     ``rule_fields`` lists the rules' fields as ``(field, tag, kind)``, with
     ``kind`` ``int`` or ``bool``, in the order the formats write them.
+
+    >>> [field for field, tag, kind in KINDS["bugami"].rule_fields]
+    ['players', 'jokers', 'shotgun_wedding', 'target']
     """
 
     name: str = ""

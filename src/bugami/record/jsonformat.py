@@ -30,7 +30,8 @@ from bugami.record.sheet import (
     TrickSheet,
 )
 
-__all__ = ["FORMAT", "MAX_CHARS", "VERSIONS", "json_locator", "read_json", "write_json"]
+# The functions here are the machinery behind bugami.record, not public API.
+__all__ = ["FORMAT", "MAX_CHARS", "VERSIONS"]
 
 FORMAT: Final = "bugami-record"
 """The value of the ``format`` key of every record."""

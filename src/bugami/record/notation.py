@@ -46,7 +46,8 @@ from bugami.record.sheet import (
     TrickSheet,
 )
 
-__all__ = ["MAX_LINE", "TextLocator", "read_text", "split_records", "write_text"]
+# The functions here are the machinery behind bugami.record, not public API.
+__all__ = ["MAX_LINE"]
 
 MAX_LINE: Final = 10_000
 """The longest line a text record may have, in characters."""

@@ -45,7 +45,8 @@ from bugami.sampling import complete
 from bugami.scoring import winner
 from bugami.state import _SUIT_OF, cards_of
 
-__all__ = ["replay_view", "view_sheet"]
+# The machinery behind records of views in bugami.record, not public API.
+__all__: list[str] = []
 
 AnyView = Any
 """A view of either game: a deal view or a game view."""

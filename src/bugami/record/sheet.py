@@ -32,17 +32,8 @@ from bugami.record.games import BUGAMI, AnyState, GameKind, is_game, is_view, ki
 from bugami.record.model import AnyRecorded, Record, TrickComment
 from bugami.rules import Rules
 
-__all__ = [
-    "HIDDEN",
-    "MAX_DEALS",
-    "DealSheet",
-    "Hidden",
-    "Locator",
-    "Sheet",
-    "TrickSheet",
-    "replay",
-    "sheet_of",
-]
+# The machinery behind bugami.record, not public API.
+__all__ = ["MAX_DEALS"]
 
 MAX_DEALS: Final = 1000
 """The most deals a record may hold."""

@@ -11,7 +11,6 @@ from hypothesis import strategies as st
 import argute_reference as reference
 from bugami import IllegalMoveError, InvalidInputError, Phase, argute
 from bugami.argute import Game, bid, legal_bids, legal_moves, new_game, play, score
-from bugami.argute.game import _make_game
 
 
 def _finish_hand(game: Game, bids: list[int] | None = None, *, last: bool = True) -> Game:
@@ -99,7 +98,7 @@ def _rigged(totals: tuple[int, int], target: int = 6) -> Game:
     seat 0 takes trick 1 and seat 1 takes tricks 2 and 3 (play with ``_RIGGED_PLAY``)."""
     rules = argute.Rules(players=2, target=target)
     hand = argute.deal(rules, hands=["555000", "444111"], dealer=1)
-    return _make_game(rules, 0, 1, (), hand, totals, None)
+    return Game._made(rules, 0, 1, (), hand, totals, None)
 
 
 _RIGGED_PLAY = "5 4 5 4 5 4  0 1 0 1  1 0"

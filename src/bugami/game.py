@@ -21,31 +21,26 @@ dealer moves one seat left and the cards come from the game's seed.
 from __future__ import annotations
 
 import secrets
-from typing import Any, Final
+from typing import Final
 
 from bugami.dealing import Seed, SeedStream, _check_seat, _shuffled, seed_bytes
 from bugami.errors import InvalidInputError
+from bugami.match import Match
 from bugami.rules import Rules
-from bugami.scoring import score, winner
-from bugami.state import Deal, _Frozen
+from bugami.scoring import score
+from bugami.state import Deal
 
 __all__ = ["Game", "new_game"]
 
 _GAME_PREFIX: Final = b"game:"
 
 
-class _GameFields:
-    __slots__ = ("current", "deals", "first_dealer", "rules", "seed", "totals", "winner")
-    rules: Rules
-    seed: Seed
-    first_dealer: int
-    deals: tuple[Deal, ...]
-    current: Deal | None
-    totals: tuple[int, ...]
-    winner: int | None
+def _game_deal(rules: Rules, seed: Seed, number: int, dealer: int | None) -> Deal:
+    material = seed_bytes(seed) + b"/" + _GAME_PREFIX + str(number).encode("ascii")
+    return _shuffled(rules, SeedStream(material), dealer)
 
 
-class Game(_GameFields, _Frozen):
+class Game(Match):
     """A whole game of Bugami: the finished deals, the deal in progress and the
     running totals. Immutable.
 
@@ -92,18 +87,20 @@ class Game(_GameFields, _Frozen):
     """
 
     __slots__ = ()
-    _fields = ("rules", "seed", "first_dealer", "deals", "current", "totals", "winner")
+    rules: Rules
+    deals: tuple[Deal, ...]
+    current: Deal | None
+
+    @staticmethod
+    def _score(deal: Deal) -> tuple[int, ...]:
+        return score(deal)
+
+    @staticmethod
+    def _deal_for(rules: Rules, seed: Seed, number: int, dealer: int | None) -> Deal:
+        return _game_deal(rules, seed, number, dealer)
 
     def __new__(cls, *args: object, **kwargs: object) -> Game:
         raise TypeError("games are made by bugami.new_game; they cannot be built directly")
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (_make_game, self._key())
-
-    @property
-    def is_over(self) -> bool:
-        """Whether the game has been won."""
-        return self.current is None
 
     def _repr_html_(self) -> str:
         """The picture Jupyter shows: see :func:`bugami.render.game_html`."""
@@ -112,36 +109,7 @@ class Game(_GameFields, _Frozen):
         return game_html(self)
 
     def __repr__(self) -> str:
-        totals = ", ".join(map(str, self.totals))
-        if self.current is None:
-            where = f"won by seat {self.winner}"
-        else:
-            where = f"deal {len(self.deals) + 1} in progress"
-        return (
-            f"<Game: {self.rules.players} players, target {self.rules.target}, "
-            f"{where}, totals {totals}>"
-        )
-
-
-def _make_game(
-    rules: Rules,
-    seed: Seed,
-    first_dealer: int,
-    deals: tuple[Deal, ...],
-    current: Deal | None,
-    totals: tuple[int, ...],
-    winner: int | None,
-) -> Game:
-    game = _GameFields()
-    game.rules = rules
-    game.seed = seed
-    game.first_dealer = first_dealer
-    game.deals = deals
-    game.current = current
-    game.totals = totals
-    game.winner = winner
-    game.__class__ = Game
-    return game  # type: ignore[return-value]
+        return self._describe("Game", "deal")
 
 
 def new_game(rules: Rules, *, seed: Seed | None = None, dealer: int | None = None) -> Game:
@@ -166,28 +134,10 @@ def new_game(rules: Rules, *, seed: Seed | None = None, dealer: int | None = Non
         _check_seat(rules, dealer, "dealer")
     if seed is None:
         seed = secrets.randbits(128)
-    first = _game_deal(rules, seed, 0, dealer)
-    return _make_game(rules, seed, first.dealer, (), first, (0,) * rules.players, None)
-
-
-def _game_deal(rules: Rules, seed: Seed, number: int, dealer: int | None) -> Deal:
-    material = seed_bytes(seed) + b"/" + _GAME_PREFIX + str(number).encode("ascii")
-    return _shuffled(rules, SeedStream(material), dealer)
+    return Game._started(rules, seed, dealer)
 
 
 def advance(game: Game, current: Deal) -> Game:
-    """The game once its current deal has become ``current``: when that deal
-    is over, its scores are added, and the next deal is dealt unless someone
-    has won (for the engine only)."""
-    if not current.is_over:
-        return _make_game(
-            game.rules, game.seed, game.first_dealer, game.deals, current, game.totals, None
-        )
-    totals = tuple(a + b for a, b in zip(game.totals, score(current), strict=True))
-    deals = (*game.deals, current)
-    won = winner(totals, game.rules.target)
-    following = None
-    if won is None:
-        dealer = (game.first_dealer + len(deals)) % game.rules.players
-        following = _game_deal(game.rules, game.seed, len(deals), dealer)
-    return _make_game(game.rules, game.seed, game.first_dealer, deals, following, totals, won)
+    """The game once its current deal has become ``current`` (for the engine
+    only; see :meth:`bugami.match.Match._advanced`)."""
+    return game._advanced(current)

@@ -28,7 +28,7 @@ highest total, the game goes on, even if they are at or above the target
 from __future__ import annotations
 
 import secrets
-from typing import Any, Final
+from typing import Final
 
 from bugami.argute.dealing import shuffled, stream_for
 from bugami.argute.rules import Rules, _check_seat
@@ -36,26 +36,18 @@ from bugami.argute.scoring import score
 from bugami.argute.state import Deal
 from bugami.dealing import Seed
 from bugami.errors import InvalidInputError
-from bugami.scoring import winner
-from bugami.state import _Frozen
+from bugami.match import Match
 
 __all__ = ["Game", "new_game"]
 
 _GAME_SUFFIX: Final = b"/game:"
 
 
-class _GameFields:
-    __slots__ = ("current", "deals", "first_dealer", "rules", "seed", "totals", "winner")
-    rules: Rules
-    seed: Seed
-    first_dealer: int
-    deals: tuple[Deal, ...]
-    current: Deal | None
-    totals: tuple[int, ...]
-    winner: int | None
+def _game_deal(rules: Rules, seed: Seed, number: int, dealer: int | None) -> Deal:
+    return shuffled(rules, stream_for(seed, _GAME_SUFFIX + str(number).encode("ascii")), dealer)
 
 
-class Game(_GameFields, _Frozen):
+class Game(Match):
     """A whole game of Argute: the finished hands, the hand in progress and
     the running totals. Immutable.
 
@@ -104,20 +96,22 @@ class Game(_GameFields, _Frozen):
     """
 
     __slots__ = ()
-    _fields = ("rules", "seed", "first_dealer", "deals", "current", "totals", "winner")
+    rules: Rules
+    deals: tuple[Deal, ...]
+    current: Deal | None
+
+    @staticmethod
+    def _score(deal: Deal) -> tuple[int, ...]:
+        return score(deal)
+
+    @staticmethod
+    def _deal_for(rules: Rules, seed: Seed, number: int, dealer: int | None) -> Deal:
+        return _game_deal(rules, seed, number, dealer)
 
     def __new__(cls, *args: object, **kwargs: object) -> Game:
         raise TypeError(
             "games of Argute are made by bugami.argute.new_game; they cannot be built directly"
         )
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (_make_game, self._key())
-
-    @property
-    def is_over(self) -> bool:
-        """Whether the game has been won."""
-        return self.current is None
 
     def _repr_html_(self) -> str:
         """The picture Jupyter shows: see :func:`bugami.render.argute_html`."""
@@ -126,36 +120,7 @@ class Game(_GameFields, _Frozen):
         return argute_html(self)
 
     def __repr__(self) -> str:
-        totals = ", ".join(map(str, self.totals))
-        if self.current is None:
-            where = f"won by seat {self.winner}"
-        else:
-            where = f"hand {len(self.deals) + 1} in progress"
-        return (
-            f"<Argute Game: {self.rules.players} players, target {self.rules.target}, "
-            f"{where}, totals {totals}>"
-        )
-
-
-def _make_game(
-    rules: Rules,
-    seed: Seed,
-    first_dealer: int,
-    deals: tuple[Deal, ...],
-    current: Deal | None,
-    totals: tuple[int, ...],
-    winner: int | None,
-) -> Game:
-    game = _GameFields()
-    game.rules = rules
-    game.seed = seed
-    game.first_dealer = first_dealer
-    game.deals = deals
-    game.current = current
-    game.totals = totals
-    game.winner = winner
-    game.__class__ = Game
-    return game  # type: ignore[return-value]
+        return self._describe("Argute Game", "hand")
 
 
 def new_game(rules: Rules, *, seed: Seed | None = None, dealer: int | None = None) -> Game:
@@ -181,27 +146,10 @@ def new_game(rules: Rules, *, seed: Seed | None = None, dealer: int | None = Non
         _check_seat(rules, dealer, "dealer")
     if seed is None:
         seed = secrets.randbits(128)
-    first = _game_deal(rules, seed, 0, dealer)
-    return _make_game(rules, seed, first.dealer, (), first, (0,) * rules.players, None)
-
-
-def _game_deal(rules: Rules, seed: Seed, number: int, dealer: int | None) -> Deal:
-    return shuffled(rules, stream_for(seed, _GAME_SUFFIX + str(number).encode("ascii")), dealer)
+    return Game._started(rules, seed, dealer)
 
 
 def advance(game: Game, current: Deal) -> Game:
-    """The game once its current hand has become ``current``: when that hand
-    is over, its scores are added, and the next hand is dealt unless someone
-    has won (for the engine only)."""
-    if not current.is_over:
-        return _make_game(
-            game.rules, game.seed, game.first_dealer, game.deals, current, game.totals, None
-        )
-    totals = tuple([a + b for a, b in zip(game.totals, score(current), strict=True)])
-    deals = (*game.deals, current)
-    won = winner(totals, game.rules.target)
-    following = None
-    if won is None:
-        dealer = (game.first_dealer + len(deals)) % game.rules.players
-        following = _game_deal(game.rules, game.seed, len(deals), dealer)
-    return _make_game(game.rules, game.seed, game.first_dealer, deals, following, totals, won)
+    """The game once its current hand has become ``current`` (for the engine
+    only; see :meth:`bugami.match.Match._advanced`)."""
+    return game._advanced(current)

@@ -25,7 +25,7 @@ from bugami.dealing import Seed
 from bugami.scoring import winner
 from bugami.state import _Frozen
 
-__all__ = ["Match"]
+__all__ = ["Match", "MatchView"]
 
 
 class _MatchFields:
@@ -133,4 +133,75 @@ class Match(_MatchFields, _Frozen):
 
 def _rebuild(cls: type[Match], values: tuple[Any, ...]) -> Match:
     """Unpickle a game."""
+    return cls._made(*values)
+
+
+class _MatchViewFields:
+    __slots__ = ("current", "deals", "first_dealer", "rules", "seat", "totals", "winner")
+    rules: Any
+    seat: int
+    first_dealer: int
+    deals: tuple[Any, ...]
+    current: Any
+    totals: tuple[int, ...]
+    winner: int | None
+
+
+class MatchView(_MatchViewFields, _Frozen):
+    """One seat's view of a whole game of either game: the rules, the seat,
+    the first dealer, the finished deals (nothing about them is secret), the
+    view of the deal in progress, the totals and the winner -- never the seed.
+    Immutable; compares and hashes by value.
+
+    >>> import bugami
+    >>> isinstance(bugami.view(bugami.new_game(bugami.Rules(), seed=1), 0), MatchView)
+    True
+    """
+
+    __slots__ = ()
+    _fields = ("rules", "seat", "first_dealer", "deals", "current", "totals", "winner")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_rebuild_view, (type(self), self._key()))
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has been won."""
+        return self.current is None
+
+    @classmethod
+    def _made(
+        cls,
+        rules: Any,
+        seat: int,
+        first_dealer: int,
+        deals: tuple[Any, ...],
+        current: Any,
+        totals: tuple[int, ...],
+        winner: int | None,
+    ) -> Self:
+        """Build a view from its fields (for the library only; not checked)."""
+        seen = _MatchViewFields()
+        seen.rules = rules
+        seen.seat = seat
+        seen.first_dealer = first_dealer
+        seen.deals = deals
+        seen.current = current
+        seen.totals = totals
+        seen.winner = winner
+        seen.__class__ = cls
+        return seen  # type: ignore[return-value]
+
+    def _describe(self, title: str, deal: str) -> str:
+        """The repr: ``title`` names the kind of view, ``deal`` what a deal is called."""
+        totals = ", ".join(map(str, self.totals))
+        if self.current is None:
+            where = f"won by seat {self.winner}"
+        else:
+            where = f"{deal} {len(self.deals) + 1} in progress"
+        return f"<{title} for seat {self.seat}: {where}, totals {totals}>"
+
+
+def _rebuild_view(cls: type[MatchView], values: tuple[Any, ...]) -> MatchView:
+    """Unpickle a view of a game."""
     return cls._made(*values)

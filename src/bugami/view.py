@@ -27,6 +27,7 @@ from typing import Any, Final, overload
 from bugami.cards import _CARDS, MISERE, Bid, Card, Suit
 from bugami.errors import InvalidInputError
 from bugami.game import Game
+from bugami.match import MatchView
 from bugami.rules import Rules
 from bugami.scoring import score
 from bugami.state import _SUIT_OF, Deal, Phase, Trick, _Frozen, _legal_mask, cards_of
@@ -323,18 +324,7 @@ def _deal_view(state: Deal, seat: int) -> DealView:
     )  # fmt: skip
 
 
-class _GameViewFields:
-    __slots__ = ("current", "deals", "first_dealer", "rules", "seat", "totals", "winner")
-    rules: Rules
-    seat: int
-    first_dealer: int
-    deals: tuple[Deal, ...]
-    current: DealView | None
-    totals: tuple[int, ...]
-    winner: int | None
-
-
-class GameView(_GameViewFields, _Frozen):
+class GameView(MatchView):
     """One seat's view of a whole game. Immutable; compares and hashes by value.
 
     It has the game's ``rules``, the viewer's ``seat``, the ``first_dealer``,
@@ -350,18 +340,12 @@ class GameView(_GameViewFields, _Frozen):
     """
 
     __slots__ = ()
-    _fields = ("rules", "seat", "first_dealer", "deals", "current", "totals", "winner")
+    rules: Rules
+    deals: tuple[Deal, ...]
+    current: DealView | None
 
     def __new__(cls, *args: object, **kwargs: object) -> GameView:
         raise TypeError("views are made by bugami.view; they cannot be built directly")
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (_make_game_view, self._key())
-
-    @property
-    def is_over(self) -> bool:
-        """Whether the game has been won."""
-        return self.current is None
 
     def legal_bids(self) -> tuple[Bid, ...]:
         """The bids this seat may make in the current deal."""
@@ -378,27 +362,14 @@ class GameView(_GameViewFields, _Frozen):
         return game_html(self)
 
     def __repr__(self) -> str:
-        totals = ", ".join(map(str, self.totals))
-        where = f"won by seat {self.winner}" if self.current is None else (
-            f"deal {len(self.deals) + 1} in progress"
-        )  # fmt: skip
-        return f"<GameView for seat {self.seat}: {where}, totals {totals}>"
+        return self._describe("GameView", "deal")
 
 
 def _make_game_view(
     rules: Rules, seat: int, first_dealer: int, deals: tuple[Deal, ...],
     current: DealView | None, totals: tuple[int, ...], winner: int | None,
 ) -> GameView:  # fmt: skip
-    seen = _GameViewFields()
-    seen.rules = rules
-    seen.seat = seat
-    seen.first_dealer = first_dealer
-    seen.deals = deals
-    seen.current = current
-    seen.totals = totals
-    seen.winner = winner
-    seen.__class__ = GameView
-    return seen  # type: ignore[return-value]
+    return GameView._made(rules, seat, first_dealer, deals, current, totals, winner)
 
 
 @overload

@@ -35,6 +35,7 @@ from bugami.argute.state import (
     values_of,
 )
 from bugami.errors import InvalidInputError
+from bugami.match import MatchView
 from bugami.state import Phase, _Frozen
 
 __all__ = ["DealView", "GameView", "view"]
@@ -283,18 +284,7 @@ def _deal_view(state: Deal, seat: int) -> DealView:
     )  # fmt: skip
 
 
-class _GameViewFields:
-    __slots__ = ("current", "deals", "first_dealer", "rules", "seat", "totals", "winner")
-    rules: Rules
-    seat: int
-    first_dealer: int
-    deals: tuple[Deal, ...]
-    current: DealView | None
-    totals: tuple[int, ...]
-    winner: int | None
-
-
-class GameView(_GameViewFields, _Frozen):
+class GameView(MatchView):
     """One seat's view of a whole game of Argute. Immutable; compares and
     hashes by value.
 
@@ -311,18 +301,12 @@ class GameView(_GameViewFields, _Frozen):
     """
 
     __slots__ = ()
-    _fields = ("rules", "seat", "first_dealer", "deals", "current", "totals", "winner")
+    rules: Rules
+    deals: tuple[Deal, ...]
+    current: DealView | None
 
     def __new__(cls, *args: object, **kwargs: object) -> GameView:
         raise TypeError("views are made by bugami.argute.view; they cannot be built directly")
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (make_game_view, self._key())
-
-    @property
-    def is_over(self) -> bool:
-        """Whether the game has been won."""
-        return self.current is None
 
     def legal_bids(self) -> tuple[int, ...]:
         """The bids this seat may make in the current hand."""
@@ -339,11 +323,7 @@ class GameView(_GameViewFields, _Frozen):
         return argute_html(self)
 
     def __repr__(self) -> str:
-        totals = ", ".join(map(str, self.totals))
-        where = f"won by seat {self.winner}" if self.current is None else (
-            f"hand {len(self.deals) + 1} in progress"
-        )  # fmt: skip
-        return f"<Argute GameView for seat {self.seat}: {where}, totals {totals}>"
+        return self._describe("Argute GameView", "hand")
 
 
 def make_game_view(
@@ -351,16 +331,7 @@ def make_game_view(
     current: DealView | None, totals: tuple[int, ...], winner: int | None,
 ) -> GameView:  # fmt: skip
     """Build a :class:`GameView` from its fields (for the library only; not checked)."""
-    seen = _GameViewFields()
-    seen.rules = rules
-    seen.seat = seat
-    seen.first_dealer = first_dealer
-    seen.deals = deals
-    seen.current = current
-    seen.totals = totals
-    seen.winner = winner
-    seen.__class__ = GameView
-    return seen  # type: ignore[return-value]
+    return GameView._made(rules, seat, first_dealer, deals, current, totals, winner)
 
 
 @overload

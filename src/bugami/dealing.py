@@ -52,6 +52,7 @@ Seed: TypeAlias = "int | str | bytes"
 _PREFIX: Final = b"bugami-deal-v1\x00"
 _WORD: Final = 8
 _SPAN: Final = 1 << 64
+_BIT: Final = tuple(1 << index for index in range(64))
 
 
 def seed_bytes(seed: Seed) -> bytes:
@@ -195,13 +196,16 @@ def _shuffled(rules: Rules, stream: SeedStream, dealer: int | None) -> Deal:
         dealer = drawn
     cards = list(range(rules.deck_size))
     stream.shuffle(cards)
-    masks = [0] * players
     dealt = players * rules.hand_size
-    for position in range(dealt):
-        masks[(dealer + 1 + position) % players] |= 1 << cards[position]
-    leftover = 0
-    for index in cards[dealt:]:
-        leftover |= 1 << index
+    # The k-th card of the shuffle goes to seat (dealer + 1 + k) % players, so
+    # seat (dealer + 1 + j) % players takes every players-th card from j. A sum
+    # of distinct powers of two is their bitmask.
+    masks = [0] * players
+    for first in range(players):
+        masks[(dealer + 1 + first) % players] = sum(
+            map(_BIT.__getitem__, cards[first:dealt:players])
+        )
+    leftover = sum(map(_BIT.__getitem__, cards[dealt:]))
     return make_deal(rules, dealer, tuple(masks), 0, leftover, (None,) * players, None, (), ())
 
 

@@ -155,11 +155,19 @@ def bid(state: Deal | Game, seat: int, choice: Bid | str) -> Deal | Game:
     deal: Deal = state  # type: ignore[assignment]
     if deal.__class__ is not Deal:
         raise InvalidInputError(f"bid needs a bugami Deal or Game, not {state!r}")
-    fault = _bid_fault(deal, seat, choice)
-    if fault is not None:
-        raise fault
     bids = list(deal.bids)
-    bids[seat] = parse_bid(choice)
+    if (
+        seat.__class__ is int
+        and 0 <= seat < deal._players
+        and bids[seat] is None
+        and (choice.__class__ is Suit or choice is MISERE)
+    ):
+        bids[seat] = choice  # the common case, checked at once
+    else:
+        fault = _bid_fault(deal, seat, choice)
+        if fault is not None:
+            raise fault
+        bids[seat] = parse_bid(choice)
     leader = None if None in bids else (deal.dealer + 1) % deal._players
     return make_deal(
         deal.rules, deal.dealer, deal._dealt, 0, deal._leftover, tuple(bids), leader, (), ()

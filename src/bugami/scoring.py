@@ -96,12 +96,10 @@ def _deal_points(deal: Deal) -> tuple[int, ...]:
     bids = deal.bids
     tricks = [0] * players
     taken = [0] * players
+    bit = _BIT.__getitem__
     for trick in deal.tricks:
-        won = 0
-        for index in trick._cards:
-            won |= _BIT[index]
         tricks[trick.winner] += 1
-        taken[trick.winner] |= won
+        taken[trick.winner] |= sum(map(bit, trick._cards))  # distinct bits: the sum is the mask
     taken[deal.tricks[-1].winner] |= deal._leftover
     # Who scores together: each seat alone, or partners under Shotgun Wedding.
     unit_of: list[object] = [

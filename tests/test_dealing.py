@@ -147,6 +147,44 @@ def test_seed_stream_extends_its_buffer() -> None:
     assert draws == [word % (2**63 + 1) for word in words if word < limit][:200]
 
 
+def _shuffle_by_draws(stream: SeedStream, items: list[int]) -> None:
+    """Fisher and Yates drawing one number at a time, as step 4 says."""
+    for i in range(len(items) - 1, 0, -1):
+        j = stream.below(i + 1)
+        items[i], items[j] = items[j], items[i]
+
+
+# (position of a huge word, draws it costs): the word at position k is drawn
+# below 52 - k, and 2**64 - 1 is rejected by every bound but a power of two.
+@pytest.mark.parametrize(("huge", "rejected"), [(None, 0), (0, 1), (17, 1), (49, 1), (50, 0)])
+def test_shuffle_draws_as_below_does_even_when_a_word_is_rejected(
+    huge: int | None, rejected: int
+) -> None:
+    words = list(SeedStream(b"int:7")._words)
+    if huge is not None:
+        words[huge] = 2**64 - 1
+    fast, slow = SeedStream(b"int:7"), SeedStream(b"int:7")
+    fast._words = slow._words = tuple(words)
+    shuffled, expected = list(range(52)), list(range(52))
+    fast.shuffle(shuffled)
+    _shuffle_by_draws(slow, expected)
+    assert shuffled == expected
+    assert fast._position == slow._position == 51 + rejected
+
+
+def test_shuffle_reads_further_into_the_stream_when_it_must() -> None:
+    fast, slow = SeedStream(b"int:8"), SeedStream(b"int:8")
+    for stream in (fast, slow):
+        for _ in range(40):
+            stream.below(10)
+    shuffled, expected = list(range(60)), list(range(60))
+    fast.shuffle(shuffled)
+    _shuffle_by_draws(slow, expected)
+    assert shuffled == expected
+    fast.shuffle(one := [5])
+    assert one == [5] and fast._position == slow._position
+
+
 # --- explicit layouts ------------------------------------------------------------
 
 HANDS_3 = [

@@ -33,10 +33,12 @@ False
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import secrets
 import struct
 from collections.abc import Iterable, Sequence
+from operator import mod as _mod
 from typing import Final, TypeAlias
 
 from bugami.cards import Card, parse_cards
@@ -118,22 +120,31 @@ class SeedStream:
         >>> sorted(cards) == list(range(5))
         True
         """
-        words = self._words
-        position = self._position
-        for i in range(len(items) - 1, 0, -1):
-            bound = i + 1
-            limit = _SPAN - _SPAN % bound
-            while True:
-                if position == len(words):
-                    self._read(2 * len(words))
-                    words = self._words
-                value = words[position]
-                position += 1
-                if value < limit:
-                    break
-            j = value % bound
+        size = len(items)
+        if size < 2:
+            return
+        end = self._position + size - 1
+        while end > len(self._words):
+            self._read(2 * len(self._words))
+        words = self._words[self._position : end]
+        # A draw below k rejects a word only if it is at least 2**64 - k, which
+        # almost never happens: check every word at once against the smallest
+        # limit, and draw one by one (rejecting as needed) only if that fails.
+        if max(words) < _SPAN - size:
+            self._position = end
+            draws = map(_mod, words, _bounds(size))
+            for i, j in zip(range(size - 1, 0, -1), draws, strict=True):
+                items[i], items[j] = items[j], items[i]
+            return
+        for i in range(size - 1, 0, -1):
+            j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
-        self._position = position
+
+
+@functools.cache
+def _bounds(size: int) -> tuple[int, ...]:
+    """The bound of each draw of a shuffle of ``size`` items: ``size`` down to 2."""
+    return tuple(range(size, 1, -1))
 
 
 def deal(
@@ -194,18 +205,17 @@ def _shuffled(rules: Rules, stream: SeedStream, dealer: int | None) -> Deal:
     drawn = stream.below(players)
     if dealer is None:
         dealer = drawn
-    cards = list(range(rules.deck_size))
+    # Shuffling the cards' bits rather than their indices gives each hand's
+    # bitmask as a plain sum (distinct powers of two).
+    cards = list(_BIT[: rules.deck_size])
     stream.shuffle(cards)
     dealt = players * rules.hand_size
     # The k-th card of the shuffle goes to seat (dealer + 1 + k) % players, so
-    # seat (dealer + 1 + j) % players takes every players-th card from j. A sum
-    # of distinct powers of two is their bitmask.
+    # seat (dealer + 1 + j) % players takes every players-th card from j.
     masks = [0] * players
     for first in range(players):
-        masks[(dealer + 1 + first) % players] = sum(
-            map(_BIT.__getitem__, cards[first:dealt:players])
-        )
-    leftover = sum(map(_BIT.__getitem__, cards[dealt:]))
+        masks[(dealer + 1 + first) % players] = sum(cards[first:dealt:players])
+    leftover = sum(cards[dealt:])
     return make_deal(rules, dealer, tuple(masks), 0, leftover, (None,) * players, None, (), ())
 
 

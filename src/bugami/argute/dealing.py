@@ -114,9 +114,7 @@ def shuffled(rules: Rules, stream: SeedStream, dealer: int | None) -> Deal:
     if dealer is None:
         dealer = drawn
     cards = list(_DECK)
-    for i in range(len(cards) - 1, 0, -1):
-        j = stream.below(i + 1)
-        cards[i], cards[j] = cards[j], cards[i]
+    stream.shuffle(cards)
     packed = [0] * players
     for position in range(players * HAND_SIZE):
         packed[(dealer + 1 + position) % players] += 1 << 3 * cards[position]

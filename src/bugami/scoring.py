@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from bugami.cards import MISERE
+from bugami.cards import MISERE, Suit
 from bugami.errors import IllegalMoveError, InvalidInputError
 from bugami.state import Deal
 
@@ -48,6 +48,11 @@ PER_CLEAN_TRICK: Final = 20
 _JOKERS: Final = 0xFF << 52
 _BIT: Final = tuple(1 << index for index in range(60))
 _SUIT_MASKS: Final = tuple(0x1FFF << 13 * suit for suit in range(4))
+# A card index's suit as a byte, 0 to 3, or 4 for a joker: counting a suit among
+# the cards won is then bytes.translate and bytes.count.
+_SUIT_OF_INDEX: Final = bytes(min(index // 13, 4) for index in range(256))
+_JOKER_CODE: Final = 4
+_SUIT_CODE: Final = {suit: suit.index for suit in Suit}
 
 
 def points(*, tricks: int, bugs: int, misere: bool = False) -> int:
@@ -92,20 +97,51 @@ def score(state: Deal | Game) -> tuple[int, ...]:
 
 
 def _deal_points(deal: Deal) -> tuple[int, ...]:
+    if deal.rules.shotgun_wedding:
+        return _unit_points(deal)
     players = deal._players
-    bids = deal.bids
-    tricks = [0] * players
-    taken = [0] * players
-    bit = _BIT.__getitem__
+    won = _cards_won(deal)
+    every = len(deal.tricks)
+    last = deal.tricks[-1].winner  # who takes the leftover
+    result = []
+    for seat, bid in enumerate(deal.bids):
+        cards = won[seat]
+        tricks = len(cards) // players
+        if tricks == every:
+            return _all_tricks(deal, list(range(players)), seat)
+        if bid is MISERE:
+            result.append(MISERE_MADE if tricks == 0 else 0)
+        elif tricks == 0:
+            result.append(NO_TRICKS)
+        else:
+            suit = _SUIT_CODE[bid]  # type: ignore[index]  # every seat has bid
+            suits = bytes(cards).translate(_SUIT_OF_INDEX)
+            bugs = suits.count(suit) + suits.count(_JOKER_CODE)
+            if seat == last:
+                bugs += (deal._leftover & (_SUIT_MASKS[suit] | _JOKERS)).bit_count()
+            # points(), written out: this runs once per deal of every simulation.
+            result.append(10 * tricks // bugs if bugs else PER_CLEAN_TRICK * tricks)
+    return tuple(result)
+
+
+def _cards_won(deal: Deal) -> list[list[int]]:
+    """The indices of the cards in each seat's tricks (the leftover aside)."""
+    won: list[list[int]] = [[] for _ in range(deal._players)]
     for trick in deal.tricks:
-        tricks[trick.winner] += 1
-        taken[trick.winner] |= sum(map(bit, trick._cards))  # distinct bits: the sum is the mask
+        won[trick.winner] += trick._cards
+    return won
+
+
+def _unit_points(deal: Deal) -> tuple[int, ...]:
+    """Scores under Shotgun Wedding, where the players (not misère bidders)
+    who named the same suit score as one unit (ruling 4)."""
+    bids = deal.bids
+    won = _cards_won(deal)
+    tricks = [len(cards) // deal._players for cards in won]
+    bit = _BIT.__getitem__
+    taken = [sum(map(bit, cards)) for cards in won]  # distinct bits: the sum is the mask
     taken[deal.tricks[-1].winner] |= deal._leftover
-    # Who scores together: each seat alone, or partners under Shotgun Wedding.
-    unit_of: list[object] = [
-        bids[seat] if deal.rules.shotgun_wedding and bids[seat] is not MISERE else seat
-        for seat in range(players)
-    ]
+    unit_of: list[object] = [seat if bid is MISERE else bid for seat, bid in enumerate(bids)]
     unit_tricks: dict[object, int] = {}
     unit_taken: dict[object, int] = {}
     for seat, unit in enumerate(unit_of):

@@ -124,6 +124,8 @@ def test_equal_states_hash_equal_and_survive_pickling(state: bugami.Deal) -> Non
     assert copy.hands == state.hands
     assert copy.tricks == state.tricks
     assert len({state, copy}) == 1
+    # The fast key that equality, hashing and pickling use lists the fields in order.
+    assert state._key() == tuple(getattr(state, name) for name in state._fields)
 
 
 @given(in_play())

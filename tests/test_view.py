@@ -240,6 +240,29 @@ def test_a_view_agrees_with_its_state(state: bugami.Deal, data: st.DataObject) -
         assert not any(card.suit in suits for card in state.hands[other])
 
 
+def _naive_voids(state: bugami.Deal) -> tuple[frozenset[Suit], ...]:
+    """The suits each seat has shown out of, from the public cards alone."""
+    players = state.rules.players
+    shown: list[set[Suit]] = [set() for _ in range(players)]
+    plays = [(trick.leader, trick.cards) for trick in state.tricks]
+    if state.current_trick:
+        plays.append((state.leader, state.current_trick))  # type: ignore[arg-type]
+    for leader, cards in plays:
+        led = cards[0].suit
+        for position, card in enumerate(cards[1:], 1):
+            if led is not None and card.suit != led:
+                shown[(leader + position) % players].add(led)
+    return tuple(map(frozenset, shown))
+
+
+@given(in_play(), st.data())
+def test_voids_are_exactly_the_suits_shown_out(state: bugami.Deal, data: st.DataObject) -> None:
+    seat = data.draw(st.integers(0, state.rules.players - 1))
+    expected = _naive_voids(state)
+    assert view(state, seat).voids == expected
+    assert view(state, seat).voids == expected  # again, from what the tricks remember
+
+
 @given(games(), st.data())
 def test_game_views_agree_with_their_game(game: bugami.Game, data: st.DataObject) -> None:
     seat = data.draw(st.integers(0, game.rules.players - 1))

@@ -155,10 +155,11 @@ def bid(state: Deal | Game, seat: int, choice: Bid | str) -> Deal | Game:
     deal: Deal = state  # type: ignore[assignment]
     if deal.__class__ is not Deal:
         raise InvalidInputError(f"bid needs a bugami Deal or Game, not {state!r}")
-    bids = list(deal.bids)
+    setup = deal._setup
+    bids = list(setup.bids)
     if (
         seat.__class__ is int
-        and 0 <= seat < deal._players
+        and 0 <= seat < setup.players
         and bids[seat] is None
         and (choice.__class__ is Suit or choice is MISERE)
     ):
@@ -168,9 +169,9 @@ def bid(state: Deal | Game, seat: int, choice: Bid | str) -> Deal | Game:
         if fault is not None:
             raise fault
         bids[seat] = parse_bid(choice)
-    leader = None if None in bids else (deal.dealer + 1) % deal._players
+    leader = None if None in bids else (setup.dealer + 1) % setup.players
     return make_deal(
-        deal.rules, deal.dealer, deal._dealt, 0, deal._leftover, tuple(bids), leader, (), ()
+        setup.rules, setup.dealer, setup.dealt, 0, setup.leftover, tuple(bids), leader, (), ()
     )
 
 
@@ -209,7 +210,7 @@ def legal_moves(state: Deal | Game | DealView | GameView) -> tuple[Card, ...]:
     seat = state.to_move
     if seat is None:
         return ()
-    hand = state._dealt[seat] & ~state._played
+    hand = state._setup.dealt[seat] & ~state._played
     trick = state._trick
     if trick:
         suit = _SUIT_OF[trick[0]]
@@ -343,8 +344,9 @@ def play(state: Deal | Game, card: Card | str, *, seat: int | None = None) -> De
     index = card._index if card.__class__ is Card else _card_index(card)
     if mover is None or (seat is not None and (seat.__class__ is not int or seat != mover)):
         _refuse(deal, card, seat)
+    setup = deal._setup
     played = deal._played
-    hand = deal._dealt[mover] & ~played
+    hand = setup.dealt[mover] & ~played
     bit = _BIT[index]
     trick = deal._trick
     if not hand & bit:
@@ -354,16 +356,11 @@ def play(state: Deal | Game, card: Card | str, *, seat: int | None = None) -> De
         if suit != 4 and hand >> _SUIT_SHIFT[suit] & 0x1FFF and _SUIT_OF[index] != suit:
             _refuse(deal, card, seat)
     trick = (*trick, index)
-    players = deal._players
+    players = setup.players
     # Built here rather than by make_deal: this is the hot path.
     after = _DealFields()
-    after.rules = deal.rules
-    after.dealer = deal.dealer
-    after._players = players
-    after._dealt = deal._dealt
+    after._setup = setup
     after._played = played | bit
-    after._leftover = deal._leftover
-    after.bids = deal.bids
     if len(trick) < players:
         after.leader = deal.leader
         after.to_move = (mover + 1) % players
@@ -373,7 +370,7 @@ def play(state: Deal | Game, card: Card | str, *, seat: int | None = None) -> De
         leader: int = deal.leader  # type: ignore[assignment]
         winner = (leader + _winning_position(trick)) % players
         tricks = (*deal.tricks, make_trick(leader, trick, winner))
-        after.leader = after.to_move = None if len(tricks) == deal.rules.hand_size else winner
+        after.leader = after.to_move = None if len(tricks) == setup.rules.hand_size else winner
         after._trick = ()
         after.tricks = tricks
     after.__class__ = Deal

@@ -152,10 +152,11 @@ class _Frozen:
 
 
 class _TrickFields:
-    __slots__ = ("_cards", "leader", "winner")
+    __slots__ = ("_cards", "_shown", "leader", "winner")
     leader: int
     _cards: tuple[int, ...]
     winner: int
+    _shown: int | None  # see shown_out; None until first asked
 
 
 class Trick(_TrickFields, _Frozen):
@@ -211,31 +212,55 @@ def make_trick(leader: int, cards: tuple[int, ...], winner: int) -> Trick:
     trick.leader = leader
     trick._cards = cards
     trick.winner = winner
+    trick._shown = None
     trick.__class__ = Trick
     return trick  # type: ignore[return-value]
 
 
-class _DealFields:
-    __slots__ = (
-        "_dealt",
-        "_leftover",
-        "_played",
-        "_players",
-        "_trick",
-        "bids",
-        "dealer",
-        "leader",
-        "rules",
-        "to_move",
-        "tricks",
-    )
+def shown_out(cards: tuple[int, ...], leader: int, players: int) -> int:
+    """The suits that a trick's cards (indices, in order of play from
+    ``leader``) show players to be out of: bit ``4 * seat + suit`` is set when
+    ``seat`` played another card, a joker included, to a trick led in ``suit``."""
+    if not cards:
+        return 0
+    suit = _SUIT_OF[cards[0]]
+    if suit == 4:
+        return 0
+    shown = 0
+    for position in range(1, len(cards)):
+        if _SUIT_OF[cards[position]] != suit:
+            shown |= 1 << 4 * ((leader + position) % players) + suit
+    return shown
+
+
+def trick_shown_out(trick: Trick, players: int) -> int:
+    """:func:`shown_out` for a completed trick, worked out once and kept on it
+    (views of every later state of the deal ask again)."""
+    shown = trick._shown
+    if shown is None:
+        shown = shown_out(trick._cards, trick.leader, players)
+        object.__setattr__(trick, "_shown", shown)  # a cache, not part of the value
+    return shown
+
+
+class _Setup:
+    """What one state of a deal shares with the next: the rules, the dealer,
+    the hands as dealt, the leftover and the bids. Built once per deal and once
+    per bid, so that playing a card copies one reference instead of six."""
+
+    __slots__ = ("bids", "dealer", "dealt", "leftover", "players", "rules")
     rules: Rules
     dealer: int
-    _players: int
-    _dealt: tuple[int, ...]
-    _played: int
-    _leftover: int
+    players: int
+    dealt: tuple[int, ...]
+    leftover: int
     bids: tuple[Bid | None, ...]
+
+
+class _DealFields:
+    __slots__ = ("_played", "_setup", "_trick", "leader", "to_move", "tricks")
+    _setup: _Setup
+    _played: int
     leader: int | None
     to_move: int | None
     _trick: tuple[int, ...]
@@ -247,22 +272,6 @@ class Deal(_DealFields, _Frozen):
 
     Get one from :func:`bugami.deal`; the verbs of :mod:`bugami.play` return
     the next ones.
-
-    .. attribute:: rules
-       :type: bugami.rules.Rules
-
-       The rules of the game.
-
-    .. attribute:: dealer
-       :type: int
-
-       The dealer's seat.
-
-    .. attribute:: bids
-       :type: tuple[bugami.cards.Bid | None, ...]
-
-       Each seat's bid (a :class:`~bugami.cards.Suit` or
-       :data:`~bugami.cards.MISERE`), ``None`` for a seat that has not bid yet.
 
     .. attribute:: to_move
        :type: int | None
@@ -297,6 +306,42 @@ class Deal(_DealFields, _Frozen):
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (make_deal, self._key())
+
+    def _key(self) -> tuple[Any, ...]:
+        setup = self._setup
+        return (
+            setup.rules, setup.dealer, setup.dealt, self._played, setup.leftover, setup.bids,
+            self.leader, self._trick, self.tricks,
+        )  # fmt: skip
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of the game."""
+        return self._setup.rules
+
+    @property
+    def dealer(self) -> int:
+        """The dealer's seat."""
+        return self._setup.dealer
+
+    @property
+    def bids(self) -> tuple[Bid | None, ...]:
+        """Each seat's bid (a :class:`~bugami.cards.Suit` or
+        :data:`~bugami.cards.MISERE`), ``None`` for a seat that has not bid yet."""
+        return self._setup.bids
+
+    @property
+    def _players(self) -> int:
+        return self._setup.players
+
+    @property
+    def _dealt(self) -> tuple[int, ...]:
+        """Each seat's hand as dealt, as bitmasks."""
+        return self._setup.dealt
+
+    @property
+    def _leftover(self) -> int:
+        return self._setup.leftover
 
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
@@ -388,16 +433,29 @@ def make_deal(
     A deal keeps each seat's hand as dealt, shared by every state of the deal,
     and one bitmask of the cards played so far: a seat holds
     ``dealt[seat] & ~played``, and playing a card only sets one bit."""
+    setup = _Setup()
+    setup.rules = rules
+    setup.dealer = dealer
+    setup.players = rules.players
+    setup.dealt = dealt
+    setup.leftover = leftover
+    setup.bids = bids
+    return _deal_from(setup, played, leader, trick, tricks)
+
+
+def _deal_from(
+    setup: _Setup,
+    played: int,
+    leader: int | None,
+    trick: tuple[int, ...],
+    tricks: tuple[Trick, ...],
+) -> Deal:
+    """Build a :class:`Deal` on a setup shared with other states of the deal."""
     state = _DealFields()
-    state.rules = rules
-    state.dealer = dealer
-    state._players = rules.players
-    state._dealt = dealt
+    state._setup = setup
     state._played = played
-    state._leftover = leftover
-    state.bids = bids
     state.leader = leader
-    state.to_move = None if leader is None else (leader + len(trick)) % rules.players
+    state.to_move = None if leader is None else (leader + len(trick)) % setup.players
     state._trick = trick
     state.tricks = tricks
     state.__class__ = Deal

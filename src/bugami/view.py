@@ -30,7 +30,16 @@ from bugami.game import Game
 from bugami.match import MatchView
 from bugami.rules import Rules
 from bugami.scoring import score
-from bugami.state import _SUIT_OF, Deal, Phase, Trick, _Frozen, _legal_mask, cards_of
+from bugami.state import (
+    Deal,
+    Phase,
+    Trick,
+    _Frozen,
+    _legal_mask,
+    cards_of,
+    shown_out,
+    trick_shown_out,
+)
 
 __all__ = ["DealView", "GameView", "view"]
 
@@ -288,38 +297,34 @@ def shown_voids(
 ) -> tuple[int, ...]:
     """For each seat, a 4-bit mask of the suits it has shown out of: it played
     another card (a joker included) to a trick led in that suit."""
-    voids = [0] * players
-    for cards, first in [*((t._cards, t.leader) for t in tricks), (trick, leader)]:
-        if not cards:
-            continue
-        suit = _SUIT_OF[cards[0]]
-        if suit == 4:
-            continue
-        for position in range(1, len(cards)):
-            if _SUIT_OF[cards[position]] != suit:
-                voids[(first + position) % players] |= 1 << suit  # type: ignore[operator]
-    return tuple(voids)
+    shown = 0
+    for done in tricks:
+        shown |= trick_shown_out(done, players)
+    if trick:
+        shown |= shown_out(trick, leader, players)  # type: ignore[arg-type]
+    return tuple([shown >> 4 * seat & 0xF for seat in range(players)])
 
 
 def _deal_view(state: Deal, seat: int) -> DealView:
-    players = state._players
-    revealed = None not in state.bids
+    setup = state._setup
+    played = state._played
+    bids = setup.bids
     over = state.is_over
     return _make_deal_view(
-        state.rules,
+        setup.rules,
         seat,
-        state.dealer,
-        state._dealt[seat] & ~state._played,
-        tuple((hand & ~state._played).bit_count() for hand in state._dealt),
-        state.bids if revealed else tuple(
-            choice if index == seat else None for index, choice in enumerate(state.bids)
+        setup.dealer,
+        setup.dealt[seat] & ~played,
+        tuple([(hand & ~played).bit_count() for hand in setup.dealt]),
+        bids if None not in bids else tuple(
+            [choice if index == seat else None for index, choice in enumerate(bids)]
         ),
-        tuple(choice is not None for choice in state.bids),
+        tuple([choice is not None for choice in bids]),
         state.leader,
         state._trick,
         state.tricks,
-        state._leftover if over else 0,
-        shown_voids(players, state.tricks, state.leader, state._trick),
+        setup.leftover if over else 0,
+        shown_voids(setup.players, state.tricks, state.leader, state._trick),
         score(state) if over else None,
     )  # fmt: skip
 

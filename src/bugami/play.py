@@ -36,6 +36,7 @@ from bugami.state import (
     cards_of,
     make_deal,
     make_trick,
+    suit_cards,
 )
 from bugami.view import DealView, GameView
 
@@ -53,6 +54,11 @@ __all__ = [
 _ALL_BIDS: Final[tuple[Bid, ...]] = (*Suit, MISERE)
 _SUIT_NAMES: Final = ("spades", "hearts", "diamonds", "clubs")
 _BIT: Final = tuple(1 << index for index in range(len(_CARDS)))
+# For each card index, the cards that follow it as the card led: its suit's
+# bitmask, or 0 for a joker (after a led joker, any card may be played).
+_FOLLOW: Final = tuple(
+    0 if index >= 52 else 0x1FFF << 13 * (index // 13) for index in range(len(_CARDS))
+)
 
 
 # --- bidding -------------------------------------------------------------------
@@ -217,7 +223,10 @@ def legal_moves(state: Deal | Game | DealView | GameView) -> tuple[Card, ...]:
         if suit != 4:
             follow = hand >> _SUIT_SHIFT[suit] & 0x1FFF
             if follow:
-                return _SUIT_TABLES[suit][follow]
+                try:
+                    return _SUIT_TABLES[suit][follow]
+                except KeyError:
+                    return suit_cards(suit, follow)
     return cards_of(hand)
 
 
@@ -349,13 +358,15 @@ def play(state: Deal | Game, card: Card | str, *, seat: int | None = None) -> De
     hand = setup.dealt[mover] & ~played
     bit = _BIT[index]
     trick = deal._trick
-    if not hand & bit:
-        _refuse(deal, card, seat)
     if trick:
-        suit = _SUIT_OF[trick[0]]
-        if suit != 4 and hand >> _SUIT_SHIFT[suit] & 0x1FFF and _SUIT_OF[index] != suit:
+        follow = _FOLLOW[trick[0]]  # the cards that follow suit, or 0 after a joker
+        if not hand & bit or (hand & follow and not bit & follow):
             _refuse(deal, card, seat)
-    trick = (*trick, index)
+        trick = (*trick, index)
+    elif hand & bit:
+        trick = (index,)
+    else:
+        _refuse(deal, card, seat)
     players = setup.players
     # Built here rather than by make_deal: this is the hot path.
     after = _DealFields()
@@ -384,13 +395,11 @@ def _winning_position(trick: tuple[int, ...]) -> int:
         return 0
     first = _SUIT_SHIFT[led // 13]
     best = led
-    position = 0
     # Within a suit a lower index is a higher rank; jokers (52+) never win.
-    for i, index in enumerate(trick):
+    for index in trick:
         if first <= index < best:
             best = index
-            position = i
-    return position
+    return trick.index(best)
 
 
 def _refuse(state: Deal, card: object, seat: object) -> NoReturn:

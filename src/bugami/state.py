@@ -46,24 +46,21 @@ class Phase(enum.Enum):
         return f"Phase.{self.name}"
 
 
-class _SuitTable(dict[int, tuple[Card, ...]]):
-    """The cards of one suit (or the jokers) for each 13-bit chunk of a
-    bitmask, in canonical order; filled in as chunks are first seen."""
-
-    __slots__ = ("_first",)
-
-    def __init__(self, first: int) -> None:
-        super().__init__()
-        self._first = first
-
-    def __missing__(self, chunk: int) -> tuple[Card, ...]:
-        first = self._first
-        cards = tuple(_CARDS[first + bit] for bit in range(13) if chunk >> bit & 1)
-        self[chunk] = cards
-        return cards
+# For each suit (and the jokers, as a fifth), the cards of each 13-bit chunk of
+# a bitmask, in canonical order. Plain dicts, filled in as chunks are first
+# seen (see _learn): a dict subclass with __missing__ would be slower to read.
+_SUIT_TABLES: Final[tuple[dict[int, tuple[Card, ...]], ...]] = tuple({} for _ in range(5))
 
 
-_SUIT_TABLES: Final = tuple(_SuitTable(13 * suit) for suit in range(5))
+def _learn(mask: int) -> None:
+    """Add the chunks of ``mask`` to the suit tables."""
+    for suit, table in enumerate(_SUIT_TABLES):
+        chunk = mask >> 13 * suit & _SUIT_CHUNK
+        if chunk not in table:
+            first = 13 * suit
+            table[chunk] = tuple(_CARDS[first + bit] for bit in range(13) if chunk >> bit & 1)
+
+
 # Per card index: its suit, 0 to 3, or 4 for a joker; and the first index of each suit.
 _SUIT_OF: Final = tuple(min(index // 13, 4) for index in range(len(_CARDS)))
 _SUIT_SHIFT: Final = (0, 13, 26, 39)
@@ -88,13 +85,27 @@ def cards_of(mask: int) -> tuple[Card, ...]:
     (Card('AS'), Card('QS'))
     """
     spades, hearts, diamonds, clubs, jokers = _SUIT_TABLES
-    return (
-        spades[mask & 0x1FFF]
-        + hearts[mask >> 13 & 0x1FFF]
-        + diamonds[mask >> 26 & 0x1FFF]
-        + clubs[mask >> 39 & 0x1FFF]
-        + jokers[mask >> 52]
-    )
+    try:
+        return (
+            spades[mask & 0x1FFF]
+            + hearts[mask >> 13 & 0x1FFF]
+            + diamonds[mask >> 26 & 0x1FFF]
+            + clubs[mask >> 39 & 0x1FFF]
+            + jokers[mask >> 52]
+        )
+    except KeyError:
+        _learn(mask)
+        return cards_of(mask)
+
+
+def suit_cards(suit: int, chunk: int) -> tuple[Card, ...]:
+    """The cards of one suit (4 for the jokers) whose bits, counted from
+    the suit's first card, are set in ``chunk``."""
+    try:
+        return _SUIT_TABLES[suit][chunk]
+    except KeyError:
+        _learn(chunk << 13 * suit)
+        return _SUIT_TABLES[suit][chunk]
 
 
 def mask_of(cards: tuple[Card, ...]) -> int:

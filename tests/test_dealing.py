@@ -225,6 +225,16 @@ def test_an_explicit_layout() -> None:
             None,
             "seat 2 holds X1, which is not in this deck (it has 0 jokers)",
         ),
+        (
+            [HANDS_3[0].replace("JH", "AS"), *HANDS_3[1:]],
+            None,
+            "AS is dealt twice: to seat 0 and to seat 0",
+        ),
+        (  # the first fault in the order of the cards is the one reported
+            [*HANDS_3[:2], HANDS_3[2].replace("6D", "X1").replace("3C", "AS")],
+            None,
+            "seat 2 holds X1, which is not in this deck (it has 0 jokers)",
+        ),
         ([*HANDS_3[:2], HANDS_3[2].replace("3C", "ZZ")], None, "seat 2's hand: 'ZZ' is not a card"),
         ([*HANDS_3[:2], 17], None, "seat 2's hand must be card texts or cards, not 17"),
         (HANDS_3, "3C", "3C is dealt twice: to seat 2 and to the leftover"),

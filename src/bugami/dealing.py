@@ -39,7 +39,7 @@ import secrets
 import struct
 from collections.abc import Iterable, Sequence
 from operator import mod as _mod
-from typing import Final, TypeAlias
+from typing import Final, NoReturn, TypeAlias
 
 from bugami.cards import Card, parse_cards
 from bugami.errors import InvalidInputError
@@ -232,7 +232,7 @@ def _laid_out(
             f"hands must give one hand per seat: {rules.players} expected, got {len(hands)}"
         )
     deck_mask = (1 << rules.deck_size) - 1
-    owner: dict[Card, str] = {}
+    placed: list[tuple[str, int]] = []
     masks = []
     for seat, hand in enumerate(hands):
         cards = _read_cards(hand, f"seat {seat}'s hand")
@@ -241,13 +241,13 @@ def _laid_out(
             raise InvalidInputError(
                 f"seat {seat} holds {count}; every hand must hold {rules.hand_size}"
             )
-        masks.append(_place(cards, f"seat {seat}", owner, deck_mask, rules))
+        masks.append(_place(cards, f"seat {seat}", placed, deck_mask, rules))
     rest = deck_mask
     for mask in masks:
         rest &= ~mask
     if leftover is not None:
         cards = _read_cards(leftover, "the leftover")
-        mask = _place(cards, "the leftover", owner, deck_mask, rules)
+        mask = _place(cards, "the leftover", placed, deck_mask, rules)
         if mask != rest:
             missing = " ".join(map(str, cards_of(rest & ~mask))) or "none"
             count = f"{rules.leftover_size} card{'s' if rules.leftover_size != 1 else ''}"
@@ -267,9 +267,26 @@ def _read_cards(cards: str | Iterable[Card | str], where: str) -> tuple[Card, ..
 
 
 def _place(
-    cards: tuple[Card, ...], where: str, owner: dict[Card, str], deck_mask: int, rules: Rules
+    cards: tuple[Card, ...], where: str, placed: list[tuple[str, int]], deck_mask: int, rules: Rules
 ) -> int:
-    mask = 0
+    """The bitmask of ``cards``, once checked that each is in the deck and in
+    no earlier place (``placed``: each earlier place and its bitmask, to which
+    this one is added)."""
+    mask = sum([_BIT[card._index] for card in cards])
+    taken = 0
+    for _, earlier in placed:
+        taken |= earlier
+    if mask.bit_count() != len(cards) or mask & ~deck_mask or mask & taken:
+        _refuse_place(cards, where, placed, deck_mask, rules)
+    placed.append((where, mask))
+    return mask
+
+
+def _refuse_place(
+    cards: tuple[Card, ...], where: str, placed: list[tuple[str, int]], deck_mask: int, rules: Rules
+) -> NoReturn:
+    """Raise the first fault among ``cards``, known to have one."""
+    owner = {card: place for place, mask in placed for card in cards_of(mask)}
     for card in cards:
         if not deck_mask >> card.index & 1:
             raise InvalidInputError(
@@ -279,5 +296,4 @@ def _place(
         if card in owner:
             raise InvalidInputError(f"{card} is dealt twice: to {owner[card]} and to {where}")
         owner[card] = where
-        mask |= 1 << card.index
-    return mask
+    raise AssertionError("the checks of _place and _refuse_place disagree")

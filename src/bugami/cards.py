@@ -69,6 +69,12 @@ class Suit(enum.Enum):
     DIAMONDS = "D"
     CLUBS = "C"
 
+    _value_: str
+    _index: int
+
+    def __init__(self, letter: str) -> None:
+        self._index = _SUIT_LETTERS.index(letter)  # kept: the engine asks for it often
+
     @property
     def letter(self) -> str:
         """The one-letter form used in card text: ``S``, ``H``, ``D`` or ``C``.
@@ -76,7 +82,7 @@ class Suit(enum.Enum):
         >>> Suit.DIAMONDS.letter
         'D'
         """
-        return self.value
+        return self._value_
 
     @property
     def symbol(self) -> str:
@@ -85,7 +91,7 @@ class Suit(enum.Enum):
         >>> Suit.CLUBS.symbol
         '♣'
         """
-        return _SUIT_SYMBOLS[_SUIT_LETTERS.index(self.value)]
+        return _SUIT_SYMBOLS[self._index]
 
     @property
     def index(self) -> int:
@@ -94,7 +100,7 @@ class Suit(enum.Enum):
         >>> Suit.HEARTS.index
         1
         """
-        return _SUIT_LETTERS.index(self.value)
+        return self._index
 
     @classmethod
     def parse(cls, text: str) -> Suit:
@@ -118,7 +124,7 @@ class Suit(enum.Enum):
         return f"Suit.{self.name}"
 
     def __str__(self) -> str:
-        return self.value
+        return self._value_
 
 
 _SUITS: Final = tuple(Suit)

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from bugami.cards import MISERE, Suit
+from bugami.cards import MISERE
 from bugami.errors import IllegalMoveError, InvalidInputError
 from bugami.state import Deal
 
@@ -52,7 +52,6 @@ _SUIT_MASKS: Final = tuple(0x1FFF << 13 * suit for suit in range(4))
 # the cards won is then bytes.translate and bytes.count.
 _SUIT_OF_INDEX: Final = bytes(min(index // 13, 4) for index in range(256))
 _JOKER_CODE: Final = 4
-_SUIT_CODE: Final = {suit: suit.index for suit in Suit}
 
 
 def points(*, tricks: int, bugs: int, misere: bool = False) -> int:
@@ -114,7 +113,7 @@ def _deal_points(deal: Deal) -> tuple[int, ...]:
         elif tricks == 0:
             result.append(NO_TRICKS)
         else:
-            suit = _SUIT_CODE[bid]  # type: ignore[index]  # every seat has bid
+            suit = bid._index  # type: ignore[union-attr]  # every seat has bid
             suits = bytes(cards).translate(_SUIT_OF_INDEX)
             bugs = suits.count(suit) + suits.count(_JOKER_CODE)
             if seat == last:

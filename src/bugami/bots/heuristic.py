@@ -112,7 +112,7 @@ def heuristic_card(
     if mine is MISERE:
         return _misere(legal, trick, out)
     assert isinstance(mine, Suit)
-    bug_suit = mine.index
+    bug_suit = mine._index
     bugs = _SUIT_MASK[bug_suit] | _JOKERS
     if not trick:
         return _lead(hand, legal, bug_suit, out, players)
@@ -176,7 +176,7 @@ def _dump(
         clean = legal & ~bugs
         return _bits(clean or legal)[0]
     if isinstance(theirs, Suit):
-        harmful = legal & (_SUIT_MASK[theirs.index] | _JOKERS)
+        harmful = legal & (_SUIT_MASK[theirs._index] | _JOKERS)
         if harmful:
             return _bits(harmful)[-1] if harmful & _JOKERS else _bits(harmful)[0]
     own = legal & bugs & ~_JOKERS
@@ -215,20 +215,16 @@ def rollout_card(state: Deal) -> int:
     """The heuristic's card for the player to move in a full deal (each seat
     uses only its own hand and public information); used by search rollouts."""
     seat: int = state.to_move  # type: ignore[assignment]
-    hands = state._hands
-    held = 0
-    for hand in hands:
-        held |= hand
-    deck = (1 << state.rules.deck_size) - 1
-    played = deck & ~held & ~state._leftover
+    setup = state._setup
+    played = state._played
     return heuristic_card(
-        hands[seat],
+        setup.dealt[seat] & ~played,
         state._trick,
         state.leader,  # type: ignore[arg-type]
         seat,
-        state.bids,
+        setup.bids,
         played,
-        state.rules.shotgun_wedding,
+        setup.rules.shotgun_wedding,
     )
 
 

@@ -182,7 +182,8 @@ def test_shuffle_reads_further_into_the_stream_when_it_must() -> None:
     _shuffle_by_draws(slow, expected)
     assert shuffled == expected
     fast.shuffle(one := [5])
-    assert one == [5] and fast._position == slow._position
+    assert one == [5]
+    assert fast._position == slow._position
 
 
 # --- explicit layouts ------------------------------------------------------------

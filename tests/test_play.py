@@ -259,7 +259,7 @@ def test_states_are_immutable_values() -> None:
     assert state.current_trick == ()
     assert after != state
     with pytest.raises(AttributeError, match="Deal is immutable"):
-        state.dealer = 2
+        state.dealer = 2  # type: ignore[misc]
     with pytest.raises(AttributeError, match="Deal is immutable"):
         del state.dealer
     with pytest.raises(AttributeError, match="Trick is immutable"):

@@ -251,3 +251,44 @@ def test_records_of_a_finished_game_and_its_views() -> None:
             assert "[Seed" not in text
             assert '"seed":{' not in text
             assert loads(text) == view(game, seat)
+
+
+def test_faults_among_values_name_their_position() -> None:
+    state = argute.deal(argute.Rules(players=2), hands=["543210", "550011"], dealer=1)
+    state = bid(bid(state, 1, 0), 0, 3)
+    for value in (5, 5, 4, 5, 3, 0, 2):
+        state = play(state, value)
+    text = dumps(state, format="text")
+    for old, new, expected in [
+        (
+            "1. 5 5 4",
+            "1. 5 5  6",
+            "line 10, column 9: '6' is not a card: Argute's cards are the values 0 to 5",
+        ),
+        (
+            "Hands: 012345 001155",
+            "Hands: 012345  0011x5",
+            "line 8, column 20: a hand is its values as digits 0 to 5 (like 001245), not '0011x5'",
+        ),
+        (
+            "2. 2",
+            "2.  2\t 5",
+            "line 11, column 8: deal 1, trick 2, card 2: seat 1 cannot play 5: they hold no 5 "
+            "(legal: 0 1)",
+        ),
+    ]:
+        with pytest.raises(RecordError) as error:
+            load_record(text.replace(old, new))
+        assert str(error.value) == expected
+    assert loads(text.replace("2. 2", "2.\t 2  ")) == state
+    document = json.loads(dumps(state))
+    for bad in [True, 4.0, "4", [], 6, -1]:
+        for where, path in [("hands", "hands[1][2]"), ("tricks", "tricks[0].cards[2]")]:
+            doc = json.loads(json.dumps(document))
+            deal = doc["deals"][0]
+            (deal["hands"][1] if where == "hands" else deal["tricks"][0]["cards"])[2] = bad
+            with pytest.raises(RecordError) as error:
+                load_record(json.dumps(doc))
+            assert str(error.value) == (
+                f"at $.deals[0].{path}: expected a card value from 0 to 5, not {bad!r}"
+            )

@@ -12,6 +12,7 @@ import pytest
 import bugami
 from bugami import Record, RecordError, TrickComment, dumps, load_record, loads
 from bugami.record import read_records, write_records
+from bugami.record.notation import read_text
 
 GOLDEN = Path(__file__).parent / "golden" / "records"
 GOLDEN_FILES = sorted(GOLDEN.iterdir())
@@ -369,3 +370,175 @@ def test_text_seeds_with_control_characters() -> None:
     assert loads(text) == game
     with pytest.raises(RecordError, match=r'\[Seed\] is "int:DIGITS"'):
         loads(text.replace("str-hex:6c696e650a627265616b", "str-hex:ff"))
+
+
+# Reading takes fast paths for what the formats write, and falls back to the
+# careful reading for anything else: these pin down that the two agree, down
+# to the messages and the positions they name.
+
+_NOT_A_CARD = (
+    "is not a card: expected a rank (A K Q J T/10 9 8 7 6 5 4 3 2) then a suit "
+    "(S H D C or ♠ ♥ ♦ ♣), or a joker X1..X8"
+)
+
+
+def _respelled(card: str, way: int) -> str:
+    """Another spelling of a card's text."""
+    rank, suit = card[:-1], card[-1]
+    symbol = "♠♥♦♣"["SHDC".index(suit)]
+    return (
+        [card.lower(), rank + symbol, rank.lower() + symbol + "\ufe0f", card][way % 4]
+        .replace("T", "10")
+        .replace("t", "10")
+    )
+
+
+def test_cards_in_any_spelling_read_as_the_written_ones() -> None:
+    state = _state()
+    text = dumps(state, format="text")
+    lines = text.split("\n")
+    for index, line in enumerate(lines):
+        if line[:1].isdigit() or line.startswith("Leftover:"):
+            label, *cards = line.split()
+            spelled = [_respelled(card, way) for way, card in enumerate(cards, index)]
+            lines[index] = f" {label}\t" + "  ".join(spelled) + " "
+    respelled = "\n".join(lines)
+    assert "10S" in respelled
+    assert "♠\ufe0f" in respelled
+    assert loads(respelled) == state
+    document = json.loads(dumps(state))
+    deal = document["deals"][0]
+    for cards in [*deal["hands"], deal["leftover"], *(t["cards"] for t in deal["tricks"])]:
+        cards[:] = [_respelled(card, way) for way, card in enumerate(cards)]
+    assert loads(json.dumps(document)) == state
+
+
+def test_text_faults_among_cards_name_their_column() -> None:
+    text = dumps(_state(), format="text")
+    hands = "Hands: A7.J985.Q5432.1098632  QJ865.AQ10x7.KJ98.QJ74 KT9432.K6432.AT76.AK"
+    for start, new, expected in [
+        ("2. ", "2.  7S\tzz  TS", f"line 14, column 8: 'zz' {_NOT_A_CARD}"),
+        ("2. ", "2. 7S JS 10X", f"line 14, column 10: '10X' {_NOT_A_CARD}"),
+        ("1. ", "1. QS KS AS ZZ", f"line 13, column 13: 'ZZ' {_NOT_A_CARD}"),
+        ("Hands:", hands, "line 10, column 41: 'x' is not a rank (A K Q J T 9 8 7 6 5 4 3 2)"),
+        (
+            "Bids:",
+            "Bids: D  DD D",
+            "line 12, column 10: a bid is S, H, D, C, M (misère), ? (not yet made) or * (hidden), "
+            "not 'DD'",
+        ),
+        (
+            "Bids:",
+            "Bids:  D\t D   *",
+            "line 12, column 15: seat 2's bid is hidden; only a record for one seat may hide bids",
+        ),
+        (
+            "2. ",
+            " 2.\t7S  TS JS",
+            "line 14, column 9: deal 1, trick 2, card 2: seat 1 cannot play TS: it is not in "
+            "their hand (legal: JS 8S 6S 5S)",
+        ),
+        (
+            "2. ",
+            "2. 7S JS QS",
+            "line 14, column 10: deal 1, trick 2, card 3: seat 2 cannot play QS: it is not in "
+            "their hand (legal: TS 9S 4S 3S 2S)",
+        ),
+        # The open trick is the last line of tricks, card by card.
+        (
+            "3. ",
+            "3.   KS",
+            "line 15, column 6: deal 1, trick 3, card 1: seat 1 cannot play KS: it is not in "
+            "their hand (legal: 8S 6S 5S AH QH TH 7H KD JD 9D 8D QC JC 7C 4C)",
+        ),
+        (
+            "3. ",
+            "3. 8S  \t KS",
+            "line 15, column 10: deal 1, trick 3, card 2: seat 2 cannot play KS: it is not in "
+            "their hand (legal: 9S 4S 3S 2S)",
+        ),
+    ]:
+        with pytest.raises(RecordError) as error:
+            load_record(_replace_line(text, start, new))
+        assert str(error.value) == expected
+
+
+@pytest.mark.parametrize(
+    ("change", "path", "message"),
+    [
+        ("t['cards'][1] = []", "tricks[1].cards[1]", "expected a card text, not an array"),
+        ("t['cards'][1] = {}", "tricks[1].cards[1]", "expected a card text, not an object"),
+        ("t['cards'][1] = None", "tricks[1].cards[1]", "expected a card text, not null"),
+        ("t['cards'][1] = True", "tricks[1].cards[1]", "expected a card text, not a boolean"),
+        ("t['cards'][1] = 'X9'", "tricks[1].cards[1]", f"'X9' {_NOT_A_CARD}"),
+        (
+            "t['cards'][1] = 'QS'",
+            "tricks[1].cards[1]",
+            "deal 1, trick 2, card 2: seat 1 cannot play QS: it is not in their hand "
+            "(legal: JS 8S 6S 5S)",
+        ),
+        ("d['hands'][2][1] = 'KS'", "hands", "KS is dealt twice: to seat 2 and to seat 2"),
+        ("d['leftover'] = ['5C', 1]", "leftover[1]", "expected a card text, not a number"),
+        # The fields of a trick are checked in order: the leader before the cards.
+        (
+            "t['leader'] = True; t['cards'][0] = 'ZZ'",
+            "tricks[1].leader",
+            "expected an integer, not a boolean",
+        ),
+        ("t['leader'] = 0.0", "tricks[1].leader", "expected an integer, not a number"),
+        ("t['winner'] = 3; t['cards'][0] = 'ZZ'", "tricks[1].cards[0]", f"'ZZ' {_NOT_A_CARD}"),
+        ("t['winner'] = 3", "tricks[1].winner", "a seat is 0 to 2, not 3"),
+        ("t['comment'] = 5", "tricks[1].comment", "expected a string or null, not a number"),
+    ],
+)
+def test_json_faults_among_cards_name_their_path(change: str, path: str, message: str) -> None:
+    document = json.loads(dumps(_state()))
+    deal = document["deals"][0]
+    exec(change, {"d": deal, "t": deal["tricks"][1]})
+    with pytest.raises(RecordError) as error:
+        load_record(json.dumps(document))
+    assert str(error.value) == f"at $.deals[0].{path}: {message}"
+
+
+def test_json_objects_may_list_their_keys_in_any_order() -> None:
+    state = _state()
+    document = json.loads(dumps(state))
+    document["deals"][0]["tricks"] = [
+        dict(reversed(t.items())) for t in document["deals"][0]["tricks"]
+    ]
+    document["deals"][0] = dict(reversed(document["deals"][0].items()))
+    assert loads(json.dumps(dict(reversed(document.items())))) == state
+
+
+def test_text_positions_are_worked_out_only_when_asked_for() -> None:
+    text = dumps(_state(), format="text").replace("2. 7S JS TS", "2.  7S\tJS  TS")
+    _, locate = read_text(text)
+    assert [
+        locate(place)
+        for place in [
+            ("trick", 0, 1),
+            ("trick", 0, 1, 2),
+            ("trick", 0, 1, 3),  # no such card: the trick's line
+            ("trick", 0, 5, 0),  # no such trick: the last line
+            ("bid", 0, 2),
+            ("bid", 0, 3),
+            ("hands", 0),
+        ]
+    ] == [
+        "line 14, column 1",
+        "line 14, column 12",
+        "line 14, column 1",
+        "line 16",
+        "line 12, column 11",
+        "line 16",
+        "line 10, column 1",
+    ]
+    # Any trick's line may turn out to be the open trick: its cards are on the
+    # last line of tricks that has them.
+    assert [locate(("current", 0, *card)) for card in [(), (0,), (1,), (2,), (3,)]] == [
+        "line 15, column 1",
+        "line 15, column 4",
+        "line 14, column 8",
+        "line 14, column 12",
+        "line 15, column 1",
+    ]

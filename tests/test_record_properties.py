@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from hypothesis import given
 from hypothesis import strategies as st
 
 import bugami
 from bugami import Record, RecordError, TrickComment, dumps, load_record, loads
+from bugami.record.games import BUGAMI, KINDS, PieceError, _read_hand_groups
 from strategies import games, in_play, partly_bid, tag_text
 
 any_state = st.one_of(in_play(), games(), partly_bid())
@@ -113,3 +117,64 @@ def test_tampered_records_are_rejected_or_read_faithfully(
         # A change that still reads must describe what it says, not the original game
         # (unless the change only touched formatting).
         assert dumps(read, format=form) == dumps(load_record(mutated), format=form)  # type: ignore[arg-type]
+
+
+# Reading cards takes a fast path for the spellings the formats write, and
+# reads one by one (for the message) otherwise: the two must agree.
+
+_CARD_TEXTS = [str(card) for card in bugami.deck(jokers=8)]
+_ODD_TEXTS = [
+    "as", "10H", "1H", "t♥", "Q♥\ufe0f", "X9", "x1", "", " AS", "3 ", " 3", "6", "٣", "00",
+]  # fmt: skip
+_TEXTS = st.sampled_from(_CARD_TEXTS + _ODD_TEXTS + list("0123456789")) | st.text(max_size=3)
+_JSON_VALUES = st.one_of(
+    _TEXTS, st.none(), st.booleans(), st.integers(-2, 8), st.floats(allow_nan=False),
+    st.lists(st.none(), max_size=1), st.dictionaries(st.just("a"), st.none(), max_size=1),
+)  # fmt: skip
+
+
+def _one_by_one(read: Callable[[Any], Any], values: list[Any]) -> tuple[Any, ...] | str:
+    """The cards read one by one, or the first fault's message."""
+    try:
+        return tuple(map(read, values))
+    except PieceError as fault:
+        return fault.message
+
+
+def test_cards_written_as_the_formats_write_them_take_the_fast_path() -> None:
+    assert BUGAMI.read_cards(_CARD_TEXTS) == tuple(bugami.deck(jokers=8))
+    assert BUGAMI.cards_from_json(_CARD_TEXTS) == BUGAMI.read_cards(_CARD_TEXTS)
+    assert KINDS["argute"].read_cards(list("501")) == (5, 0, 1)
+    assert KINDS["argute"].cards_from_json([5, 0, 1]) == (5, 0, 1)
+
+
+@given(st.lists(_TEXTS, max_size=6))
+def test_reading_card_texts_quickly_agrees_with_reading_them_one_by_one(texts: list[str]) -> None:
+    for kind in KINDS.values():
+        fast = kind.read_cards(texts)
+        assert fast is None or fast == _one_by_one(kind.read_card, texts)
+
+
+@given(st.lists(_JSON_VALUES, max_size=6))
+def test_reading_json_cards_quickly_agrees_with_reading_them_one_by_one(values: list[Any]) -> None:
+    for kind in KINDS.values():
+        fast = kind.cards_from_json(values)
+        careful = _one_by_one(kind.card_from_json, values)
+        assert fast is None or (
+            fast == careful and list(map(type, fast)) == list(map(type, careful))
+        )
+
+
+@given(st.lists(st.text("AKQJT98765432akqjt1X♠0", max_size=6), min_size=4, max_size=5))
+def test_reading_a_hand_quickly_agrees_with_reading_it_character_by_character(
+    groups: list[str],
+) -> None:
+    def read(read_hand: Callable[[], Any]) -> Any:
+        try:
+            return read_hand()
+        except PieceError as fault:
+            return fault.message, fault.offset
+
+    text = ".".join(groups)
+    expected = read(lambda: _read_hand_groups(groups))
+    assert read(lambda: BUGAMI.read_hand(text, bugami.Rules(jokers=1))) == expected

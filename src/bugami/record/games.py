@@ -47,6 +47,19 @@ AnyState = Any
 
 _RANKS: Final = "AKQJT98765432"
 _SUITS: Final = tuple(Suit)
+_JOKERS: Final = tuple(map(Card.joker, range(1, MAX_JOKERS + 1)))
+
+# The fast paths of reading: cards spelled exactly as the formats write them.
+_CARD_BY_TEXT: Final[dict[str, Card]] = {
+    str(card): card
+    for card in (*(Card(suit, rank) for suit in _SUITS for rank in range(2, 15)), *_JOKERS)
+}
+_HAND_CARDS: Final[tuple[dict[str, Card], ...]] = (
+    *({rank: Card(suit, 14 - index) for index, rank in enumerate(_RANKS)} for suit in _SUITS),
+    {str(joker.index - 51): joker for joker in _JOKERS},
+)
+_ARGUTE_VALUE_BY_TEXT: Final[dict[str, int]] = {str(value): value for value in range(6)}
+_ARGUTE_VALUES: Final = frozenset(range(6))
 
 
 def json_kind(value: object) -> str:
@@ -169,6 +182,19 @@ class GameKind:
         """A card from its JSON value; raises :class:`PieceError`."""
         raise NotImplementedError
 
+    def read_cards(self, texts: list[str]) -> tuple[Any, ...] | None:
+        """The cards of ``texts`` if each is written as the formats write it,
+        else ``None``: a fast path, and the caller then reads the cards one by
+        one with :meth:`read_card`, which takes every spelling and says what
+        is wrong."""
+        return None
+
+    def cards_from_json(self, values: list[Any]) -> tuple[Any, ...] | None:
+        """The cards of a JSON array if each is written as the format writes
+        it, else ``None``: a fast path, as :meth:`read_cards` is, before
+        :meth:`card_from_json`."""
+        return None
+
     def hand_text(self, hand: tuple[Any, ...], rules: Any) -> str:
         """A hand as the text notation writes it."""
         raise NotImplementedError
@@ -222,8 +248,8 @@ class _Bugami(GameKind):
     def bid(self, state: AnyState, seat: int, choice: Any) -> AnyState:
         return bid(state, seat, choice)
 
-    def play(self, state: AnyState, card: Any) -> AnyState:
-        return play(state, card)
+    # The verb itself, not a method calling it: the replay calls it for every card.
+    play = staticmethod(play)
 
     def score(self, state: AnyState) -> tuple[int, ...]:
         return score(state)
@@ -255,6 +281,18 @@ class _Bugami(GameKind):
             raise PieceError(f"expected a card text, not {json_kind(value)}")
         return self.read_card(value)
 
+    def read_cards(self, texts: list[str]) -> tuple[Card, ...] | None:
+        try:
+            return tuple(map(_CARD_BY_TEXT.__getitem__, texts))
+        except KeyError:
+            return None
+
+    def cards_from_json(self, values: list[Any]) -> tuple[Card, ...] | None:
+        try:
+            return tuple(map(_CARD_BY_TEXT.__getitem__, values))
+        except (KeyError, TypeError):  # TypeError: an array or object among the values
+            return None
+
     def hand_text(self, hand: tuple[Any, ...], rules: Any) -> str:
         groups = ["", "", "", "", ""]
         for card in hand:
@@ -271,30 +309,16 @@ class _Bugami(GameKind):
             raise PieceError(
                 f"a hand is {expected}, separated by dots (like AK2.QJ.T98.765), not {text!r}"
             )
-        cards = []
-        at = 0
-        for suit, group in enumerate(groups):
-            index = 0
-            while index < len(group):
-                char = group[index].upper()
-                width = 2 if group[index : index + 2] == "10" else 1
-                if suit == 4:
-                    if not ("1" <= char <= str(MAX_JOKERS)):
-                        raise PieceError(
-                            f"{group[index]!r} is not a joker number 1 to 8", at + index
-                        )
-                    cards.append(Card.joker(int(char)))
-                else:
-                    rank = "T" if width == 2 else char
-                    if rank not in _RANKS:
-                        raise PieceError(
-                            f"{group[index]!r} is not a rank (A K Q J T 9 8 7 6 5 4 3 2)",
-                            at + index,
-                        )
-                    cards.append(Card(_SUITS[suit], 14 - _RANKS.index(rank)))
-                index += width
-            at += len(group) + 1
-        return tuple(cards)
+        try:
+            return tuple(
+                [
+                    by_char[char]
+                    for by_char, group in zip(_HAND_CARDS, groups, strict=False)  # 4 or 5 groups
+                    for char in group
+                ]
+            )
+        except KeyError:  # another spelling ("10", lower case) or a fault: read it carefully
+            return _read_hand_groups(groups)
 
     def read_bid(self, text: str) -> Any:
         try:
@@ -306,6 +330,33 @@ class _Bugami(GameKind):
         if not isinstance(value, str) or value not in ("S", "H", "D", "C", "M"):
             raise PieceError(f"a bid is one of S H D C M, * or null, not {value!r}")
         return parse_bid(value)
+
+
+def _read_hand_groups(groups: list[str]) -> tuple[Card, ...]:
+    """The cards of a hand's groups, one per suit then the jokers, in any
+    spelling; raises :class:`PieceError` at the first character that is wrong."""
+    cards = []
+    at = 0
+    for suit, group in enumerate(groups):
+        index = 0
+        while index < len(group):
+            char = group[index].upper()
+            width = 2 if group[index : index + 2] == "10" else 1
+            if suit == 4:
+                if not ("1" <= char <= str(MAX_JOKERS)):
+                    raise PieceError(f"{group[index]!r} is not a joker number 1 to 8", at + index)
+                cards.append(Card.joker(int(char)))
+            else:
+                rank = "T" if width == 2 else char
+                if rank not in _RANKS:
+                    raise PieceError(
+                        f"{group[index]!r} is not a rank (A K Q J T 9 8 7 6 5 4 3 2)",
+                        at + index,
+                    )
+                cards.append(Card(_SUITS[suit], 14 - _RANKS.index(rank)))
+            index += width
+        at += len(group) + 1
+    return tuple(cards)
 
 
 class _Argute(GameKind):
@@ -366,16 +417,29 @@ class _Argute(GameKind):
             raise PieceError(f"expected a card value from 0 to 5, not {value!r}")
         return value
 
+    def read_cards(self, texts: list[str]) -> tuple[int, ...] | None:
+        try:
+            return tuple(map(_ARGUTE_VALUE_BY_TEXT.__getitem__, texts))
+        except KeyError:
+            return None
+
+    def cards_from_json(self, values: list[Any]) -> tuple[int, ...] | None:
+        # No bool (True == 1) nor float (3.0 == 3) may pass for a value.
+        if set(map(type, values)) <= {int} and _ARGUTE_VALUES.issuperset(values):
+            return tuple(values)
+        return None
+
     def hand_text(self, hand: tuple[Any, ...], rules: Any) -> str:
         return "".join(map(str, hand))
 
     def read_hand(self, text: str, rules: Any) -> tuple[int, ...]:
-        for offset, char in enumerate(text):
-            if char not in "012345":
-                raise PieceError(
-                    f"a hand is its values as digits 0 to 5 (like 001245), not {text!r}", offset
-                )
-        return tuple(sorted(int(char) for char in text))
+        try:
+            return tuple(sorted(map(_ARGUTE_VALUE_BY_TEXT.__getitem__, text)))
+        except KeyError:
+            offset = next(at for at, char in enumerate(text) if char not in _ARGUTE_VALUE_BY_TEXT)
+            raise PieceError(
+                f"a hand is its values as digits 0 to 5 (like 001245), not {text!r}", offset
+            ) from None
 
     def read_bid(self, text: str) -> int:
         if text not in ("0", "1", "2", "3"):

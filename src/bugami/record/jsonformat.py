@@ -211,6 +211,8 @@ class _Reader:
             raise RecordError(f"at {path}: expected an object, not {json_kind(value)}")
         if check_version:
             self.header(value)
+        if tuple(value) == keys:  # fast path: the keys in the order the format writes them
+            return value
         missing = [key for key in keys if key not in value]
         if missing:
             raise RecordError(f"at {path}: the key {missing[0]!r} is missing")
@@ -278,11 +280,18 @@ class _Reader:
 
     def trick(self, value: object, path: str, players: int) -> TrickSheet:
         fields = self.fields(value, path, ("leader", "cards", "winner", "comment"))
-        return TrickSheet(
-            leader=self.seat(fields["leader"], f"{path}.leader", players),
-            cards=self.cards(fields["cards"], f"{path}.cards"),
-            winner=self.seat(fields["winner"], f"{path}.winner", players),
-            comment=self.text(fields["comment"], f"{path}.comment"),
+        leader, winner, comment = fields["leader"], fields["winner"], fields["comment"]
+        if (
+            _is_seat_or_null(leader, players)
+            and _is_seat_or_null(winner, players)
+            and (comment is None or isinstance(comment, str))
+        ):  # fast path: only the cards are left to check
+            return TrickSheet(leader, self.cards(fields["cards"], f"{path}.cards"), winner, comment)
+        return TrickSheet(  # the fields in order, for the message
+            self.seat(fields["leader"], f"{path}.leader", players),
+            self.cards(fields["cards"], f"{path}.cards"),
+            self.seat(fields["winner"], f"{path}.winner", players),
+            self.text(fields["comment"], f"{path}.comment"),
         )
 
     def current(self, value: object, path: str, players: int) -> TrickSheet:
@@ -301,8 +310,12 @@ class _Reader:
         return value
 
     def cards(self, value: object, path: str) -> tuple[CardValue, ...]:
+        values = self.array(value, path, 60)
+        fast: tuple[CardValue, ...] | None = self.game.cards_from_json(values)
+        if fast is not None:
+            return fast
         cards = []
-        for index, card in enumerate(self.array(value, path, 60)):
+        for index, card in enumerate(values):
             try:
                 cards.append(self.game.card_from_json(card))
             except PieceError as fault:
@@ -388,6 +401,11 @@ class _Reader:
         if kind == "bytes" and _HEX.match(text):
             return bytes.fromhex(text)
         raise RecordError(f"at {path}: {kind!r} seed {text!r} is not valid")
+
+
+def _is_seat_or_null(value: object, players: int) -> bool:
+    """Whether ``value`` is a seat or null: a fast check before :meth:`_Reader.seat`."""
+    return value is None or (value.__class__ is int and 0 <= value < players)
 
 
 _TOP_KEYS: Final = (

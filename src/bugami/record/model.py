@@ -112,6 +112,8 @@ class TrickComment:
 def _check_comments(instance: Record, attribute: object, value: Any) -> None:
     if not isinstance(value, tuple) or not all(isinstance(c, TrickComment) for c in value):
         raise InvalidInputError(f"trick_comments must be a tuple of TrickComment, not {value!r}")
+    if not value:
+        return
     deals = _finished_tricks(instance.state)
     seen = set()
     for comment in value:

@@ -56,8 +56,12 @@ _TAG: Final = re.compile(r'\[([A-Za-z][A-Za-z0-9_]*)[ \t]+"((?:[^"\\]|\\.)*)"\][
 _DEAL: Final = re.compile(
     r"deal[ \t]+([0-9]{1,5})[ \t]*,[ \t]*dealer[ \t]+([0-9]{1,2})[ \t]*\Z", re.I
 )
-_TRICK: Final = re.compile(r"([0-9]{1,3})\.")
+_TRICK: Final = re.compile(r"\s*([0-9]{1,3})\.")
 _SEAT_TAG: Final = re.compile(r"Seat([0-9])\Z")
+_TOKEN: Final = re.compile(r"\S+")
+_ESCAPED: Final = re.compile(r"\\(.)")
+_WHOLE: Final = re.compile(r"[0-9]{1,9}")
+_NUMBER: Final = re.compile(r"-?[0-9]{1,9}")
 
 
 # --- writing -----------------------------------------------------------------------
@@ -148,23 +152,56 @@ class TextLocator:
 
     def __init__(self, first_line: int) -> None:
         self.places: dict[Place, tuple[int, int]] = {}
+        # Lines of tokens (the bids, a trick's cards) by the place of the line,
+        # whose token ``n`` is at ``(*place, n)``: (line, text, its column).
+        self.token_lines: dict[Place, tuple[int, str, int]] = {}
         self.first_line = first_line
         self.last_line = first_line
 
-    def mark(self, place: Place, line: int, column: int = 1, *, again: bool = False) -> None:
-        """Note where a place is; the first note counts, unless ``again``."""
-        if again:
-            self.places[place] = (line, column)
-        else:
-            self.places.setdefault(place, (line, column))
+    def mark(self, place: Place, line: int, column: int = 1) -> None:
+        """Note where a place is; the first note counts."""
+        self.places.setdefault(place, (line, column))
+
+    def mark_tokens(self, place: Place, line: int, text: str, column: int) -> None:
+        """Note where the tokens of ``text``, which starts at ``column``, are:
+        their columns are only worked out for a message."""
+        self.token_lines[place] = (line, text, column)
 
     def __call__(self, place: Place) -> str:
         while place:
-            if place in self.places:
-                line, column = self.places[place]
+            position = self.places.get(place) or self._on_token_line(place)
+            if position is not None:
+                line, column = position
                 return f"line {line}, column {column}"
             place = place[:-1] if len(place) > 2 else ()
         return f"line {self.last_line}"
+
+    def _on_token_line(self, place: Place) -> tuple[int, int] | None:
+        """Where a place on a line of tokens is: a token, or a trick's line.
+        Any trick's line may turn out to be the open trick: ``("current",
+        deal, card)`` is on the deal's last trick line that has the card."""
+        if place[0] == "trick" and place in self.token_lines:
+            return self.token_lines[place][0], 1
+        if place[0] == "current":
+            trick = ("trick", place[1])
+            lines = [line for key, line in reversed(self.token_lines.items()) if key[:2] == trick]
+            if len(place) == 2:
+                return (lines[0][0], 1) if lines else None
+            if len(place) > 3:
+                return None
+        else:
+            lines = [self.token_lines[place[:-1]]] if place[:-1] in self.token_lines else []
+        token = place[-1]
+        for line, text, column in lines:
+            columns = _columns(text, column)
+            if isinstance(token, int) and 0 <= token < len(columns):
+                return line, columns[token]
+        return None
+
+
+def _columns(text: str, column: int) -> list[int]:
+    """The columns where the tokens of ``text``, which starts at ``column``, start."""
+    return [column + token.start() for token in _TOKEN.finditer(text)]
 
 
 def read_text(text: str, first_line: int = 1) -> tuple[Sheet, TextLocator]:
@@ -184,9 +221,17 @@ class _Parser:
         self.locate = TextLocator(first_line)
         self.game: GameKind = BUGAMI
         self.locate.last_line = first_line + len(self.lines) - 1
-        for index, line in enumerate(self.lines):
-            if len(line) > MAX_LINE:
-                raise RecordError(f"line {first_line + index}: longer than {MAX_LINE} characters")
+        if max(map(len, self.lines)) > MAX_LINE:
+            index = next(index for index, line in enumerate(self.lines) if len(line) > MAX_LINE)
+            raise RecordError(f"line {first_line + index}: longer than {MAX_LINE} characters")
+        # The indices of the lines that are not blank or a ";" comment, and
+        # which of them is the next line.
+        self.content = [
+            index
+            for index, line in enumerate(self.lines)
+            if (stripped := line.strip()) and stripped[0] != ";"
+        ]
+        self.next_content = 0
 
     # -- lines --
 
@@ -196,19 +241,17 @@ class _Parser:
 
     def next_line(self) -> str | None:
         """The next line that is not blank or a ``;`` comment, or ``None``."""
-        while self.at < len(self.lines):
-            line = self.lines[self.at].rstrip("\r")
-            self.at += 1
-            stripped = line.strip()
-            if stripped and not stripped.startswith(";"):
-                return line
-        return None
+        if self.next_content == len(self.content):
+            self.at = len(self.lines)
+            return None
+        self.at = self.content[self.next_content] + 1
+        self.next_content += 1
+        return self.lines[self.at - 1].rstrip("\r")
 
     def peek(self) -> str | None:
-        at = self.at
-        line = self.next_line()
-        self.at = at
-        return line
+        if self.next_content == len(self.content):
+            return None
+        return self.lines[self.content[self.next_content]].rstrip("\r")
 
     def line_number(self) -> int:
         return self.first + self.at - 1
@@ -260,7 +303,9 @@ class _Parser:
             match = _TAG.match(line.strip())
             if match is None:
                 raise self.fail(f'a tag is written [Name "value"], not {line.strip()[:40]!r}')
-            name, value = match.group(1), re.sub(r"\\(.)", r"\1", match.group(2))
+            name, value = match.group(1), match.group(2)
+            if "\\" in value:
+                value = _ESCAPED.sub(r"\1", value)
             if name in tags:
                 raise self.fail(f"the tag [{name}] appears twice")
             tags[name] = (value, self.at - 1)
@@ -295,7 +340,7 @@ class _Parser:
                 if text not in ("yes", "no"):
                     raise self.fail(f'[{name}] is "yes" or "no", not {text!r}', line=line)
                 values[field] = text == "yes"
-            elif not re.fullmatch(r"[0-9]{1,9}", text):
+            elif not _WHOLE.fullmatch(text):
                 raise self.fail(f"[{name}] must be a whole number, not {text!r}", line=line)
             else:
                 values[field] = int(text)
@@ -364,8 +409,9 @@ class _Parser:
         leftover = self.leftover(number) if self.game.has_leftover else None
         bids = self.bids(number, players)
         tricks: list[TrickSheet] = []
-        while (line := self.peek()) is not None and _TRICK.match(line.strip()):
-            tricks.append(self.trick(number, len(tricks), rules))
+        while (line := self.peek()) is not None and (match := _TRICK.match(line)):
+            self.next_line()
+            tricks.append(self.trick(line, match, number, len(tricks), rules))
         current = None
         if tricks and len(tricks[-1].cards) < self.game.trick_size(rules, len(tricks) - 1):
             current = tricks.pop()
@@ -390,15 +436,21 @@ class _Parser:
         return line[start:], start + 1
 
     def tokens(self, text: str, column: int) -> Iterator[tuple[str, int]]:
-        for match in re.finditer(r"\S+", text):
+        for match in _TOKEN.finditer(text):
             yield match.group(), column + match.start()
 
     def hands(self, number: int, rules: Any) -> tuple[tuple[CardValue, ...] | None, ...]:
         text, column = self.labelled("hands:", ("hands", number))
-        hands = [
-            None if token == "?" else self.hand(token, start, rules)
-            for token, start in self.tokens(text, column)
-        ]
+        try:  # fast path: the columns are only needed for a message
+            hands = [
+                None if token == "?" else self.game.read_hand(token, rules)
+                for token in text.split()
+            ]
+        except PieceError:
+            hands = [
+                None if token == "?" else self.hand(token, start, rules)
+                for token, start in self.tokens(text, column)
+            ]
         if len(hands) != rules.players:
             raise self.fail(f"expected {rules.players} hands, one per seat, not {len(hands)}")
         return tuple(hands)
@@ -416,7 +468,14 @@ class _Parser:
             return ()
         if text.strip() == "?":
             return None
-        return tuple(self.card(token, start) for token, start in self.tokens(text, column))
+        return self.cards(text, column)
+
+    def cards(self, text: str, column: int) -> tuple[CardValue, ...]:
+        """The cards written in ``text``, which starts at ``column``."""
+        cards: tuple[CardValue, ...] | None = self.game.read_cards(text.split())
+        if cards is None:  # not all written the usual way: one by one, for the message
+            cards = tuple(self.card(token, start) for token, start in self.tokens(text, column))
+        return cards
 
     def card(self, token: str, column: int) -> CardValue:
         try:
@@ -427,9 +486,9 @@ class _Parser:
 
     def bids(self, number: int, players: int) -> tuple[BidValue | Hidden | None, ...]:
         text, column = self.labelled("bids:", ("bids", number))
+        self.locate.mark_tokens(("bid", number), self.line_number(), text, column)
         bids: list[BidValue | Hidden | None] = []
-        for seat, (token, start) in enumerate(self.tokens(text, column)):
-            self.locate.mark(("bid", number, seat), self.line_number(), start)
+        for seat, token in enumerate(text.split()):
             if token in ("?", "*"):
                 bids.append(None if token == "?" else HIDDEN)
                 continue
@@ -438,22 +497,20 @@ class _Parser:
             except PieceError:
                 raise self.fail(
                     f"a bid is {self.game.bid_help}, ? (not yet made) or * (hidden), not {token!r}",
-                    start,
+                    _columns(text, column)[seat],
                 ) from None
         if len(bids) != players:
             raise self.fail(f"expected {players} bids, one per seat, not {len(bids)}", column)
         return tuple(bids)
 
-    def trick(self, number: int, index: int, rules: Any) -> TrickSheet:
-        line = self.next_line()
-        assert line is not None
-        match = _TRICK.match(line.strip())
-        assert match is not None
-        offset = len(line) - len(line.lstrip())
+    def trick(
+        self, line: str, match: re.Match[str], number: int, index: int, rules: Any
+    ) -> TrickSheet:
+        """The trick on ``line``, just read, whose number ``match`` found."""
         if int(match.group(1)) != index + 1:
             raise self.fail(f"expected trick {index + 1} here, not trick {match.group(1)}")
-        rest = line[offset + match.end() :]
-        column = offset + match.end() + 1
+        rest = line[match.end() :]
+        column = match.end() + 1
         comment = None
         if "{" in rest:
             rest, _, tail = rest.partition("{")
@@ -462,23 +519,17 @@ class _Parser:
                 raise self.fail(
                     "a comment is {text} at the end of a trick's line", column + len(rest)
                 )
-        self.locate.mark(("trick", number, index), self.line_number())
-        # Any trick line may turn out to be the open trick: the last one wins.
-        self.locate.mark(("current", number), self.line_number(), again=True)
-        cards = []
-        for position, (token, start) in enumerate(self.tokens(rest, column)):
-            self.locate.mark(("trick", number, index, position), self.line_number(), start)
-            self.locate.mark(("current", number, position), self.line_number(), start, again=True)
-            cards.append(self.card(token, start))
+        self.locate.mark_tokens(("trick", number, index), self.line_number(), rest, column)
+        cards = self.cards(rest, column)
         most = self.game.trick_size(rules, index)
         if not 0 < len(cards) <= most:
             raise self.fail(f"a trick holds 1 to {most} cards, not {len(cards)}")
-        return TrickSheet(None, tuple(cards), None, comment)
+        return TrickSheet(None, cards, None, comment)
 
     def numbers(self, line: str, label: str, count: int) -> tuple[int, ...]:
         start = line.lower().index(label) + len(label)
         tokens = line[start:].split()
-        if len(tokens) != count or not all(re.fullmatch(r"-?[0-9]{1,9}", t) for t in tokens):
+        if len(tokens) != count or not all(map(_NUMBER.fullmatch, tokens)):
             what = "a seat" if count == 1 else f"{count} whole numbers"
             raise self.fail(f"expected {what} after {label.capitalize()!r}", start + 1)
         return tuple(map(int, tokens))

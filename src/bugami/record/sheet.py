@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable
-from typing import Any, Final, Literal, TypeAlias
+from typing import Any, Final, Literal, NamedTuple, TypeAlias
 
 import attrs
 
@@ -56,8 +56,7 @@ class Hidden(enum.Enum):
 HIDDEN: Final = Hidden.BID
 
 
-@attrs.frozen
-class TrickSheet:
+class TrickSheet(NamedTuple):  # rather than attrs: one is made per trick read, more quickly
     """A trick as written: its leader (``None`` if not written), its cards in
     order of play, its winner (``None`` for the open trick or if not written)
     and a comment."""
@@ -253,7 +252,7 @@ def _replay_game(sheet: Sheet, locate: Locator) -> AnyState:
                 f"{locate(('deal', number + 1))}: deal {number + 1} is not over, so no deal "
                 f"can follow it"
             )
-    _check_figure("the totals", sheet.totals, game.totals, locate(("totals",)))
+    _check_figure("the totals", sheet.totals, game.totals, locate, ("totals",))
     if sheet.winner != game.winner:
         raise RecordError(
             f"{locate(('winner',))}: the winner is {_seat_or_none(game.winner)}, "
@@ -284,16 +283,20 @@ def _replay_actions(
         raise RecordError(
             f"{locate(('bids', number))}: deal {number + 1} has tricks before every seat has bid"
         )
+    rules = state.rules
+    in_game = is_game(state)
+    current = _deal_of(state, number) if in_game else state
     for index, trick in enumerate(sheet.tricks):
         where: Place = ("trick", number, index)
-        size = kind.trick_size(state.rules, index)
+        size = kind.trick_size(rules, index)
         if len(trick.cards) != size:
             raise RecordError(
                 f"{locate(where)}: trick {index + 1} of deal {number + 1} has "
                 f"{len(trick.cards)} cards; a completed trick has {size}"
             )
-        state = _replay_trick(kind, state, trick, number, index, where, locate)
-        won = _deal_of(state, number).tricks[index].winner
+        state = _replay_trick(kind, state, current, trick, number, index, where, locate)
+        current = _deal_of(state, number) if in_game else state
+        won = current.tricks[index].winner
         if trick.winner is not None and trick.winner != won:
             raise RecordError(
                 f"{locate(where)}: trick {index + 1} of deal {number + 1} is won by seat {won}, "
@@ -301,17 +304,19 @@ def _replay_actions(
             )
     if sheet.current is not None:
         where = ("current", number)
-        most = kind.trick_size(state.rules, len(sheet.tricks)) - 1
+        most = kind.trick_size(rules, len(sheet.tricks)) - 1
         if not 0 < len(sheet.current.cards) <= most:
             raise RecordError(
                 f"{locate(where)}: the open trick of deal {number + 1} must hold 1 to "
                 f"{most} cards, not {len(sheet.current.cards)}"
             )
-        state = _replay_trick(kind, state, sheet.current, number, len(sheet.tricks), where, locate)
-    final = _deal_of(state, number)
-    if final.is_over:
-        _check_figure(f"the points of deal {number + 1}", sheet.points, kind.score(final),
-                      locate(("points", number)))  # fmt: skip
+        state = _replay_trick(
+            kind, state, current, sheet.current, number, len(sheet.tricks), where, locate
+        )
+        current = _deal_of(state, number) if in_game else state
+    if current.is_over:
+        _check_figure(f"the points of deal {number + 1}", sheet.points, kind.score(current),
+                      locate, ("points", number))  # fmt: skip
     elif sheet.points is not None:
         raise RecordError(
             f"{locate(('points', number))}: deal {number + 1} is not over, so it has no points"
@@ -322,13 +327,14 @@ def _replay_actions(
 def _replay_trick(
     kind: GameKind,
     state: AnyState,
+    current: AnyState,
     trick: TrickSheet,
     number: int,
     index: int,
     where: Place,
     locate: Locator,
 ) -> AnyState:
-    current = _deal_of(state, number)
+    """Replay a trick on ``state``, whose deal being played is ``current``."""
     if current.to_move is None:
         raise RecordError(
             f"{locate(where)}: deal {number + 1} is over after {len(current.tricks)} tricks"
@@ -338,9 +344,10 @@ def _replay_trick(
             f"{locate(where)}: trick {index + 1} of deal {number + 1} is led by seat "
             f"{current.leader}, not {trick.leader}"
         )
+    play = kind.play
     for position, card in enumerate(trick.cards):
         try:
-            state = kind.play(state, card)
+            state = play(state, card)
         except BugamiError as error:
             raise RecordError(
                 f"{locate((*where, position))}: deal {number + 1}, trick {index + 1}, "
@@ -350,9 +357,7 @@ def _replay_trick(
 
 
 def _deal_of(state: AnyState, number: int) -> AnyState:
-    """The deal being replayed: the state itself, or deal ``number`` of a game."""
-    if not is_game(state):
-        return state
+    """Deal ``number`` of a game, the one being replayed."""
     if number < len(state.deals):
         return state.deals[number]
     assert state.current is not None
@@ -360,11 +365,15 @@ def _deal_of(state: AnyState, number: int) -> AnyState:
 
 
 def _check_figure(
-    what: str, written: tuple[int, ...] | None, actual: tuple[int, ...], where: str
+    what: str,
+    written: tuple[int, ...] | None,
+    actual: tuple[int, ...],
+    locate: Locator,
+    where: Place,
 ) -> None:
     if written != actual:
         shown = "missing" if written is None else " ".join(map(str, written))
-        raise RecordError(f"{where}: {what} are {' '.join(map(str, actual))}, not {shown}")
+        raise RecordError(f"{locate(where)}: {what} are {' '.join(map(str, actual))}, not {shown}")
 
 
 def _seat_or_none(seat: int | None) -> str:

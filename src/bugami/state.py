@@ -259,19 +259,20 @@ class _Setup:
     the hands as dealt, the leftover and the bids. Built once per deal and once
     per bid, so that playing a card copies one reference instead of six."""
 
-    __slots__ = ("bids", "dealer", "dealt", "leftover", "players", "rules")
+    __slots__ = ("bids", "dealer", "dealt", "in_hands", "leftover", "players", "rules")
     rules: Rules
     dealer: int
     players: int
     dealt: tuple[int, ...]
+    in_hands: int  # every card dealt to a hand: the union of ``dealt``
     leftover: int
     bids: tuple[Bid | None, ...]
 
 
 class _DealFields:
-    __slots__ = ("_played", "_setup", "_trick", "leader", "to_move", "tricks")
+    __slots__ = ("_held", "_setup", "_trick", "leader", "to_move", "tricks")
     _setup: _Setup
-    _played: int
+    _held: int  # the cards still held, by whichever seat: a hand is dealt & held
     leader: int | None
     to_move: int | None
     _trick: tuple[int, ...]
@@ -321,7 +322,8 @@ class Deal(_DealFields, _Frozen):
     def _key(self) -> tuple[Any, ...]:
         setup = self._setup
         return (
-            setup.rules, setup.dealer, setup.dealt, self._played, setup.leftover, setup.bids,
+            setup.rules, setup.dealer, setup.dealt, setup.in_hands & ~self._held, setup.leftover,
+            setup.bids,
             self.leader, self._trick, self.tricks,
         )  # fmt: skip
 
@@ -363,14 +365,19 @@ class Deal(_DealFields, _Frozen):
         >>> state.hands[0]
         (Card('KS'), Card('9H'), Card('6H'), Card('9D'), Card('6D'), Card('5D'), Card('5C'))
         """
-        played = self._played
-        return tuple([cards_of(hand & ~played) for hand in self._dealt])
+        held = self._held
+        return tuple([cards_of(hand & held) for hand in self._setup.dealt])
 
     @property
     def _hands(self) -> tuple[int, ...]:
         """Each seat's hand now, as bitmasks."""
-        played = self._played
-        return tuple([hand & ~played for hand in self._dealt])
+        held = self._held
+        return tuple([hand & held for hand in self._setup.dealt])
+
+    @property
+    def _played(self) -> int:
+        """The cards played so far, as a bitmask."""
+        return self._setup.in_hands & ~self._held
 
     @property
     def dealt_hands(self) -> tuple[tuple[Card, ...], ...]:
@@ -442,21 +449,22 @@ def make_deal(
     """Build a :class:`Deal` from its fields (for the engine only; not checked).
 
     A deal keeps each seat's hand as dealt, shared by every state of the deal,
-    and one bitmask of the cards played so far: a seat holds
-    ``dealt[seat] & ~played``, and playing a card only sets one bit."""
+    and one bitmask of the cards still held: a seat holds ``dealt[seat] &
+    held``, and playing a card only clears one bit."""
     setup = _Setup()
     setup.rules = rules
     setup.dealer = dealer
     setup.players = rules.players
     setup.dealt = dealt
+    setup.in_hands = sum(dealt)  # the hands hold distinct cards
     setup.leftover = leftover
     setup.bids = bids
-    return _deal_from(setup, played, leader, trick, tricks)
+    return _deal_from(setup, setup.in_hands & ~played, leader, trick, tricks)
 
 
 def _deal_from(
     setup: _Setup,
-    played: int,
+    held: int,
     leader: int | None,
     trick: tuple[int, ...],
     tricks: tuple[Trick, ...],
@@ -464,7 +472,7 @@ def _deal_from(
     """Build a :class:`Deal` on a setup shared with other states of the deal."""
     state = _DealFields()
     state._setup = setup
-    state._played = played
+    state._held = held
     state.leader = leader
     state.to_move = None if leader is None else (leader + len(trick)) % setup.players
     state._trick = trick

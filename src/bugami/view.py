@@ -307,15 +307,15 @@ def shown_voids(
 
 def _deal_view(state: Deal, seat: int) -> DealView:
     setup = state._setup
-    played = state._played
+    held = state._held
     bids = setup.bids
     over = state.is_over
     return _make_deal_view(
         setup.rules,
         seat,
         setup.dealer,
-        setup.dealt[seat] & ~played,
-        tuple([(hand & ~played).bit_count() for hand in setup.dealt]),
+        setup.dealt[seat] & held,
+        tuple([(hand & held).bit_count() for hand in setup.dealt]),
         bids if None not in bids else tuple(
             [choice if index == seat else None for index, choice in enumerate(bids)]
         ),

@@ -216,14 +216,13 @@ def rollout_card(state: Deal) -> int:
     uses only its own hand and public information); used by search rollouts."""
     seat: int = state.to_move  # type: ignore[assignment]
     setup = state._setup
-    played = state._played
     return heuristic_card(
-        setup.dealt[seat] & ~played,
+        setup.dealt[seat] & state._held,
         state._trick,
         state.leader,  # type: ignore[arg-type]
         seat,
         setup.bids,
-        played,
+        setup.in_hands & ~state._held,  # the cards played
         setup.rules.shotgun_wedding,
     )
 

@@ -74,6 +74,8 @@ def legal_bids(state: Deal | Game | DealView | GameView, seat: int) -> tuple[Bid
     >>> len(legal_bids(state, 0)), legal_bids(bid(state, 0, "C"), 0)
     (5, ())
     """
+    if state.__class__ is Deal and seat.__class__ is int and 0 <= seat < state._setup.players:
+        return _ALL_BIDS if state._setup.bids[seat] is None else ()  # the common case
     if isinstance(state, (DealView, GameView)):
         if seat != state.seat:
             raise InvalidInputError(f"a view of seat {state.seat} cannot tell seat {seat}'s bids")

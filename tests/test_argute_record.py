@@ -292,3 +292,49 @@ def test_faults_among_values_name_their_position() -> None:
             assert str(error.value) == (
                 f"at $.deals[0].{path}: expected a card value from 0 to 5, not {bad!r}"
             )
+
+
+def _finished_argute() -> Deal:
+    state = argute.deal(argute.Rules(players=3), seed=2, dealer=0)
+    for seat in range(3):
+        state = bid(state, seat, argute.legal_bids(state, seat)[0])
+    while not state.is_over:
+        state = play(state, legal_moves(state)[0])
+    return state
+
+
+@pytest.mark.parametrize(
+    ("change", "path", "message"),
+    [
+        # Reading the bids and cards quickly lets no bool or float pass for a number.
+        ("d['bids'][1] = True", "bids[1]", 'a bid is 0, 1, 2 or 3, "*" or null, not True'),
+        ("d['bids'][1] = 1.0", "bids[1]", 'a bid is 0, 1, 2 or 3, "*" or null, not 1.0'),
+        ("d['bids'][1] = 4", "bids[1]", 'a bid is 0, 1, 2 or 3, "*" or null, not 4'),
+        ("d['bids'][1] = '1'", "bids[1]", "a bid is 0, 1, 2 or 3, \"*\" or null, not '1'"),
+        (
+            "t['cards'][0] = True",
+            "tricks[1].cards[0]",
+            "expected a card value from 0 to 5, not True",
+        ),
+        ("t['cards'].pop()", "tricks[1]", "trick 2 of deal 1 has 5 cards; a completed trick has 6"),
+    ],
+)
+def test_json_faults_in_a_deal_name_their_path(change: str, path: str, message: str) -> None:
+    document = json.loads(dumps(_finished_argute()))
+    deal = document["deals"][0]
+    exec(change, {"d": deal, "t": deal["tricks"][1]})
+    with pytest.raises(RecordError) as error:
+        load_record(json.dumps(document))
+    assert str(error.value) == f"at $.deals[0].{path}: {message}"
+
+
+def test_text_tricks_of_every_size_read_as_written() -> None:
+    state = _finished_argute()
+    text = dumps(state, format="text")
+    assert "2. 5 3 2 5 4 3\n" in text
+    assert loads(text) == state
+    with pytest.raises(RecordError) as error:
+        loads(text.replace("2. 5 3 2 5 4 3\n", "2. 5 3 2 5 4\n"))
+    assert str(error.value) == (
+        "line 11, column 1: trick 2 of deal 1 has 5 cards; a completed trick has 6"
+    )

@@ -542,3 +542,152 @@ def test_text_positions_are_worked_out_only_when_asked_for() -> None:
         "line 14, column 12",
         "line 15, column 1",
     ]
+
+
+# Whole deals take fast paths too -- the tricks, hands and bids of a JSON deal,
+# the trick lines and bids of a text deal, the replay of each trick -- and leave
+# them for the careful reading at the first thing that is not as written.
+
+
+def _finished() -> bugami.Deal:
+    state = bugami.deal(bugami.Rules(players=3), seed=21, dealer=0)
+    for seat in range(3):
+        state = bugami.bid(state, seat, "D")
+    while not state.is_over:
+        state = bugami.play(state, bugami.legal_moves(state)[0])
+    return state
+
+
+@pytest.mark.parametrize(
+    ("change", "path", "message"),
+    [
+        (
+            "t['extra'] = 1",
+            "tricks[1]",
+            "unknown key 'extra' (expected leader, cards, winner, comment)",
+        ),
+        ("del t['comment']", "tricks[1]", "the key 'comment' is missing"),
+        ("d['tricks'][1] = [1]", "tricks[1]", "expected an object, not an array"),
+        ("t['cards'] = 'JS'", "tricks[1].cards", "expected an array, not a string"),
+        ("t['cards'] = t['cards'] * 21", "tricks[1].cards", "more than 60 entries"),
+        ("t['leader'] = 2", "tricks[1]", "trick 2 of deal 1 is led by seat 0, not 2"),
+        ("t['winner'] = 0", "tricks[1]", "trick 2 of deal 1 is won by seat 1, not 0"),
+        (
+            "t['comment'] = 'fine'; t['winner'] = 0",
+            "tricks[1]",
+            "trick 2 of deal 1 is won by seat 1, not 0",
+        ),
+        ("t['cards'].pop()", "tricks[1]", "trick 2 of deal 1 has 2 cards; a completed trick has 3"),
+        (
+            "d['tricks'].append(dict(d['tricks'][-1])); d['points'] = None",
+            "tricks[17]",
+            "deal 1 is over after 17 tricks",
+        ),
+        ("d['hands'][1] = 'AS'", "hands[1]", "expected an array, not a string"),
+        ("d['hands'][1] = d['hands'][1] * 5", "hands[1]", "more than 60 entries"),
+        (
+            "d['hands'][1] = None",
+            "hands",
+            "seat 1's hand is missing from deal 1; only a record for one seat may leave out "
+            "what that seat cannot see",
+        ),
+        (
+            "d['bids'][1] = '*'",
+            "bids[1]",
+            "seat 1's bid is hidden; only a record for one seat may hide bids",
+        ),
+        ("d['bids'][1] = True", "bids[1]", "a bid is one of S H D C M, * or null, not True"),
+        ("d['bids'][1] = 's'", "bids[1]", "a bid is one of S H D C M, * or null, not 's'"),
+        (
+            "d['bids'][2] = 'X'; d['bids'][1] = 'Y'",
+            "bids[1]",
+            "a bid is one of S H D C M, * or null, not 'Y'",
+        ),
+        ("d['bids'][1] = None", "bids", "deal 1 has tricks before every seat has bid"),
+        ("d['bids'].pop()", "bids", "3 bids expected, one per seat"),
+    ],
+)
+def test_json_faults_in_a_deal_name_their_path(change: str, path: str, message: str) -> None:
+    document = json.loads(dumps(_finished()))
+    deal = document["deals"][0]
+    exec(change, {"d": deal, "t": deal["tricks"][1]})
+    with pytest.raises(RecordError) as error:
+        load_record(json.dumps(document))
+    assert str(error.value) == f"at $.deals[0].{path}: {message}"
+
+
+def test_json_tricks_after_an_unusual_one_read_as_written() -> None:
+    state = _finished()
+    document = json.loads(dumps(state))
+    tricks = document["deals"][0]["tricks"]
+    tricks[2]["comment"] = "a fine trick"
+    tricks[3] = dict(reversed(tricks[3].items()))
+    tricks[4]["leader"] = tricks[4]["winner"] = None
+    tricks[5]["cards"][0] = tricks[5]["cards"][0].lower()
+    record = load_record(json.dumps(document))
+    assert record.state == state
+    assert record.trick_comments == (TrickComment(0, 2, "a fine trick"),)
+
+
+@pytest.mark.parametrize(
+    ("start", "new", "message"),
+    [
+        (
+            "3. ",
+            "3. 8S 9S 11H",
+            f"line 15, column 10: '11H' {_NOT_A_CARD}",
+        ),
+        ("3. ", "4. 8S 9S JH", "line 15, column 1: expected trick 3 here, not trick 4"),
+        ("3. ", "3. 8S 9S JH QD", "line 15, column 1: a trick holds 1 to 3 cards, not 4"),
+        (
+            "3. ",
+            "3. 8S 9S",
+            "line 15, column 1: trick 3 of deal 1 has 2 cards; a completed trick has 3",
+        ),
+        (
+            "3. ",
+            "3. 9S 8S JH",
+            "line 15, column 4: deal 1, trick 3, card 1: seat 1 cannot play 9S: it is not in "
+            "their hand (legal: 8S 6S 5S AH QH TH 7H KD JD 9D 8D QC JC 7C 4C)",
+        ),
+        (
+            "3. ",
+            "3. 8S 9S {x} JH",
+            "line 15, column 10: a comment is {text} at the end of a trick's line",
+        ),
+        ("17. ", "17. KC 2C 4C\n18. KC 2C 4C", "line 30, column 1: deal 1 is over after 17 tricks"),
+        ("Bids:", "Bids: D ? D", "line 12, column 1: deal 1 has tricks before every seat has bid"),
+        ("Bids:", "Bids: D D", "line 12, column 6: expected 3 bids, one per seat, not 2"),
+        ("Bids:", "Bids: D D D D", "line 12, column 6: expected 3 bids, one per seat, not 4"),
+        (
+            "Bids:",
+            "Bids: D * D",
+            "line 12, column 9: seat 1's bid is hidden; only a record for one seat may hide bids",
+        ),
+    ],
+)
+def test_text_faults_in_a_deal_name_line_and_column(start: str, new: str, message: str) -> None:
+    text = dumps(_finished(), format="text")
+    with pytest.raises(RecordError) as error:
+        load_record(_replace_line(text, start, new))
+    assert str(error.value) == message
+
+
+def test_text_tricks_after_an_unusual_line_read_as_written() -> None:
+    state = _finished()
+    text = dumps(state, format="text")
+    for start, new in [
+        ("Bids:", "Bids: D d D"),
+        ("3. ", "3. 8S 9S JH {a comment}"),
+        ("4. ", "4.4S 9H 6S\r"),
+        ("5. ", "05.  5S 3S 8H"),
+    ]:
+        text = _replace_line(text, start, new)
+    record = load_record(text)
+    assert record.state == state
+    assert record.trick_comments == (TrickComment(0, 2, "a comment"),)
+    _, locate = read_text(text)
+    assert [
+        locate(place)
+        for place in [("trick", 0, 1, 2), ("trick", 0, 2, 2), ("trick", 0, 4, 2), ("trick", 0, 16)]
+    ] == ["line 14, column 10", "line 15, column 10", "line 17, column 12", "line 29, column 1"]

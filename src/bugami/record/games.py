@@ -15,7 +15,7 @@ trick holds, whether a deal has a leftover, and the verbs the replay calls.
 from __future__ import annotations
 
 import re
-from typing import Any, Final
+from typing import Any, ClassVar, Final
 
 from bugami.argute import dealing as argute_dealing
 from bugami.argute import game as argute_game
@@ -60,6 +60,9 @@ _HAND_CARDS: Final[tuple[dict[str, Card], ...]] = (
 )
 _ARGUTE_VALUE_BY_TEXT: Final[dict[str, int]] = {str(value): value for value in range(6)}
 _ARGUTE_VALUES: Final = frozenset(range(6))
+_BID_BY_TEXT: Final[dict[str, Any]] = {text: parse_bid(text) for text in ("S", "H", "D", "C", "M")}
+_ARGUTE_BID_BY_TEXT: Final[dict[str, int]] = {str(bid): bid for bid in range(4)}
+_ARGUTE_BIDS: Final = frozenset(range(4))
 
 
 def json_kind(value: object) -> str:
@@ -108,6 +111,10 @@ class GameKind:
     reveals_bids_when_all_in: bool = False
     rules_type: type = object
     bid_help: str = ""
+    card_by_text: ClassVar[dict[str, Any]] = {}
+    """Each card by its text as the text notation writes it (for :meth:`read_cards`)."""
+    bid_by_text: ClassVar[dict[str, Any]] = {}
+    """Each bid by its text as the text notation writes it (for :meth:`read_bids`)."""
 
     # -- the replay --
 
@@ -152,6 +159,10 @@ class GameKind:
         """How many cards trick ``index`` (from 0) holds when complete."""
         raise NotImplementedError
 
+    def trick_sizes(self, rules: Any, count: int) -> tuple[int, ...]:
+        """How many cards each of the first ``count`` tricks holds when complete."""
+        return tuple(self.trick_size(rules, index) for index in range(count))
+
     def stand_in_bid(self) -> Any:
         """Any legal bid, to stand for a hidden one while replaying."""
         raise NotImplementedError
@@ -187,12 +198,30 @@ class GameKind:
         else ``None``: a fast path, and the caller then reads the cards one by
         one with :meth:`read_card`, which takes every spelling and says what
         is wrong."""
-        return None
+        try:
+            return tuple(map(self.card_by_text.__getitem__, texts))
+        except KeyError:
+            return None
 
     def cards_from_json(self, values: list[Any]) -> tuple[Any, ...] | None:
         """The cards of a JSON array if each is written as the format writes
         it, else ``None``: a fast path, as :meth:`read_cards` is, before
         :meth:`card_from_json`."""
+        return None
+
+    def read_bids(self, texts: list[str]) -> tuple[Any, ...] | None:
+        """The bids of ``texts`` if each is a bid written as the text notation
+        writes it, else ``None``: a fast path, as :meth:`read_cards` is,
+        before :meth:`read_bid` (and ``?`` and ``*``, which the caller reads)."""
+        try:
+            return tuple(map(self.bid_by_text.__getitem__, texts))
+        except KeyError:
+            return None
+
+    def bids_from_json(self, values: list[Any]) -> tuple[Any, ...] | None:
+        """The bids of a JSON array if each is a bid written as the format
+        writes it, else ``None``: a fast path, as :meth:`read_bids` is,
+        before :meth:`bid_from_json` (and ``"*"`` and null)."""
         return None
 
     def hand_text(self, hand: tuple[Any, ...], rules: Any) -> str:
@@ -233,6 +262,8 @@ class _Bugami(GameKind):
     reveals_bids_when_all_in = True
     rules_type = Rules
     bid_help = "S, H, D, C, M (misère)"
+    card_by_text = _CARD_BY_TEXT
+    bid_by_text = _BID_BY_TEXT
 
     def lay_out(
         self, rules: Any, hands: tuple[tuple[Any, ...], ...], leftover: Any, dealer: int
@@ -267,6 +298,9 @@ class _Bugami(GameKind):
         players: int = rules.players
         return players
 
+    def trick_sizes(self, rules: Any, count: int) -> tuple[int, ...]:
+        return (rules.players,) * count
+
     def stand_in_bid(self) -> Any:
         return Suit.SPADES
 
@@ -281,15 +315,15 @@ class _Bugami(GameKind):
             raise PieceError(f"expected a card text, not {json_kind(value)}")
         return self.read_card(value)
 
-    def read_cards(self, texts: list[str]) -> tuple[Card, ...] | None:
-        try:
-            return tuple(map(_CARD_BY_TEXT.__getitem__, texts))
-        except KeyError:
-            return None
-
     def cards_from_json(self, values: list[Any]) -> tuple[Card, ...] | None:
         try:
             return tuple(map(_CARD_BY_TEXT.__getitem__, values))
+        except (KeyError, TypeError):  # TypeError: an array or object among the values
+            return None
+
+    def bids_from_json(self, values: list[Any]) -> tuple[Any, ...] | None:
+        try:
+            return tuple(map(_BID_BY_TEXT.__getitem__, values))
         except (KeyError, TypeError):  # TypeError: an array or object among the values
             return None
 
@@ -366,6 +400,8 @@ class _Argute(GameKind):
     has_leftover = False
     rules_type = ArguteRules
     bid_help = "0, 1, 2, 3"
+    card_by_text = _ARGUTE_VALUE_BY_TEXT
+    bid_by_text = _ARGUTE_BID_BY_TEXT
 
     def lay_out(
         self, rules: Any, hands: tuple[tuple[Any, ...], ...], leftover: Any, dealer: int
@@ -400,6 +436,11 @@ class _Argute(GameKind):
         players: int = rules.players
         return players * (TRICKS - index) if index < TRICKS else players
 
+    def trick_sizes(self, rules: Any, count: int) -> tuple[int, ...]:
+        players: int = rules.players
+        first = tuple(players * (TRICKS - index) for index in range(min(count, TRICKS)))
+        return first + (players,) * (count - len(first))
+
     def stand_in_bid(self) -> Any:
         return 0
 
@@ -417,15 +458,15 @@ class _Argute(GameKind):
             raise PieceError(f"expected a card value from 0 to 5, not {value!r}")
         return value
 
-    def read_cards(self, texts: list[str]) -> tuple[int, ...] | None:
-        try:
-            return tuple(map(_ARGUTE_VALUE_BY_TEXT.__getitem__, texts))
-        except KeyError:
-            return None
-
     def cards_from_json(self, values: list[Any]) -> tuple[int, ...] | None:
         # No bool (True == 1) nor float (3.0 == 3) may pass for a value.
         if set(map(type, values)) <= {int} and _ARGUTE_VALUES.issuperset(values):
+            return tuple(values)
+        return None
+
+    def bids_from_json(self, values: list[Any]) -> tuple[int, ...] | None:
+        # As for the cards: no bool or float may pass for a number of tricks.
+        if set(map(type, values)) <= {int} and _ARGUTE_BIDS.issuperset(values):
             return tuple(values)
         return None
 

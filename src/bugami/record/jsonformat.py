@@ -28,6 +28,7 @@ from bugami.record.sheet import (
     Place,
     Sheet,
     TrickSheet,
+    make_trick_sheet,
 )
 
 # The functions here are the machinery behind bugami.record, not public API.
@@ -260,23 +261,55 @@ class _Reader:
         current = fields["current_trick"]
         return DealSheet(
             dealer=self.seat(fields["dealer"], f"{path}.dealer", players, optional=False),  # type: ignore[arg-type]
-            hands=tuple(
-                None if h is None else self.cards(h, f"{path}.hands[{i}]")
-                for i, h in enumerate(hands)
-            ),
+            hands=self.hands(hands, path),
             leftover=None
             if fields.get("leftover") is None
             else self.cards(fields["leftover"], f"{path}.leftover"),
-            bids=tuple(
-                self.bid(b, f"{path}.bids[{i}]")
-                for i, b in enumerate(self.array(fields["bids"], f"{path}.bids", players))
-            ),
-            tricks=tuple(
-                self.trick(t, f"{path}.tricks[{i}]", players) for i, t in enumerate(tricks)
-            ),
+            bids=self.bids(self.array(fields["bids"], f"{path}.bids", players), path),
+            tricks=self.tricks(tricks, path, players),
             current=None if current is None else self.current(current, path, players),
             points=self.ints(fields["points"], f"{path}.points", players, optional=True),
         )
+
+    def hands(self, values: list[Any], path: str) -> tuple[tuple[CardValue, ...] | None, ...]:
+        read = self.game.cards_from_json
+        hands = []
+        for index, value in enumerate(values):
+            # Fast path: an array of cards as the format writes them; else the
+            # checked path, for the message and its JSON path.
+            fast = read(value) if value.__class__ is list and len(value) <= 60 else None
+            if fast is None and value is not None:
+                fast = self.cards(value, f"{path}.hands[{index}]")
+            hands.append(fast)
+        return tuple(hands)
+
+    def tricks(self, values: list[Any], path: str, players: int) -> tuple[TrickSheet, ...]:
+        read = self.game.cards_from_json
+        tricks = []
+        for index, value in enumerate(values):
+            # Fast path: a trick with just its four keys, its seats and comment
+            # well-formed and its cards written as the format writes them.
+            fast = None
+            if value.__class__ is dict and len(value) == 4:
+                try:
+                    leader, cards, winner, comment = (
+                        value["leader"], value["cards"], value["winner"], value["comment"]
+                    )  # fmt: skip
+                except KeyError:
+                    pass
+                else:
+                    if (
+                        (leader is None or (leader.__class__ is int and 0 <= leader < players))
+                        and (winner is None or (winner.__class__ is int and 0 <= winner < players))
+                        and (comment is None or comment.__class__ is str)
+                        and cards.__class__ is list
+                        and len(cards) <= 60
+                        and (cards := read(cards)) is not None
+                    ):
+                        fast = make_trick_sheet(TrickSheet, (leader, cards, winner, comment))
+            # Anything else: the checked path, for the message and its JSON path.
+            tricks.append(fast or self.trick(value, f"{path}.tricks[{index}]", players))
+        return tuple(tricks)
 
     def trick(self, value: object, path: str, players: int) -> TrickSheet:
         fields = self.fields(value, path, ("leader", "cards", "winner", "comment"))
@@ -321,6 +354,13 @@ class _Reader:
             except PieceError as fault:
                 raise RecordError(f"at {path}[{index}]: {fault.message}") from None
         return tuple(cards)
+
+    def bids(self, values: list[Any], path: str) -> tuple[BidValue | Hidden | None, ...]:
+        fast: tuple[BidValue, ...] | None = self.game.bids_from_json(values)
+        if fast is not None:
+            return fast
+        # Not all made and written the usual way: one by one, for the message.
+        return tuple(self.bid(value, f"{path}.bids[{i}]") for i, value in enumerate(values))
 
     def bid(self, value: object, path: str) -> BidValue | Hidden | None:
         if value is None:

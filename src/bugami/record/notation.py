@@ -44,6 +44,7 @@ from bugami.record.sheet import (
     Place,
     Sheet,
     TrickSheet,
+    make_trick_sheet,
 )
 
 # The functions here are the machinery behind bugami.record, not public API.
@@ -52,7 +53,7 @@ __all__ = ["MAX_LINE"]
 MAX_LINE: Final = 10_000
 """The longest line a text record may have, in characters."""
 
-_TAG: Final = re.compile(r'\[([A-Za-z][A-Za-z0-9_]*)[ \t]+"((?:[^"\\]|\\.)*)"\][ \t]*\Z')
+_TAG: Final = re.compile(r'\[([A-Za-z][A-Za-z0-9_]*)[ \t]+"([^"\\]*(?:\\.[^"\\]*)*)"\][ \t]*\Z')
 _DEAL: Final = re.compile(
     r"deal[ \t]+([0-9]{1,5})[ \t]*,[ \t]*dealer[ \t]+([0-9]{1,2})[ \t]*\Z", re.I
 )
@@ -62,6 +63,8 @@ _TOKEN: Final = re.compile(r"\S+")
 _ESCAPED: Final = re.compile(r"\\(.)")
 _WHOLE: Final = re.compile(r"[0-9]{1,9}")
 _NUMBER: Final = re.compile(r"-?[0-9]{1,9}")
+_TRICK_LABELS: Final = tuple(f"{number}. " for number in range(1, 61))
+"""How the notation starts the line of each trick."""
 
 
 # --- writing -----------------------------------------------------------------------
@@ -298,12 +301,18 @@ class _Parser:
 
     def tags(self) -> dict[str, tuple[str, int]]:
         tags: dict[str, tuple[str, int]] = {}
-        while (line := self.peek()) is not None and line.lstrip().startswith("["):
-            self.next_line()
-            match = _TAG.match(line.strip())
+        content, lines = self.content, self.lines
+        # Each next line that starts with "[" (no such line is blank), read as
+        # next_line() would read it.
+        while self.next_content < len(content) and (
+            (line := lines[content[self.next_content]].strip())[0] == "["
+        ):
+            self.at = content[self.next_content] + 1
+            self.next_content += 1
+            match = _TAG.match(line)
             if match is None:
-                raise self.fail(f'a tag is written [Name "value"], not {line.strip()[:40]!r}')
-            name, value = match.group(1), match.group(2)
+                raise self.fail(f'a tag is written [Name "value"], not {line[:40]!r}')
+            name, value = match.groups()
             if "\\" in value:
                 value = _ESCAPED.sub(r"\1", value)
             if name in tags:
@@ -408,10 +417,7 @@ class _Parser:
         hands = self.hands(number, rules)
         leftover = self.leftover(number) if self.game.has_leftover else None
         bids = self.bids(number, players)
-        tricks: list[TrickSheet] = []
-        while (line := self.peek()) is not None and (match := _TRICK.match(line)):
-            self.next_line()
-            tricks.append(self.trick(line, match, number, len(tricks), rules))
+        tricks = self.tricks(number, rules)
         current = None
         if tricks and len(tricks[-1].cards) < self.game.trick_size(rules, len(tricks) - 1):
             current = tricks.pop()
@@ -487,6 +493,10 @@ class _Parser:
     def bids(self, number: int, players: int) -> tuple[BidValue | Hidden | None, ...]:
         text, column = self.labelled("bids:", ("bids", number))
         self.locate.mark_tokens(("bid", number), self.line_number(), text, column)
+        fast: tuple[BidValue, ...] | None = self.game.read_bids(text.split())
+        if fast is not None and len(fast) == players:
+            return fast
+        # Not all made and written the usual way: one by one, for the message.
         bids: list[BidValue | Hidden | None] = []
         for seat, token in enumerate(text.split()):
             if token in ("?", "*"):
@@ -502,6 +512,47 @@ class _Parser:
         if len(bids) != players:
             raise self.fail(f"expected {players} bids, one per seat, not {len(bids)}", column)
         return tuple(bids)
+
+    def tricks(self, number: int, rules: Any) -> list[TrickSheet]:
+        """The lines of deal ``number``'s tricks, the open one included."""
+        tricks = self.usual_tricks(number, rules)
+        # From the first line that is not as the notation writes it (if any):
+        # line by line, checked.
+        while (line := self.peek()) is not None and (match := _TRICK.match(line)):
+            self.next_line()
+            tricks.append(self.trick(line, match, number, len(tricks), rules))
+        return tricks
+
+    def usual_tricks(self, number: int, rules: Any) -> list[TrickSheet]:
+        """The first tricks of deal ``number`` that are written as the notation
+        writes them -- "N. " then the cards, no comment -- which need none of
+        the checks of :meth:`trick` but the number of cards."""
+        content, token_lines = self.content, self.locate.token_lines
+        card = self.game.card_by_text.__getitem__
+        sizes = self.game.trick_sizes(rules, len(_TRICK_LABELS))
+        tricks: list[TrickSheet] = []
+        next_content = self.next_content
+        for index, label in enumerate(_TRICK_LABELS):
+            if next_content == len(content):
+                break
+            at = content[next_content]
+            line = self.lines[at].rstrip("\r")
+            if not line.startswith(label) or "{" in line:
+                break
+            rest = line[len(label) - 1 :]
+            try:
+                cards = tuple(map(card, rest.split()))
+            except KeyError:
+                break
+            if not 0 < len(cards) <= sizes[index]:
+                break
+            token_lines[("trick", number, index)] = (self.first + at, rest, len(label))
+            tricks.append(make_trick_sheet(TrickSheet, (None, cards, None, None)))
+            next_content += 1
+        if tricks:  # where next_line() would have left things
+            self.next_content = next_content
+            self.at = content[next_content - 1] + 1
+        return tricks
 
     def trick(
         self, line: str, match: re.Match[str], number: int, index: int, rules: Any

@@ -67,6 +67,12 @@ class TrickSheet(NamedTuple):  # rather than attrs: one is made per trick read, 
     comment: str | None = None
 
 
+make_trick_sheet: Final = tuple.__new__
+"""``make_trick_sheet(TrickSheet, (leader, cards, winner, comment))`` makes a
+trick as ``TrickSheet(...)`` does, without a call to the NamedTuple's Python
+``__new__``: the readers make one for each trick they read."""
+
+
 @attrs.frozen
 class DealSheet:
     """A deal as written: the layout as dealt, the bids, the tricks and the
@@ -285,23 +291,7 @@ def _replay_actions(
         )
     rules = state.rules
     in_game = is_game(state)
-    current = _deal_of(state, number) if in_game else state
-    for index, trick in enumerate(sheet.tricks):
-        where: Place = ("trick", number, index)
-        size = kind.trick_size(rules, index)
-        if len(trick.cards) != size:
-            raise RecordError(
-                f"{locate(where)}: trick {index + 1} of deal {number + 1} has "
-                f"{len(trick.cards)} cards; a completed trick has {size}"
-            )
-        state = _replay_trick(kind, state, current, trick, number, index, where, locate)
-        current = _deal_of(state, number) if in_game else state
-        won = current.tricks[index].winner
-        if trick.winner is not None and trick.winner != won:
-            raise RecordError(
-                f"{locate(where)}: trick {index + 1} of deal {number + 1} is won by seat {won}, "
-                f"not {trick.winner}"
-            )
+    state, current = _replay_tricks(kind, state, sheet.tricks, number, in_game, locate)
     if sheet.current is not None:
         where = ("current", number)
         most = kind.trick_size(rules, len(sheet.tricks)) - 1
@@ -320,6 +310,71 @@ def _replay_actions(
     elif sheet.points is not None:
         raise RecordError(
             f"{locate(('points', number))}: deal {number + 1} is not over, so it has no points"
+        )
+    return state
+
+
+def _replay_tricks(
+    kind: GameKind,
+    state: AnyState,
+    tricks: tuple[TrickSheet, ...],
+    number: int,
+    in_game: bool,
+    locate: Locator,
+) -> tuple[AnyState, AnyState]:
+    """Replay the completed tricks of deal ``number`` on ``state``: the state
+    after them, and the deal being played."""
+    current = _deal_of(state, number) if in_game else state
+    play = kind.play
+    sizes = kind.trick_sizes(state.rules, len(tricks))
+    for index, (leader, cards, winner, _) in enumerate(tricks):
+        before = state
+        # Fast path: the checks of _replay_completed, without the messages.
+        if (
+            len(cards) == sizes[index]
+            and current.to_move is not None
+            and (leader is None or leader == current.leader)
+        ):
+            try:
+                for card in cards:
+                    state = play(state, card)
+            except BugamiError:
+                pass  # _replay_completed replays the trick again, for the message
+            else:
+                current = _deal_of(state, number) if in_game else state
+                if winner is None or winner == current.tricks[index].winner:
+                    continue
+        # A fault in this trick: the checked path says which, and where.
+        _replay_completed(kind, before, _deal_of(before, number) if in_game else before,
+                          tricks[index], number, index, locate)  # fmt: skip
+        raise AssertionError("the fast and checked replays of a trick disagree")
+    return state, current
+
+
+def _replay_completed(
+    kind: GameKind,
+    state: AnyState,
+    current: AnyState,
+    trick: TrickSheet,
+    number: int,
+    index: int,
+    locate: Locator,
+) -> AnyState:
+    """Replay completed trick ``index`` on ``state`` (whose deal being played
+    is ``current``), checking its size and winner."""
+    where: Place = ("trick", number, index)
+    size = kind.trick_size(current.rules, index)
+    if len(trick.cards) != size:
+        raise RecordError(
+            f"{locate(where)}: trick {index + 1} of deal {number + 1} has "
+            f"{len(trick.cards)} cards; a completed trick has {size}"
+        )
+    state = _replay_trick(kind, state, current, trick, number, index, where, locate)
+    won = (_deal_of(state, number) if is_game(state) else state).tricks[index].winner
+    if trick.winner is not None and trick.winner != won:
+        raise RecordError(
+            f"{locate(where)}: trick {index + 1} of deal {number + 1} is won by seat {won}, "
+            f"not {trick.winner}"
         )
     return state
 

@@ -75,7 +75,7 @@ class Settings:
     sample_seconds: float
     call_seconds: float
     pool_deals: int
-    simulation_deals: int = 400
+    simulation_deals: int = 1200
     quick: bool = False
     seed: int = 2026
     openspiel: bool = True

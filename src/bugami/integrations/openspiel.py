@@ -47,7 +47,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 try:
-    import numpy as np  # type: ignore[import-not-found, unused-ignore]
+    import numpy  # type: ignore[import-not-found, unused-ignore]  # noqa: F401 (observers)
     import pyspiel  # type: ignore[import-not-found, import-untyped, unused-ignore]
 except ImportError as error:  # pragma: no cover - exercised without the extra
     raise ImportError(
@@ -69,6 +69,14 @@ from bugami.integrations._encoding import (
     describe,
     table_text,
 )
+from bugami.integrations._openspiel_base import (
+    Core,
+    DealGame,
+    DealState,
+    Observer,
+    game_type,
+    replay,
+)
 
 __all__ = [
     "GAME_TYPE",
@@ -88,21 +96,12 @@ _DEFAULTS: Final[dict[str, Any]] = {
     "dealer": 0,
 }
 
-GAME_TYPE: Final = pyspiel.GameType(
-    short_name=SHORT_NAME,
-    long_name="Python Bugami",
-    dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
-    chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
-    information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
-    utility=pyspiel.GameType.Utility.GENERAL_SUM,
-    reward_model=pyspiel.GameType.RewardModel.TERMINAL,
-    max_num_players=bugami.rules.MAX_PLAYERS,
-    min_num_players=bugami.rules.MIN_PLAYERS,
-    provides_information_state_string=True,
-    provides_information_state_tensor=True,
-    provides_observation_string=True,
-    provides_observation_tensor=True,
-    parameter_specification=dict(_DEFAULTS),
+GAME_TYPE: Final = game_type(
+    SHORT_NAME,
+    "Python Bugami",
+    min_players=bugami.rules.MIN_PLAYERS,
+    max_players=bugami.rules.MAX_PLAYERS,
+    defaults=_DEFAULTS,
 )
 """The game's type: sequential, explicit chance, imperfect information,
 general sum, rewards at the end."""
@@ -143,191 +142,11 @@ def game_info(rules: Rules) -> Any:
     )
 
 
-def _parameters(params: dict[str, Any] | None) -> dict[str, Any]:
-    merged = dict(_DEFAULTS)
-    for name, value in (params or {}).items():
-        if name not in merged:
-            raise ValueError(f"python_bugami has no parameter {name!r}: it has {sorted(merged)}")
-        merged[name] = value
-    return merged
+class _Core(Core[Rules, Deal]):  # serialized states name this module's _Core
+    __slots__ = ()
 
 
-class _Core:
-    """Everything a state holds, immutable, so that a clone (which OpenSpiel
-    makes by deep-copying the state's attributes) shares it: the rules, the
-    dealer, the cards dealt so far (while dealing), then the bugami deal."""
-
-    __slots__ = ("deal", "dealer", "dealt", "rules")
-
-    def __init__(
-        self, rules: Rules, dealer: int, dealt: tuple[int, ...], deal: Deal | None
-    ) -> None:
-        self.rules = rules
-        self.dealer = dealer
-        self.dealt = dealt
-        self.deal = deal
-
-    def __deepcopy__(self, memo: object) -> _Core:
-        return self
-
-
-class BugamiGame(pyspiel.Game):  # type: ignore[misc]
-    """One deal of Bugami; load it with ``pyspiel.load_game("python_bugami", {...})``."""
-
-    def __init__(self, params: dict[str, Any] | None = None) -> None:
-        merged = _parameters(params)
-        self.rules = Rules(
-            players=merged["players"],
-            jokers=merged["jokers"],
-            shotgun_wedding=merged["shotgun_wedding"],
-        )
-        dealer = merged["dealer"]
-        if not isinstance(dealer, int) or not 0 <= dealer < self.rules.players:
-            raise ValueError(
-                f"dealer must be a seat from 0 to {self.rules.players - 1}, not {dealer!r}"
-            )
-        self.dealer: int = dealer
-        self._start = _Core(self.rules, dealer, (), None)
-        super().__init__(GAME_TYPE, game_info(self.rules), merged)
-
-    def new_initial_state(self) -> BugamiState:
-        """A deal about to be dealt."""
-        return BugamiState(self)
-
-    def max_chance_nodes_in_history(self) -> int:
-        """One chance node per card dealt to a hand."""
-        return int(self.rules.players * self.rules.hand_size)
-
-    def make_py_observer(
-        self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
-    ) -> BugamiObserver:
-        """An observer: the information state for ``perfect_recall`` types,
-        otherwise the observation (the present, not the history)."""
-        return BugamiObserver(
-            self.rules,
-            iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False),
-            params,
-        )
-
-
-class BugamiState(pyspiel.State):  # type: ignore[misc]
-    """A deal in progress, wrapping an immutable :class:`bugami.Deal`."""
-
-    def __init__(self, game: BugamiGame) -> None:
-        super().__init__(game)
-        self._core = game._start
-
-    @property
-    def rules(self) -> Rules:
-        """The rules of the deal."""
-        return self._core.rules
-
-    @property
-    def dealer(self) -> int:
-        """The dealer's seat."""
-        return self._core.dealer
-
-    @property
-    def deal(self) -> Deal | None:
-        """The bugami deal (a full state), or ``None`` while the cards are
-        still being dealt."""
-        return self._core.deal
-
-    def view(self, seat: int) -> DealView | None:
-        """What ``seat`` knows (:func:`bugami.view`), or ``None`` while dealing."""
-        deal = self._core.deal
-        return None if deal is None else bugami.view(deal, seat)
-
-    # --- the pyspiel API ------------------------------------------------------
-
-    def current_player(self) -> int:
-        """The chance player while dealing, then the seat to bid or play."""
-        core = self._core
-        deal = core.deal
-        if deal is None:
-            return int(pyspiel.PlayerId.CHANCE)
-        if deal.to_move is not None:
-            return deal.to_move
-        if deal.is_over:
-            return int(pyspiel.PlayerId.TERMINAL)
-        made = sum(choice is not None for choice in deal.bids)
-        return (core.dealer + 1 + made) % core.rules.players
-
-    def _legal_actions(self, player: int) -> list[int]:
-        deal = self._core.deal
-        if deal is None or player != self.current_player():
-            return []
-        if deal.to_move is None:
-            return list(BID_ACTIONS)
-        return [card.index for card in bugami.legal_moves(deal)]
-
-    def chance_outcomes(self) -> list[tuple[int, float]]:
-        """Each card not dealt yet, all equally likely."""
-        core = self._core
-        dealt = set(core.dealt)
-        remaining = [index for index in range(core.rules.deck_size) if index not in dealt]
-        chance = 1.0 / len(remaining)
-        return [(index, chance) for index in remaining]
-
-    def _apply_action(self, action: int) -> None:
-        core = self._core
-        deal = core.deal
-        if deal is None:
-            dealt = (*core.dealt, action)
-            if len(dealt) < core.rules.players * core.rules.hand_size:
-                self._core = _Core(core.rules, core.dealer, dealt, None)
-            else:
-                deal = _laid_out(core.rules, core.dealer, dealt)
-                self._core = _Core(core.rules, core.dealer, (), deal)
-        elif action >= BID_OFFSET:
-            seat = self.current_player()
-            deal = bugami.bid(deal, seat, bid_of_action(action))
-            self._core = _Core(core.rules, core.dealer, (), deal)
-        else:
-            deal = bugami.play(deal, card_of_action(action))
-            self._core = _Core(core.rules, core.dealer, (), deal)
-
-    def _action_to_string(self, player: int, action: int) -> str:
-        if player == pyspiel.PlayerId.CHANCE:
-            core = self._core
-            seat = (core.dealer + 1 + len(core.dealt)) % core.rules.players
-            return f"deal {card_of_action(action)} to seat {seat}"
-        return action_text(action)
-
-    def is_terminal(self) -> bool:
-        """Whether the deal is over."""
-        deal = self._core.deal
-        return deal is not None and deal.is_over
-
-    def returns(self) -> list[float]:
-        """Each seat's points (:func:`bugami.score`) once the deal is over,
-        zeros before."""
-        core = self._core
-        deal = core.deal
-        if deal is None or not deal.is_over:
-            return [0.0] * core.rules.players
-        return [float(points) for points in bugami.score(deal)]
-
-    def __str__(self) -> str:
-        core = self._core
-        deal = core.deal
-        if deal is None:
-            cards = " ".join(str(card_of_action(index)) for index in core.dealt)
-            return f"dealer {core.dealer}, dealing: {cards}".rstrip()
-        return table_text(deal)
-
-
-def _laid_out(rules: Rules, dealer: int, dealt: tuple[int, ...]) -> Deal:
-    """The deal once every hand is complete: the k-th card went to seat
-    ``(dealer + 1 + k) % players``, and the cards not dealt are the leftover."""
-    players = rules.players
-    hands: list[list[bugami.Card]] = [[] for _ in range(players)]
-    for position, index in enumerate(dealt):
-        hands[(dealer + 1 + position) % players].append(card_of_action(index))
-    return bugami.deal(rules, hands=hands, dealer=dealer)
-
-
-class BugamiObserver:
+class BugamiObserver(Observer[Layout]):
     """Builds the tensors and strings OpenSpiel asks for (the PyObserver
     protocol: ``tensor``, ``dict``, ``set_from``, ``string_from``).
 
@@ -340,20 +159,10 @@ class BugamiObserver:
     rest. Seats are absolute (seat 0 is seat 0 for everyone).
     """
 
-    def __init__(self, rules: Rules, iig_obs_type: Any, params: dict[str, Any] | None) -> None:
-        if params:
-            raise ValueError(f"python_bugami observers take no parameters, not {params!r}")
-        private_info = iig_obs_type.private_info
-        if private_info == pyspiel.PrivateInfoType.ALL_PLAYERS:
-            raise ValueError("python_bugami observes for one seat; ALL_PLAYERS is not supported")
-        self.layout = Layout(
-            rules,
-            perfect_recall=bool(iig_obs_type.perfect_recall),
-            private=private_info == pyspiel.PrivateInfoType.SINGLE_PLAYER,
-            public=bool(iig_obs_type.public_info),
-        )
-        self.tensor = np.zeros(self.layout.size, np.float32)
-        self.dict = self.layout.views(self.tensor)
+    _short_name = SHORT_NAME
+
+    def _layout(self, rules: Rules, *, perfect_recall: bool, private: bool, public: bool) -> Layout:
+        return Layout(rules, perfect_recall=perfect_recall, private=private, public=public)
 
     def set_from(self, state: BugamiState, player: int) -> None:
         """Fill :attr:`tensor` with what ``player`` knows of ``state``."""
@@ -363,6 +172,82 @@ class BugamiObserver:
     def string_from(self, state: BugamiState, player: int) -> str:
         """What ``player`` knows of ``state``, as text."""
         return describe(state.view(player), player, state.dealer, self.layout)
+
+
+class BugamiGame(DealGame[Rules, Deal, BugamiObserver], pyspiel.Game):  # type: ignore[misc]
+    """One deal of Bugami; load it with ``pyspiel.load_game("python_bugami", {...})``."""
+
+    _game_type = GAME_TYPE
+    _defaults = _DEFAULTS
+    _core_class = _Core
+    _observer_class = BugamiObserver
+
+    def _rules(self, params: dict[str, Any]) -> Rules:
+        return Rules(
+            players=params["players"],
+            jokers=params["jokers"],
+            shotgun_wedding=params["shotgun_wedding"],
+        )
+
+    def _game_info(self, rules: Rules) -> Any:
+        return game_info(rules)
+
+    def new_initial_state(self) -> BugamiState:
+        """A deal about to be dealt."""
+        return BugamiState(self)
+
+
+class BugamiState(DealState[Rules, Deal], pyspiel.State):  # type: ignore[misc]
+    """A deal in progress, wrapping an immutable :class:`bugami.Deal`."""
+
+    _bid_actions = BID_ACTIONS
+    _bid_offset = BID_OFFSET
+
+    def view(self, seat: int) -> DealView | None:
+        """What ``seat`` knows (:func:`bugami.view`), or ``None`` while dealing."""
+        deal = self._core.deal
+        return None if deal is None else bugami.view(deal, seat)
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """Each card not dealt yet, all equally likely."""
+        core = self._core
+        dealt = set(core.dealt)
+        remaining = [index for index in range(core.rules.deck_size) if index not in dealt]
+        chance = 1.0 / len(remaining)
+        return [(index, chance) for index in remaining]
+
+    # --- the hooks of DealState ----------------------------------------------------
+
+    def _deal_from(self, dealt: tuple[int, ...]) -> Deal:
+        """The k-th card went to seat ``(dealer + 1 + k) % players``, and the
+        cards not dealt are the leftover."""
+        core = self._core
+        players = core.rules.players
+        hands: list[list[bugami.Card]] = [[] for _ in range(players)]
+        for position, index in enumerate(dealt):
+            hands[(core.dealer + 1 + position) % players].append(card_of_action(index))
+        return bugami.deal(core.rules, hands=hands, dealer=core.dealer)
+
+    def _bid(self, deal: Deal, seat: int, action: int) -> Deal:
+        return bugami.bid(deal, seat, bid_of_action(action))
+
+    def _play(self, deal: Deal, action: int) -> Deal:
+        return bugami.play(deal, card_of_action(action))
+
+    def _play_actions(self, deal: Deal) -> list[int]:
+        return [card.index for card in bugami.legal_moves(deal)]
+
+    def _scores(self, deal: Deal) -> tuple[int, ...]:
+        return bugami.score(deal)
+
+    def _card_text(self, action: int) -> str:
+        return str(card_of_action(action))
+
+    def _action_text(self, action: int) -> str:
+        return action_text(action)
+
+    def _table_text(self, deal: Deal) -> str:
+        return table_text(deal)
 
 
 def state_from_deal(game: BugamiGame, deal: Deal) -> BugamiState:
@@ -377,22 +262,15 @@ def state_from_deal(game: BugamiGame, deal: Deal) -> BugamiState:
         raise ValueError(f"the deal's rules {deal.rules} do not fit the game's {game.rules}")
     if deal.rules.shotgun_wedding != game.rules.shotgun_wedding or deal.dealer != game.dealer:
         raise ValueError("the deal's variant or dealer differs from the game's")
-    players = game.rules.players
+    played = [card for done in deal.tricks for card in done.cards]
     state = game.new_initial_state()
-    dealt = [list(hand) for hand in deal.dealt_hands]
-    for position in range(players * game.rules.hand_size):
-        state.apply_action(dealt[(game.dealer + 1 + position) % players][position // players].index)
-    order = [deal.bids[(game.dealer + 1 + step) % players] for step in range(players)]
-    made = [choice for choice in order if choice is not None]
-    if any(choice is None for choice in order[: len(made)]):
-        raise ValueError("the deal's bids were not made in seat order from the dealer's left")
-    for choice in made:
-        state.apply_action(action_of(choice))
-    for done in deal.tricks:
-        for card in done.cards:
-            state.apply_action(card.index)
-    for card in deal.current_trick:
-        state.apply_action(card.index)
+    replay(
+        state,
+        [[card.index for card in hand] for hand in deal.dealt_hands],
+        [None if choice is None else action_of(choice) for choice in deal.bids],
+        [card.index for card in (*played, *deal.current_trick)],
+        noun="deal",
+    )
     return state
 
 

@@ -49,7 +49,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 try:
-    import numpy as np  # type: ignore[import-not-found, unused-ignore]
+    import numpy  # type: ignore[import-not-found, unused-ignore]  # noqa: F401 (observers)
     import pyspiel  # type: ignore[import-not-found, import-untyped, unused-ignore]
 except ImportError as error:  # pragma: no cover - exercised without the extra
     raise ImportError(
@@ -69,8 +69,15 @@ from bugami.integrations._argute_encoding import (
     action_text,
     bid_of_action,
     describe,
-    seat_to_act,
     table_text,
+)
+from bugami.integrations._openspiel_base import (
+    Core,
+    DealGame,
+    DealState,
+    Observer,
+    game_type,
+    replay,
 )
 
 __all__ = [
@@ -90,21 +97,12 @@ __all__ = [
 SHORT_NAME: Final = "python_argute"
 _DEFAULTS: Final[dict[str, Any]] = {"players": 4, "dealer": 0}
 
-GAME_TYPE: Final = pyspiel.GameType(
-    short_name=SHORT_NAME,
-    long_name="Python Argute",
-    dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
-    chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
-    information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
-    utility=pyspiel.GameType.Utility.GENERAL_SUM,
-    reward_model=pyspiel.GameType.RewardModel.TERMINAL,
-    max_num_players=MAX_PLAYERS,
-    min_num_players=MIN_PLAYERS,
-    provides_information_state_string=True,
-    provides_information_state_tensor=True,
-    provides_observation_string=True,
-    provides_observation_tensor=True,
-    parameter_specification=dict(_DEFAULTS),
+GAME_TYPE: Final = game_type(
+    SHORT_NAME,
+    "Python Argute",
+    min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS,
+    defaults=_DEFAULTS,
 )
 """The game's type: sequential, explicit chance, imperfect information,
 general sum, rewards at the end."""
@@ -126,91 +124,67 @@ def game_info(rules: Rules) -> Any:
     )
 
 
-def _parameters(params: dict[str, Any] | None) -> dict[str, Any]:
-    merged = dict(_DEFAULTS)
-    for name, value in (params or {}).items():
-        if name not in merged:
-            raise ValueError(f"python_argute has no parameter {name!r}: it has {sorted(merged)}")
-        merged[name] = value
-    return merged
+class _Core(Core[Rules, Deal]):  # serialized states name this module's _Core
+    __slots__ = ()
 
 
-class _Core:
-    """Everything a state holds, immutable, so that a clone (which OpenSpiel
-    makes by deep-copying the state's attributes) shares it: the rules, the
-    dealer, the values dealt so far (while dealing), then the Argute hand."""
+class ArguteObserver(Observer[Layout]):
+    """Builds the tensors and strings OpenSpiel asks for (the PyObserver
+    protocol: ``tensor``, ``dict``, ``set_from``, ``string_from``).
 
-    __slots__ = ("deal", "dealer", "dealt", "rules")
+    With a perfect-recall observation type it describes the information
+    state: the seat's hand, its own bid, who has laid a bid card, every card
+    played in order with the leader of each trick, and the bids once the hand
+    is over. Otherwise it describes the present: the hand, the own bid, who has
+    bid, the open trick, the tricks each seat has won and the values played so
+    far. ``private_info`` ``NONE`` leaves out the hand and the own bid;
+    ``public_info`` false leaves out the rest. The blocks of the tensor are
+    those of :class:`bugami.integrations._argute_encoding.Layout`.
+    """
 
-    def __init__(
-        self, rules: Rules, dealer: int, dealt: tuple[int, ...], deal: Deal | None
-    ) -> None:
-        self.rules = rules
-        self.dealer = dealer
-        self.dealt = dealt
-        self.deal = deal
+    _short_name = SHORT_NAME
 
-    def __deepcopy__(self, memo: object) -> _Core:
-        return self
+    def _layout(self, rules: Rules, *, perfect_recall: bool, private: bool, public: bool) -> Layout:
+        return Layout(rules, perfect_recall=perfect_recall, private=private, public=public)
+
+    def set_from(self, state: ArguteState, player: int) -> None:
+        """Fill :attr:`tensor` with what ``player`` knows of ``state``."""
+        self.tensor.fill(0)
+        self.layout.fill(
+            self.dict, player, state.dealer, state.view(player), state.dealt_so_far(player)
+        )
+
+    def string_from(self, state: ArguteState, player: int) -> str:
+        """What ``player`` knows of ``state``, as text."""
+        return describe(
+            state.view(player), player, state.dealer, self.layout, state.dealt_so_far(player)
+        )
 
 
-class ArguteGame(pyspiel.Game):  # type: ignore[misc]
+class ArguteGame(DealGame[Rules, Deal, ArguteObserver], pyspiel.Game):  # type: ignore[misc]
     """One hand of Argute; load it with ``pyspiel.load_game("python_argute", {...})``."""
 
-    def __init__(self, params: dict[str, Any] | None = None) -> None:
-        merged = _parameters(params)
-        self.rules = Rules(players=merged["players"])
-        dealer = merged["dealer"]
-        if not isinstance(dealer, int) or not 0 <= dealer < self.rules.players:
-            raise ValueError(
-                f"dealer must be a seat from 0 to {self.rules.players - 1}, not {dealer!r}"
-            )
-        self.dealer: int = dealer
-        self._start = _Core(self.rules, dealer, (), None)
-        super().__init__(GAME_TYPE, game_info(self.rules), merged)
+    _game_type = GAME_TYPE
+    _defaults = _DEFAULTS
+    _core_class = _Core
+    _observer_class = ArguteObserver
+
+    def _rules(self, params: dict[str, Any]) -> Rules:
+        return Rules(players=params["players"])
+
+    def _game_info(self, rules: Rules) -> Any:
+        return game_info(rules)
 
     def new_initial_state(self) -> ArguteState:
         """A hand about to be dealt."""
         return ArguteState(self)
 
-    def max_chance_nodes_in_history(self) -> int:
-        """One chance node per card dealt to a hand."""
-        return int(self.rules.players * HAND_SIZE)
 
-    def make_py_observer(
-        self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
-    ) -> ArguteObserver:
-        """An observer: the information state for ``perfect_recall`` types,
-        otherwise the observation (the present, not the history)."""
-        return ArguteObserver(
-            self.rules,
-            iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False),
-            params,
-        )
-
-
-class ArguteState(pyspiel.State):  # type: ignore[misc]
+class ArguteState(DealState[Rules, Deal], pyspiel.State):  # type: ignore[misc]
     """A hand in progress, wrapping an immutable :class:`bugami.argute.Deal`."""
 
-    def __init__(self, game: ArguteGame) -> None:
-        super().__init__(game)
-        self._core = game._start
-
-    @property
-    def rules(self) -> Rules:
-        """The rules of the hand."""
-        return self._core.rules
-
-    @property
-    def dealer(self) -> int:
-        """The dealer's seat."""
-        return self._core.dealer
-
-    @property
-    def deal(self) -> Deal | None:
-        """The Argute hand (a full state), or ``None`` while the cards are
-        still being dealt."""
-        return self._core.deal
+    _bid_actions = BID_ACTIONS
+    _bid_offset = BID_OFFSET
 
     def view(self, seat: int) -> DealView | None:
         """What ``seat`` knows (:func:`bugami.argute.view`), or ``None`` while dealing."""
@@ -225,25 +199,6 @@ class ArguteState(pyspiel.State):  # type: ignore[misc]
         offset = (seat - core.dealer - 1) % players
         return core.dealt[offset::players]
 
-    # --- the pyspiel API ------------------------------------------------------
-
-    def current_player(self) -> int:
-        """The chance player while dealing, then the seat to bid or play."""
-        core = self._core
-        deal = core.deal
-        if deal is None:
-            return int(pyspiel.PlayerId.CHANCE)
-        seat = seat_to_act(deal)
-        return int(pyspiel.PlayerId.TERMINAL) if seat is None else seat
-
-    def _legal_actions(self, player: int) -> list[int]:
-        deal = self._core.deal
-        if deal is None or player != self.current_player():
-            return []
-        if deal.to_move is None:
-            return list(BID_ACTIONS)
-        return list(argute.legal_moves(deal))
-
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """Each value still in the undealt cards, with probability in
         proportion to how many of its cards are left."""
@@ -252,97 +207,34 @@ class ArguteState(pyspiel.State):  # type: ignore[misc]
         total = sum(left)
         return [(value, left[value] / total) for value in VALUES if left[value]]
 
-    def _apply_action(self, action: int) -> None:
-        core = self._core
-        deal = core.deal
-        if deal is None:
-            dealt = (*core.dealt, action)
-            if len(dealt) < core.rules.players * HAND_SIZE:
-                self._core = _Core(core.rules, core.dealer, dealt, None)
-            else:
-                players = core.rules.players
-                hands = [
-                    dealt[(seat - core.dealer - 1) % players :: players] for seat in range(players)
-                ]
-                deal = argute.deal(core.rules, hands=hands, dealer=core.dealer)
-                self._core = _Core(core.rules, core.dealer, (), deal)
-        elif action >= BID_OFFSET:
-            deal = argute.bid(deal, self.current_player(), bid_of_action(action))
-            self._core = _Core(core.rules, core.dealer, (), deal)
-        else:
-            self._core = _Core(core.rules, core.dealer, (), argute.play(deal, action))
+    # --- the hooks of DealState ----------------------------------------------------
 
-    def _action_to_string(self, player: int, action: int) -> str:
-        if player == pyspiel.PlayerId.CHANCE:
-            core = self._core
-            seat = (core.dealer + 1 + len(core.dealt)) % core.rules.players
-            return f"deal {action} to seat {seat}"
+    def _deal_from(self, dealt: tuple[int, ...]) -> Deal:
+        core = self._core
+        players = core.rules.players
+        hands = [dealt[(seat - core.dealer - 1) % players :: players] for seat in range(players)]
+        return argute.deal(core.rules, hands=hands, dealer=core.dealer)
+
+    def _bid(self, deal: Deal, seat: int, action: int) -> Deal:
+        return argute.bid(deal, seat, bid_of_action(action))
+
+    def _play(self, deal: Deal, action: int) -> Deal:
+        return argute.play(deal, action)
+
+    def _play_actions(self, deal: Deal) -> list[int]:
+        return list(argute.legal_moves(deal))
+
+    def _scores(self, deal: Deal) -> tuple[int, ...]:
+        return argute.score(deal)
+
+    def _card_text(self, action: int) -> str:
+        return str(action)
+
+    def _action_text(self, action: int) -> str:
         return action_text(action)
 
-    def is_terminal(self) -> bool:
-        """Whether the hand is over."""
-        deal = self._core.deal
-        return deal is not None and deal.is_over
-
-    def returns(self) -> list[float]:
-        """Each seat's points (:func:`bugami.argute.score`) once the hand is
-        over, zeros before."""
-        core = self._core
-        deal = core.deal
-        if deal is None or not deal.is_over:
-            return [0.0] * core.rules.players
-        return [float(points) for points in argute.score(deal)]
-
-    def __str__(self) -> str:
-        core = self._core
-        deal = core.deal
-        if deal is None:
-            values = " ".join(map(str, core.dealt))
-            return f"dealer {core.dealer}, dealing: {values}".rstrip()
+    def _table_text(self, deal: Deal) -> str:
         return table_text(deal)
-
-
-class ArguteObserver:
-    """Builds the tensors and strings OpenSpiel asks for (the PyObserver
-    protocol: ``tensor``, ``dict``, ``set_from``, ``string_from``).
-
-    With a perfect-recall observation type it describes the information
-    state: the seat's hand, its own bid, who has laid a bid card, every card
-    played in order with the leader of each trick, and the bids once the hand
-    is over. Otherwise it describes the present: the hand, the own bid, who has
-    bid, the open trick, the tricks each seat has won and the values played so
-    far. ``private_info`` ``NONE`` leaves out the hand and the own bid;
-    ``public_info`` false leaves out the rest. The blocks of the tensor are
-    those of :class:`bugami.integrations._argute_encoding.Layout`.
-    """
-
-    def __init__(self, rules: Rules, iig_obs_type: Any, params: dict[str, Any] | None) -> None:
-        if params:
-            raise ValueError(f"python_argute observers take no parameters, not {params!r}")
-        private_info = iig_obs_type.private_info
-        if private_info == pyspiel.PrivateInfoType.ALL_PLAYERS:
-            raise ValueError("python_argute observes for one seat; ALL_PLAYERS is not supported")
-        self.layout = Layout(
-            rules,
-            perfect_recall=bool(iig_obs_type.perfect_recall),
-            private=private_info == pyspiel.PrivateInfoType.SINGLE_PLAYER,
-            public=bool(iig_obs_type.public_info),
-        )
-        self.tensor = np.zeros(self.layout.size, np.float32)
-        self.dict = self.layout.views(self.tensor)
-
-    def set_from(self, state: ArguteState, player: int) -> None:
-        """Fill :attr:`tensor` with what ``player`` knows of ``state``."""
-        self.tensor.fill(0)
-        self.layout.fill(
-            self.dict, player, state.dealer, state.view(player), state.dealt_so_far(player)
-        )
-
-    def string_from(self, state: ArguteState, player: int) -> str:
-        """What ``player`` knows of ``state``, as text."""
-        return describe(
-            state.view(player), player, state.dealer, self.layout, state.dealt_so_far(player)
-        )
 
 
 def state_from_deal(game: ArguteGame, deal: Deal) -> ArguteState:
@@ -360,21 +252,15 @@ def state_from_deal(game: ArguteGame, deal: Deal) -> ArguteState:
             f"the hand ({deal.rules.players} players, dealer {deal.dealer}) does not fit the "
             f"game ({players} players, dealer {game.dealer})"
         )
+    played = [value for done in deal.tricks for value in done.cards]
     state = game.new_initial_state()
-    dealt = deal.dealt_hands
-    for position in range(players * HAND_SIZE):
-        state.apply_action(dealt[(game.dealer + 1 + position) % players][position // players])
-    order = [deal.bids[(game.dealer + 1 + step) % players] for step in range(players)]
-    made = [choice for choice in order if choice is not None]
-    if any(choice is None for choice in order[: len(made)]):
-        raise ValueError("the hand's bids were not made in seat order from the dealer's left")
-    for choice in made:
-        state.apply_action(action_of_bid(choice))
-    for done in deal.tricks:
-        for value in done.cards:
-            state.apply_action(value)
-    for value in deal.current_trick:
-        state.apply_action(value)
+    replay(
+        state,
+        deal.dealt_hands,
+        [None if choice is None else action_of_bid(choice) for choice in deal.bids],
+        [*played, *deal.current_trick],
+        noun="hand",
+    )
     return state
 
 

@@ -26,7 +26,7 @@ from typing import Final, NoReturn, overload
 from bugami.argute.dealing import bad_value, read_value
 from bugami.argute.game import Game, advance
 from bugami.argute.rules import BIDS, TRICKS, VALUES, _check_seat
-from bugami.argute.state import Deal, distinct_values_of, make_deal, make_trick
+from bugami.argute.state import Deal, _DealFields, distinct_values_of, make_deal, make_trick
 from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError
 
 __all__ = [
@@ -309,11 +309,26 @@ def play(state: Deal | Game, value: int | str, *, seat: int | None = None) -> De
     hand = hands[mover]
     if not hand >> _SHIFT[card] & 7:
         _refuse(deal, value, seat)
-    hands = (*hands[:mover], hand - _ONE[card], *hands[mover + 1 :])
+    changed = list(hands)
+    changed[mover] = hand - _ONE[card]
+    hands = tuple(changed)
     trick = (*deal.current_trick, card)
     leader: int = deal.leader  # type: ignore[assignment]
     if len(trick) < deal._size:
-        return make_deal(deal.rules, deal.dealer, hands, deal.bids, leader, trick, deal.tricks)
+        # The trick goes on: built here rather than by make_deal (the hot path).
+        after = _DealFields()
+        after.rules = deal.rules
+        after.dealer = deal.dealer
+        after._players = deal._players
+        after._hands = hands
+        after.bids = deal.bids
+        after.leader = leader
+        after.to_move = (mover + 1) % deal._players
+        after.current_trick = trick
+        after._size = deal._size
+        after.tricks = deal.tricks
+        after.__class__ = Deal
+        return after  # type: ignore[return-value]
     winner, counts = _settle(trick, leader, deal._players)
     tricks = (*deal.tricks, make_trick(leader, trick, winner, counts))
     following = None if len(tricks) == TRICKS else winner

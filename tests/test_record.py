@@ -492,12 +492,18 @@ def test_text_faults_among_cards_name_their_column() -> None:
     ],
 )
 def test_json_faults_among_cards_name_their_path(change: str, path: str, message: str) -> None:
-    document = json.loads(dumps(_state()))
+    _assert_json_fault(_state(), change, f"at $.deals[0].{path}: {message}")
+
+
+def _assert_json_fault(state: bugami.Deal, change: str, expected: str) -> None:
+    """Apply ``change`` (Python code over ``d``, the first deal of the JSON
+    record of ``state``, and ``t``, its second trick) and check the fault."""
+    document = json.loads(dumps(state))
     deal = document["deals"][0]
     exec(change, {"d": deal, "t": deal["tricks"][1]})
     with pytest.raises(RecordError) as error:
         load_record(json.dumps(document))
-    assert str(error.value) == f"at $.deals[0].{path}: {message}"
+    assert str(error.value) == expected
 
 
 def test_json_objects_may_list_their_keys_in_any_order() -> None:
@@ -608,12 +614,7 @@ def _finished() -> bugami.Deal:
     ],
 )
 def test_json_faults_in_a_deal_name_their_path(change: str, path: str, message: str) -> None:
-    document = json.loads(dumps(_finished()))
-    deal = document["deals"][0]
-    exec(change, {"d": deal, "t": deal["tricks"][1]})
-    with pytest.raises(RecordError) as error:
-        load_record(json.dumps(document))
-    assert str(error.value) == f"at $.deals[0].{path}: {message}"
+    _assert_json_fault(_finished(), change, f"at $.deals[0].{path}: {message}")
 
 
 def test_json_tricks_after_an_unusual_one_read_as_written() -> None:

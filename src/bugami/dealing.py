@@ -44,7 +44,7 @@ from typing import Final, NoReturn, TypeAlias
 from bugami.cards import Card, parse_cards
 from bugami.errors import InvalidInputError
 from bugami.rules import Rules
-from bugami.state import Deal, cards_of, make_deal
+from bugami.state import _BIT, Deal, cards_of, make_deal
 
 __all__ = ["Seed", "SeedStream", "deal"]
 
@@ -54,7 +54,6 @@ Seed: TypeAlias = "int | str | bytes"
 _PREFIX: Final = b"bugami-deal-v1\x00"
 _WORD: Final = 8
 _SPAN: Final = 1 << 64
-_BIT: Final = tuple(1 << index for index in range(64))
 
 
 def seed_bytes(seed: Seed) -> bytes:

@@ -27,14 +27,17 @@ from bugami.cards import _CARDS, _INDEX_BY_TEXT, MISERE, Bid, Card, Suit, _bad_c
 from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError
 from bugami.game import Game, advance
 from bugami.state import (
+    _BIT,
+    _FOLLOW,
     _SUIT_OF,
     _SUIT_SHIFT,
     _SUIT_TABLES,
     Deal,
+    _deal_from,
     _DealFields,
     _legal_mask,
+    _with_bids,
     cards_of,
-    make_deal,
     make_trick,
     suit_cards,
 )
@@ -53,12 +56,6 @@ __all__ = [
 
 _ALL_BIDS: Final[tuple[Bid, ...]] = (*Suit, MISERE)
 _SUIT_NAMES: Final = ("spades", "hearts", "diamonds", "clubs")
-_BIT: Final = tuple(1 << index for index in range(len(_CARDS)))
-# For each card index, the cards that follow it as the card led: its suit's
-# bitmask, or 0 for a joker (after a led joker, any card may be played).
-_FOLLOW: Final = tuple(
-    0 if index >= 52 else 0x1FFF << 13 * (index // 13) for index in range(len(_CARDS))
-)
 
 
 # --- bidding -------------------------------------------------------------------
@@ -178,9 +175,8 @@ def bid(state: Deal | Game, seat: int, choice: Bid | str) -> Deal | Game:
             raise fault
         bids[seat] = parse_bid(choice)
     leader = None if None in bids else (setup.dealer + 1) % setup.players
-    return make_deal(
-        setup.rules, setup.dealer, setup.dealt, 0, setup.leftover, tuple(bids), leader, (), ()
-    )
+    # Nothing has been played while bidding: every dealt card is still held.
+    return _deal_from(_with_bids(setup, tuple(bids)), setup.in_hands, leader, (), ())
 
 
 # --- playing -------------------------------------------------------------------

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Final
 
 from bugami.cards import MISERE
 from bugami.errors import IllegalMoveError, InvalidInputError
-from bugami.state import Deal
+from bugami.state import _BIT, Deal
 
 if TYPE_CHECKING:
     from bugami.game import Game
@@ -46,7 +46,6 @@ PER_CLEAN_TRICK: Final = 20
 """The score per trick when no bug was taken."""
 
 _JOKERS: Final = 0xFF << 52
-_BIT: Final = tuple(1 << index for index in range(60))
 _SUIT_MASKS: Final = tuple(0x1FFF << 13 * suit for suit in range(4))
 # A card index's suit as a byte, 0 to 3, or 4 for a joker: counting a suit among
 # the cards won is then bytes.translate and bytes.count.

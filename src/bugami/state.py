@@ -66,15 +66,22 @@ _SUIT_OF: Final = tuple(min(index // 13, 4) for index in range(len(_CARDS)))
 _SUIT_SHIFT: Final = (0, 13, 26, 39)
 
 
+# For each card index, its bit in a bitmask of cards.
+_BIT: Final = tuple(1 << index for index in range(len(_CARDS)))
+# For each card index, the cards that follow it as the card led: its suit's
+# bitmask, or 0 for a joker (after a led joker, any card may be played).
+_FOLLOW: Final = tuple(
+    0 if index >= 52 else 0x1FFF << 13 * (index // 13) for index in range(len(_CARDS))
+)
+
+
 def _legal_mask(hand: int, trick: tuple[int, ...]) -> int:
     """The bitmask of the cards of ``hand`` that may be played to ``trick``:
     the cards of the suit led if the hand holds any (never a joker), else all."""
     if trick:
-        suit = _SUIT_OF[trick[0]]
-        if suit != 4:
-            follow = hand & 0x1FFF << _SUIT_SHIFT[suit]
-            if follow:
-                return follow
+        follow = hand & _FOLLOW[trick[0]]
+        if follow:
+            return follow
     return hand
 
 
@@ -460,6 +467,19 @@ def make_deal(
     setup.leftover = leftover
     setup.bids = bids
     return _deal_from(setup, setup.in_hands & ~played, leader, trick, tricks)
+
+
+def _with_bids(setup: _Setup, bids: tuple[Bid | None, ...]) -> _Setup:
+    """A copy of ``setup`` with other ``bids``: what a bid changes."""
+    changed = _Setup()
+    changed.rules = setup.rules
+    changed.dealer = setup.dealer
+    changed.players = setup.players
+    changed.dealt = setup.dealt
+    changed.in_hands = setup.in_hands
+    changed.leftover = setup.leftover
+    changed.bids = bids
+    return changed
 
 
 def _deal_from(

@@ -121,11 +121,13 @@ def _resolve_public_name(app: Any, env: Any, node: Any, contnode: Any) -> Any:
 
 
 def _refuses_construction(cls: type) -> bool:
-    """Whether ``cls`` is one of the frozen state classes (Deal, Trick, Game),
-    which the library's functions build and which cannot be called."""
-    from bugami.state import _Frozen
+    """Whether ``cls`` is one of the immutable classes that the library's
+    functions build and that cannot be called (Deal, Trick, Game, the views):
+    those that keep the ``__new__`` of the library's value base, which only
+    raises."""
+    from bugami._kernel.values import Frozen
 
-    return issubclass(cls, _Frozen)
+    return issubclass(cls, Frozen) and cls.__new__ is Frozen.__new__
 
 
 def _hide_refused_signatures(

@@ -98,7 +98,8 @@ def _rigged(totals: tuple[int, int], target: int = 6) -> Game:
     seat 0 takes trick 1 and seat 1 takes tricks 2 and 3 (play with ``_RIGGED_PLAY``)."""
     rules = argute.Rules(players=2, target=target)
     hand = argute.deal(rules, hands=["555000", "444111"], dealer=1)
-    return Game._made(rules, 0, 1, (), hand, totals, None)
+    game: Game = Game._made(rules, 0, 1, (), hand, totals, None)
+    return game
 
 
 _RIGGED_PLAY = "5 4 5 4 5 4  0 1 0 1  1 0"

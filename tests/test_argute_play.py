@@ -381,7 +381,7 @@ def test_states_are_immutable_values() -> None:
     assert state.current_trick == ()
     assert after != state
     with pytest.raises(AttributeError, match="Deal is immutable"):
-        state.dealer = 2
+        state.dealer = 2  # type: ignore[misc]
     with pytest.raises(AttributeError, match="Deal is immutable"):
         del state.bids
     over = _play_all(state, ZEROS_PLAY)

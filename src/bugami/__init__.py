@@ -17,6 +17,8 @@ The names below are the public API; :mod:`bugami.cards`, :mod:`bugami.rules`,
 :mod:`bugami.sampling`, :mod:`bugami.record` and :mod:`bugami.errors` hold them.
 """
 
+# Last: the pictures register themselves as the values' Jupyter pictures.
+import bugami.render  # noqa: F401
 from bugami.__about__ import __version__
 from bugami.cards import MISERE, Bid, Card, Misere, Suit, deck, parse_bid, parse_cards
 from bugami.dealing import Seed, deal

@@ -25,9 +25,10 @@ Internally a card is a small integer, its position in the canonical order
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Final, NoReturn, TypeAlias, overload
 
+from bugami._kernel.values import Frozen, builder
 from bugami.errors import InvalidInputError
 
 __all__ = [
@@ -193,7 +194,12 @@ def parse_bid(text: str | Bid) -> Bid:
     return bid
 
 
-class Card:
+class _CardFields:
+    __slots__ = ("_index",)
+    _index: int
+
+
+class Card(_CardFields, Frozen):
     """A playing card: one of the 52 standard cards, or a joker.
 
     Build one from its text, or from a suit and a rank (2 to 14, with
@@ -208,8 +214,8 @@ class Card:
     True
     """
 
-    __slots__ = ("_index",)
-    _index: int
+    __slots__ = ()
+    _fields = ("_index",)
 
     @overload
     def __new__(cls, suit_or_text: str) -> Card: ...
@@ -335,20 +341,8 @@ class Card:
     def __hash__(self) -> int:
         return hash(self._index)
 
-    def __setattr__(self, name: str, value: object) -> NoReturn:
-        raise AttributeError(f"Card is immutable: cannot set {name!r}")
-
-    def __delattr__(self, name: str) -> NoReturn:
-        raise AttributeError(f"Card is immutable: cannot delete {name!r}")
-
     def __reduce__(self) -> tuple[object, tuple[str]]:
         return (Card.parse, (_TEXT_OF[self._index],))
-
-    def __copy__(self) -> Card:
-        return self
-
-    def __deepcopy__(self, memo: object) -> Card:
-        return self
 
 
 def _bad_card_text(text: object) -> NoReturn:
@@ -358,10 +352,7 @@ def _bad_card_text(text: object) -> NoReturn:
     )
 
 
-def _make_card(index: int) -> Card:
-    card = object.__new__(Card)
-    object.__setattr__(card, "_index", index)
-    return card
+_make_card: Callable[[int], Card] = builder(_CardFields, Card, ("_index",), name="_make_card")
 
 
 _TEXT_OF: Final = tuple(

@@ -33,117 +33,18 @@ False
 
 from __future__ import annotations
 
-import functools
-import hashlib
-import secrets
-import struct
 from collections.abc import Iterable, Sequence
-from operator import mod as _mod
-from typing import Final, NoReturn, TypeAlias
+from typing import NoReturn
 
+from bugami._kernel.seats import check_seat
+from bugami._kernel.seeds import Seed, SeedStream, fresh_seed, game_suffix, seed_bytes
+from bugami._masks import BIT, cards_of
 from bugami.cards import Card, parse_cards
 from bugami.errors import InvalidInputError
 from bugami.rules import Rules
-from bugami.state import _BIT, Deal, cards_of, make_deal
+from bugami.state import Deal, make_deal
 
-__all__ = ["Seed", "SeedStream", "deal"]
-
-Seed: TypeAlias = "int | str | bytes"
-"""What a deal or a game may be seeded with."""
-
-_PREFIX: Final = b"bugami-deal-v1\x00"
-_WORD: Final = 8
-_SPAN: Final = 1 << 64
-
-
-def seed_bytes(seed: Seed) -> bytes:
-    """The bytes a seed stands for (step 1 of the shuffle).
-
-    >>> seed_bytes(42), seed_bytes("42"), seed_bytes(b"42")
-    (b'int:42', b'str:42', b'bytes:42')
-    """
-    if isinstance(seed, bool) or not isinstance(seed, (int, str, bytes)):
-        raise InvalidInputError(f"a seed is an int, a str or bytes, not {seed!r}")
-    if isinstance(seed, int):
-        return b"int:" + str(seed).encode("ascii")
-    if isinstance(seed, str):
-        try:
-            return b"str:" + seed.encode("utf-8")
-        except UnicodeEncodeError:
-            raise InvalidInputError(
-                f"a str seed must be valid Unicode text, not {seed!r}"
-            ) from None
-    return b"bytes:" + seed
-
-
-class SeedStream:
-    """The library's random number generator: uniform draws from SHAKE-256
-    output, as specified in this module's description.
-
-    >>> stream = SeedStream(b"int:42")
-    >>> [stream.below(6) for _ in range(5)]
-    [4, 0, 4, 3, 3]
-    """
-
-    __slots__ = ("_material", "_position", "_words")
-
-    def __init__(self, material: bytes) -> None:
-        self._material = _PREFIX + material
-        self._words: tuple[int, ...] = ()
-        self._position = 0
-        self._read(64)
-
-    def _read(self, count: int) -> None:
-        """Hold the first ``count`` words of the stream (SHAKE-256 output is
-        the same however much is asked for, so positions stay valid)."""
-        digest = hashlib.shake_256(self._material).digest(count * _WORD)
-        self._words = struct.unpack(f">{count}Q", digest)
-
-    def below(self, bound: int) -> int:
-        """A number from 0 to ``bound - 1``, each equally likely."""
-        limit = _SPAN - _SPAN % bound
-        while True:
-            if self._position == len(self._words):
-                self._read(2 * len(self._words))
-            value = self._words[self._position]
-            self._position += 1
-            if value < limit:
-                return value % bound
-
-    def shuffle(self, items: list[int]) -> None:
-        """Shuffle ``items`` in place by Fisher and Yates, drawing as
-        :meth:`below` does (step 4 of this module's description).
-
-        >>> cards = list(range(5))
-        >>> SeedStream(b"int:42").shuffle(cards)
-        >>> sorted(cards) == list(range(5))
-        True
-        """
-        size = len(items)
-        if size < 2:
-            return
-        end = self._position + size - 1
-        while end > len(self._words):
-            self._read(2 * len(self._words))
-        words = self._words[self._position : end]
-        # A draw below k rejects a word only if it is at least 2**64 - k, which
-        # almost never happens: check every word at once against the smallest
-        # limit, and draw one by one (rejecting as needed) only if that fails.
-        if max(words) < _SPAN - size:
-            self._position = end
-            draws = map(_mod, words, _bounds(size))
-            for i, j in zip(range(size - 1, 0, -1), draws, strict=True):
-                items[i], items[j] = items[j], items[i]
-            return
-        for i in range(size - 1, 0, -1):
-            j = self.below(i + 1)
-            items[i], items[j] = items[j], items[i]
-
-
-@functools.cache
-def _bounds(size: int) -> tuple[int, ...]:
-    """The bound of each draw of a shuffle of ``size`` items: ``size`` down to 2."""
-    return tuple(range(size, 1, -1))
+__all__ = ["Seed", "SeedStream", "deal", "seed_bytes"]
 
 
 def deal(
@@ -179,34 +80,34 @@ def deal(
     if not isinstance(rules, Rules):
         raise InvalidInputError(f"deal needs a bugami.Rules, not {rules!r}")
     if dealer is not None:
-        _check_seat(rules, dealer, "dealer")
+        check_seat(rules.players, dealer, "dealer")
     if hands is None:
         if leftover is not None:
             raise InvalidInputError("a leftover can only be given together with hands")
         if seed is None:
-            seed = secrets.randbits(128)
-        return _shuffled(rules, SeedStream(seed_bytes(seed)), dealer)
+            seed = fresh_seed()
+        return shuffled(rules, SeedStream(seed_bytes(seed)), dealer)
     if seed is not None:
         raise InvalidInputError("give either a seed or an explicit layout (hands), not both")
     return _laid_out(rules, 0 if dealer is None else dealer, hands, leftover)
 
 
-def _check_seat(rules: Rules, seat: object, what: str) -> int:
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < rules.players:
-        raise InvalidInputError(
-            f"{what} must be a seat from 0 to {rules.players - 1}, not {seat!r}"
-        )
-    return seat
+def game_deal(rules: Rules, seed: Seed, number: int, dealer: int | None) -> Deal:
+    """Deal ``number`` of a whole game with this seed (see
+    :func:`bugami.new_game`), dealt by ``dealer`` or the dealer it draws."""
+    return shuffled(rules, SeedStream(seed_bytes(seed) + game_suffix(number)), dealer)
 
 
-def _shuffled(rules: Rules, stream: SeedStream, dealer: int | None) -> Deal:
+def shuffled(rules: Rules, stream: SeedStream, dealer: int | None) -> Deal:
+    """A deal shuffled from ``stream`` (steps 4 and 5), dealt by ``dealer``
+    or the dealer it draws."""
     players = rules.players
     drawn = stream.below(players)
     if dealer is None:
         dealer = drawn
     # Shuffling the cards' bits rather than their indices gives each hand's
     # bitmask as a plain sum (distinct powers of two).
-    cards = list(_BIT[: rules.deck_size])
+    cards = list(BIT[: rules.deck_size])
     stream.shuffle(cards)
     dealt = players * rules.hand_size
     # The k-th card of the shuffle goes to seat (dealer + 1 + k) % players, so
@@ -271,7 +172,7 @@ def _place(
     """The bitmask of ``cards``, once checked that each is in the deck and in
     no earlier place (``placed``: each earlier place and its bitmask, to which
     this one is added)."""
-    mask = sum([_BIT[card._index] for card in cards])
+    mask = sum([BIT[card._index] for card in cards])
     taken = 0
     for _, earlier in placed:
         taken |= earlier

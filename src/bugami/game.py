@@ -20,27 +20,19 @@ dealer moves one seat left and the cards come from the game's seed.
 
 from __future__ import annotations
 
-import secrets
-from typing import Final
-
-from bugami.dealing import Seed, SeedStream, _check_seat, _shuffled, seed_bytes
+from bugami._kernel.match import Match
+from bugami._kernel.seats import check_seat
+from bugami._kernel.seeds import Seed, fresh_seed
+from bugami._scoring import deal_points
+from bugami.dealing import game_deal
 from bugami.errors import InvalidInputError
-from bugami.match import Match
 from bugami.rules import Rules
-from bugami.scoring import score
 from bugami.state import Deal
 
 __all__ = ["Game", "new_game"]
 
-_GAME_PREFIX: Final = b"game:"
 
-
-def _game_deal(rules: Rules, seed: Seed, number: int, dealer: int | None) -> Deal:
-    material = seed_bytes(seed) + b"/" + _GAME_PREFIX + str(number).encode("ascii")
-    return _shuffled(rules, SeedStream(material), dealer)
-
-
-class Game(Match):
+class Game(Match[Rules, Deal]):
     """A whole game of Bugami: the finished deals, the deal in progress and the
     running totals. Immutable.
 
@@ -48,17 +40,6 @@ class Game(Match):
        :type: bugami.rules.Rules
 
        The rules of the game.
-
-    .. attribute:: seed
-       :type: bugami.dealing.Seed
-
-       The seed every deal of the game is shuffled from.
-
-    .. attribute:: first_dealer
-       :type: int
-
-       The dealer of the first deal; deal ``k`` is dealt by seat
-       ``(first_dealer + k) % players``.
 
     .. attribute:: deals
        :type: tuple[bugami.state.Deal, ...]
@@ -70,16 +51,6 @@ class Game(Match):
 
        The deal in progress, or ``None`` once the game is over.
 
-    .. attribute:: totals
-       :type: tuple[int, ...]
-
-       Each seat's running total.
-
-    .. attribute:: winner
-       :type: int | None
-
-       The seat that won, or ``None`` while the game goes on.
-
     >>> import bugami
     >>> game = bugami.new_game(bugami.Rules(), seed="club night", dealer=1)
     >>> game.first_dealer, game.current.dealer, game.is_over, game.winner
@@ -87,29 +58,9 @@ class Game(Match):
     """
 
     __slots__ = ()
-    rules: Rules
-    deals: tuple[Deal, ...]
-    current: Deal | None
-
-    @staticmethod
-    def _score(deal: Deal) -> tuple[int, ...]:
-        return score(deal)
-
-    @staticmethod
-    def _deal_for(rules: Rules, seed: Seed, number: int, dealer: int | None) -> Deal:
-        return _game_deal(rules, seed, number, dealer)
-
-    def __new__(cls, *args: object, **kwargs: object) -> Game:
-        raise TypeError("games are made by bugami.new_game; they cannot be built directly")
-
-    def _repr_html_(self) -> str:
-        """The picture Jupyter shows: see :func:`bugami.render.game_html`."""
-        from bugami.render import game_html
-
-        return game_html(self)
-
-    def __repr__(self) -> str:
-        return self._describe("Game", "deal")
+    _refusal = "games are made by bugami.new_game; they cannot be built directly"
+    _score = staticmethod(deal_points)
+    _deal_for = staticmethod(game_deal)
 
 
 def new_game(rules: Rules, *, seed: Seed | None = None, dealer: int | None = None) -> Game:
@@ -131,13 +82,5 @@ def new_game(rules: Rules, *, seed: Seed | None = None, dealer: int | None = Non
     if not isinstance(rules, Rules):
         raise InvalidInputError(f"new_game needs a bugami.Rules, not {rules!r}")
     if dealer is not None:
-        _check_seat(rules, dealer, "dealer")
-    if seed is None:
-        seed = secrets.randbits(128)
-    return Game._started(rules, seed, dealer)
-
-
-def advance(game: Game, current: Deal) -> Game:
-    """The game once its current deal has become ``current`` (for the engine
-    only; see :meth:`bugami.match.Match._advanced`)."""
-    return game._advanced(current)
+        check_seat(rules.players, dealer, "dealer")
+    return Game._started(rules, fresh_seed() if seed is None else seed, dealer)

@@ -23,24 +23,24 @@ from __future__ import annotations
 
 from typing import Final, NoReturn, overload
 
-from bugami.cards import _CARDS, _INDEX_BY_TEXT, MISERE, Bid, Card, Suit, _bad_card_text, parse_bid
-from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError
-from bugami.game import Game, advance
-from bugami.state import (
-    _BIT,
-    _FOLLOW,
-    _SUIT_OF,
-    _SUIT_SHIFT,
-    _SUIT_TABLES,
-    Deal,
-    _deal_from,
-    _DealFields,
-    _legal_mask,
-    _with_bids,
+from bugami._kernel.deals import DealFields, after_bid
+from bugami._kernel.seats import check_seat, waiting_seats
+from bugami._kernel.verbs import bid_fault, current, require_current
+from bugami._masks import (
+    BIT,
+    CARDS,
+    FOLLOW,
+    SUIT_OF,
+    SUIT_SHIFT,
+    SUIT_TABLES,
     cards_of,
-    make_trick,
+    legal_mask,
     suit_cards,
 )
+from bugami.cards import MISERE, Bid, Card, Suit, parse_bid
+from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError
+from bugami.game import Game
+from bugami.state import Deal, make_trick, winning_position
 from bugami.view import DealView, GameView
 
 __all__ = [
@@ -56,6 +56,7 @@ __all__ = [
 
 _ALL_BIDS: Final[tuple[Bid, ...]] = (*Suit, MISERE)
 _SUIT_NAMES: Final = ("spades", "hearts", "diamonds", "clubs")
+_NOUN: Final = "a bugami"
 
 
 # --- bidding -------------------------------------------------------------------
@@ -78,7 +79,7 @@ def legal_bids(state: Deal | Game | DealView | GameView, seat: int) -> tuple[Bid
             raise InvalidInputError(f"a view of seat {state.seat} cannot tell seat {seat}'s bids")
         return state.legal_bids()
     deal = _current(state)
-    _check_seat(state, seat)
+    check_seat(state.rules.players, seat)
     if deal is None or deal.bids[seat] is not None:
         return ()
     return _ALL_BIDS
@@ -87,20 +88,11 @@ def legal_bids(state: Deal | Game | DealView | GameView, seat: int) -> tuple[Bid
 def _bid_fault(state: Deal, seat: object, choice: object) -> BugamiError | None:
     """Why ``seat`` cannot bid ``choice`` now, or ``None`` if it can."""
     try:
-        _check_seat(state, seat)
+        bidder = check_seat(state._setup.players, seat)
         parse_bid(choice)  # type: ignore[arg-type]
     except InvalidInputError as error:
         return error
-    assert isinstance(seat, int)
-    if None not in state.bids:
-        return IllegalMoveError(f"seat {seat} cannot bid {choice}: bidding is over")
-    if state.bids[seat] is not None:
-        waiting = ", ".join(str(s) for s, b in enumerate(state.bids) if b is None)
-        return IllegalMoveError(
-            f"seat {seat} cannot bid {choice}: it has already bid, and a bid cannot be "
-            f"changed (still to bid: seat{'s' if ',' in waiting else ''} {waiting})"
-        )
-    return None
+    return bid_fault(state, bidder, choice)
 
 
 def can_bid(state: Deal | Game, seat: int, choice: Bid | str) -> bool:
@@ -156,27 +148,22 @@ def bid(state: Deal | Game, seat: int, choice: Bid | str) -> Deal | Game:
     1
     """
     if state.__class__ is Game:
-        return advance(state, bid(_require_current(state, f"cannot bid {choice}"), seat, choice))
+        return state._advanced(bid(_require_current(state, f"cannot bid {choice}"), seat, choice))
     deal: Deal = state  # type: ignore[assignment]
     if deal.__class__ is not Deal:
         raise InvalidInputError(f"bid needs a bugami Deal or Game, not {state!r}")
     setup = deal._setup
-    bids = list(setup.bids)
-    if (
+    if not (
         seat.__class__ is int
         and 0 <= seat < setup.players
-        and bids[seat] is None
+        and setup.bids[seat] is None
         and (choice.__class__ is Suit or choice is MISERE)
-    ):
-        bids[seat] = choice  # the common case, checked at once
-    else:
+    ):  # the common case is checked at once, the rest carefully
         fault = _bid_fault(deal, seat, choice)
         if fault is not None:
             raise fault
-        bids[seat] = parse_bid(choice)
-    leader = None if None in bids else (setup.dealer + 1) % setup.players
-    # Nothing has been played while bidding: every dealt card is still held.
-    return _deal_from(_with_bids(setup, tuple(bids)), setup.in_hands, leader, (), ())
+        choice = parse_bid(choice)
+    return after_bid(deal, seat, choice)
 
 
 # --- playing -------------------------------------------------------------------
@@ -217,12 +204,12 @@ def legal_moves(state: Deal | Game | DealView | GameView) -> tuple[Card, ...]:
     hand = state._setup.dealt[seat] & state._held
     trick = state._trick
     if trick:
-        suit = _SUIT_OF[trick[0]]
+        suit = SUIT_OF[trick[0]]
         if suit != 4:
-            follow = hand >> _SUIT_SHIFT[suit] & 0x1FFF
+            follow = hand >> SUIT_SHIFT[suit] & 0x1FFF
             if follow:
                 try:
-                    return _SUIT_TABLES[suit][follow]
+                    return SUIT_TABLES[suit][follow]
                 except KeyError:
                     return suit_cards(suit, follow)
     return cards_of(hand)
@@ -231,10 +218,7 @@ def legal_moves(state: Deal | Game | DealView | GameView) -> tuple[Card, ...]:
 def _card_index(card: object) -> int:
     if card.__class__ is Card:
         return card._index
-    index = _INDEX_BY_TEXT.get(card.upper()) if isinstance(card, str) else None
-    if index is None:
-        _bad_card_text(card)
-    return index
+    return Card.parse(card)._index  # type: ignore[arg-type]
 
 
 def _play_fault(state: Deal, card: object, seat: object = None) -> BugamiError | None:
@@ -242,23 +226,22 @@ def _play_fault(state: Deal, card: object, seat: object = None) -> BugamiError |
     try:
         index = _card_index(card)
         if seat is not None:
-            _check_seat(state, seat)
+            check_seat(state._setup.players, seat)
     except InvalidInputError as error:
         return error
-    text = str(_CARDS[index])
+    text = str(CARDS[index])
     mover = state.to_move
     if mover is None:
         if state.is_over:
             return IllegalMoveError(f"cannot play {text}: the deal is over")
-        waiting = ", ".join(str(s) for s, b in enumerate(state.bids) if b is None)
         return IllegalMoveError(
             f"cannot play {text}: the deal is still in its bidding phase "
-            f"(waiting for seat{'s' if ',' in waiting else ''} {waiting})"
+            f"(waiting for {waiting_seats(state.bids)})"
         )
     if seat is not None and seat != mover:
         return IllegalMoveError(f"seat {seat} cannot play {text}: it is seat {mover}'s turn")
-    hand = state._dealt[mover] & state._held
-    legal = _legal_mask(hand, state._trick)
+    hand = state._setup.dealt[mover] & state._held
+    legal = legal_mask(hand, state._trick)
     if legal >> index & 1:
         return None
     choices = " ".join(map(str, cards_of(legal)))
@@ -266,8 +249,8 @@ def _play_fault(state: Deal, card: object, seat: object = None) -> BugamiError |
         return IllegalMoveError(
             f"seat {mover} cannot play {text}: it is not in their hand (legal: {choices})"
         )
-    led = _CARDS[state._trick[0]]
-    suit = _SUIT_NAMES[_SUIT_OF[led._index]]
+    led = CARDS[state._trick[0]]
+    suit = _SUIT_NAMES[SUIT_OF[led._index]]
     if index >= 52:
         return IllegalMoveError(
             f"seat {mover} cannot play the joker {text}: a joker may only be led or played "
@@ -343,8 +326,9 @@ def play(state: Deal | Game, card: Card | str, *, seat: int | None = None) -> De
     """
     if state.__class__ is not Deal:
         if state.__class__ is Game:
-            current = _require_current(state, f"cannot play {card}")
-            return advance(state, play(current, card, seat=seat))
+            game: Game = state
+            current = _require_current(game, f"cannot play {card}")
+            return game._advanced(play(current, card, seat=seat))
         raise InvalidInputError(f"play needs a bugami Deal or Game, not {state!r}")
     deal: Deal = state
     mover = deal.to_move
@@ -354,10 +338,10 @@ def play(state: Deal | Game, card: Card | str, *, seat: int | None = None) -> De
     setup = deal._setup
     held = deal._held
     hand = setup.dealt[mover] & held
-    bit = _BIT[index]
+    bit = BIT[index]
     trick = deal._trick
     if trick:
-        follow = _FOLLOW[trick[0]]  # the cards that follow suit, or 0 after a joker
+        follow = FOLLOW[trick[0]]  # the cards that follow suit, or 0 after a joker
         if not hand & bit or (hand & follow and not bit & follow):
             _refuse(deal, card, seat)
         trick = trick + (index,)  # noqa: RUF005 -- faster than (*trick, index) here
@@ -367,7 +351,7 @@ def play(state: Deal | Game, card: Card | str, *, seat: int | None = None) -> De
         _refuse(deal, card, seat)
     players = setup.players
     # Built here rather than by make_deal: this is the hot path.
-    after = _DealFields()
+    after = DealFields()
     after._setup = setup
     after._held = held ^ bit
     if len(trick) < players:
@@ -377,27 +361,13 @@ def play(state: Deal | Game, card: Card | str, *, seat: int | None = None) -> De
         after.tricks = deal.tricks
     else:
         leader: int = deal.leader  # type: ignore[assignment]
-        winner = (leader + _winning_position(trick)) % players
+        winner = (leader + winning_position(trick)) % players
         tricks = (*deal.tricks, make_trick(leader, trick, winner))
         after.leader = after.to_move = None if len(tricks) == setup.rules.hand_size else winner
         after._trick = ()
         after.tricks = tricks
     after.__class__ = Deal
     return after  # type: ignore[return-value]
-
-
-def _winning_position(trick: tuple[int, ...]) -> int:
-    """The position in a complete trick of the card that wins it."""
-    led = trick[0]
-    if led >= 52:  # a led joker wins, whatever follows (ruling 3)
-        return 0
-    first = _SUIT_SHIFT[led // 13]
-    best = led
-    # Within a suit a lower index is a higher rank; jokers (52+) never win.
-    for index in trick:
-        if first <= index < best:
-            best = index
-    return trick.index(best)
 
 
 def _refuse(state: Deal, card: object, seat: object) -> NoReturn:
@@ -410,24 +380,10 @@ def _refuse(state: Deal, card: object, seat: object) -> NoReturn:
 # --- shared helpers --------------------------------------------------------------
 
 
-def _check_seat(state: Deal | Game, seat: object) -> None:
-    players = state.rules.players
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
-        raise InvalidInputError(f"seat must be a seat from 0 to {players - 1}, not {seat!r}")
-
-
 def _current(state: Deal | Game) -> Deal | None:
     """The deal a verb acts on: the state itself, or a game's current deal."""
-    if state.__class__ is Deal:
-        return state
-    if state.__class__ is Game:
-        return state.current
-    raise InvalidInputError(f"expected a bugami Deal or Game, not {state!r}")
+    return current(state, Deal, Game, _NOUN)
 
 
 def _require_current(state: Deal | Game, action: str) -> Deal:
-    deal = _current(state)
-    if deal is None:
-        game: Game = state  # type: ignore[assignment]
-        raise IllegalMoveError(f"{action}: the game is over (seat {game.winner} won)")
-    return deal
+    return require_current(state, Deal, Game, _NOUN, action)

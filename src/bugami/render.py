@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
+from bugami._kernel.display import register
 from bugami.argute.game import Game as ArguteGame
 from bugami.argute.scoring import score as argute_score
 from bugami.argute.state import Deal as ArguteDeal
@@ -26,12 +27,10 @@ from bugami.argute.view import GameView as ArguteGameView
 from bugami.cards import MISERE, Bid, Card, Suit
 from bugami.game import Game
 from bugami.play import legal_moves
+from bugami.record.model import Record
 from bugami.scoring import score
 from bugami.state import Deal, Trick
 from bugami.view import DealView, GameView
-
-if TYPE_CHECKING:
-    from bugami.record.model import Record
 
 __all__ = [
     "argute_html",
@@ -992,3 +991,13 @@ def record_html(record: Record) -> str:
         parts.append(argute_html(state, names=names))
     parts.append("</div>")
     return "".join(parts)
+
+
+# Jupyter's pictures of the library's values (see bugami._kernel.display).
+for _kind in (Deal, DealView):
+    register(_kind, deal_html)
+for _kind in (Game, GameView):
+    register(_kind, game_html)
+for _kind in (ArguteDeal, ArguteDealView, ArguteGame, ArguteGameView):
+    register(_kind, argute_html)
+register(Record, record_html)

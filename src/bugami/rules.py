@@ -14,12 +14,11 @@ True
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Any, Final
 
-import attrs
-
+from bugami._kernel.checks import check_at_least, check_bool, check_range
+from bugami._kernel.values import Frozen, builder, fields_repr
 from bugami.cards import MAX_JOKERS, Card, deck
-from bugami.errors import InvalidInputError
 
 __all__ = ["MAX_PLAYERS", "MIN_PLAYERS", "STANDARD", "Rules"]
 
@@ -29,34 +28,15 @@ MAX_PLAYERS: Final = 7
 """The most players at a Bugami table."""
 
 
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+class _RulesFields:
+    __slots__ = ("jokers", "players", "shotgun_wedding", "target")
+    players: int
+    jokers: int
+    shotgun_wedding: bool
+    target: int
 
 
-def _check_players(instance: object, attribute: object, value: object) -> None:
-    if not _is_int(value) or not MIN_PLAYERS <= value <= MAX_PLAYERS:  # type: ignore[operator]
-        raise InvalidInputError(
-            f"players must be an int from {MIN_PLAYERS} to {MAX_PLAYERS}, not {value!r}"
-        )
-
-
-def _check_jokers(instance: object, attribute: object, value: object) -> None:
-    if not _is_int(value) or not 0 <= value <= MAX_JOKERS:  # type: ignore[operator]
-        raise InvalidInputError(f"jokers must be an int from 0 to {MAX_JOKERS}, not {value!r}")
-
-
-def _check_shotgun_wedding(instance: object, attribute: object, value: object) -> None:
-    if not isinstance(value, bool):
-        raise InvalidInputError(f"shotgun_wedding must be True or False, not {value!r}")
-
-
-def _check_target(instance: object, attribute: object, value: object) -> None:
-    if not _is_int(value) or value < 1:  # type: ignore[operator]
-        raise InvalidInputError(f"target must be an int of at least 1, not {value!r}")
-
-
-@attrs.frozen(kw_only=True, cache_hash=True)
-class Rules:
+class Rules(_RulesFields, Frozen):
     """Which game of Bugami is played.
 
     :param players: the number of players, 3 to 7.
@@ -68,7 +48,8 @@ class Rules:
         (250 in the published rules).
 
     Every argument is keyword-only and checked; a bad one raises
-    :class:`~bugami.InvalidInputError`.
+    :class:`~bugami.InvalidInputError`. Rules are immutable and compare and
+    hash by value.
 
     >>> Rules()
     Rules(players=4, jokers=0, shotgun_wedding=False, target=250)
@@ -80,10 +61,30 @@ class Rules:
     bugami.errors.InvalidInputError: jokers must be an int from 0 to 8, not -1
     """
 
-    players: int = attrs.field(default=4, validator=_check_players)
-    jokers: int = attrs.field(default=0, validator=_check_jokers)
-    shotgun_wedding: bool = attrs.field(default=False, validator=_check_shotgun_wedding)
-    target: int = attrs.field(default=250, validator=_check_target)
+    __slots__ = ()
+    _fields = ("players", "jokers", "shotgun_wedding", "target")
+
+    def __new__(
+        cls,
+        *,
+        players: int = 4,
+        jokers: int = 0,
+        shotgun_wedding: bool = False,
+        target: int = 250,
+    ) -> Rules:
+        made: Rules = _make_rules(
+            check_range("players", players, MIN_PLAYERS, MAX_PLAYERS),
+            check_range("jokers", jokers, 0, MAX_JOKERS),
+            check_bool("shotgun_wedding", shotgun_wedding),
+            check_at_least("target", target, 1),
+        )
+        return made
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_make_rules, self._key())
+
+    def __repr__(self) -> str:
+        return fields_repr(self)
 
     @property
     def deck_size(self) -> int:
@@ -122,6 +123,9 @@ class Rules:
         (Card('2C'), Card('X1'))
         """
         return deck(self.jokers)
+
+
+_make_rules = builder(_RulesFields, Rules, Rules._fields, name="_make_rules")
 
 
 STANDARD: Final = Rules()

@@ -24,92 +24,36 @@ from __future__ import annotations
 
 from typing import Any, Final, overload
 
-from bugami.cards import _CARDS, MISERE, Bid, Card, Suit
+from bugami._kernel.match import MatchView
+from bugami._kernel.seats import check_seat
+from bugami._kernel.views import DealViewBase, DealViewFields, view_builder
+from bugami._masks import BIT, CARDS, cards_of, legal_mask, shown_out
+from bugami._scoring import deal_points
+from bugami.cards import MISERE, Bid, Card, Suit
 from bugami.errors import InvalidInputError
 from bugami.game import Game
-from bugami.match import MatchView
 from bugami.rules import Rules
-from bugami.scoring import score
-from bugami.state import (
-    Deal,
-    Phase,
-    Trick,
-    _Frozen,
-    _legal_mask,
-    cards_of,
-    shown_out,
-    trick_shown_out,
-)
+from bugami.state import Deal, Trick, trick_shown_out
 
 __all__ = ["DealView", "GameView", "view"]
 
-_ALL_BIDS: Final[tuple[Bid, ...]] = (*Suit, MISERE)
 _SUITS: Final = tuple(Suit)
 
 
-class _DealViewFields:
-    __slots__ = (
-        "_hand",
-        "_leftover",
-        "_trick",
-        "_voids",
-        "bids",
-        "dealer",
-        "hand_sizes",
-        "has_bid",
-        "leader",
-        "points",
-        "rules",
-        "seat",
-        "to_move",
-        "tricks",
-    )
-    rules: Rules
-    seat: int
-    dealer: int
-    _hand: int
-    hand_sizes: tuple[int, ...]
-    bids: tuple[Bid | None, ...]
-    has_bid: tuple[bool, ...]
-    leader: int | None
-    to_move: int | None
-    _trick: tuple[int, ...]
-    tricks: tuple[Trick, ...]
+class _DealViewFields(DealViewFields):
+    __slots__ = ("_leftover", "_voids")
     _leftover: int
     _voids: tuple[int, ...]
-    points: tuple[int, ...] | None
 
 
-class DealView(_DealViewFields, _Frozen):
-    """One seat's view of a deal. Immutable; compares and hashes by value.
-
-    Get one from :func:`view`.
+class DealView(_DealViewFields, DealViewBase[Rules, Bid, Card, Trick]):
+    """One seat's view of a deal of Bugami. Immutable; compares and hashes by
+    value. Get one from :func:`view`.
 
     .. attribute:: rules
        :type: bugami.rules.Rules
 
        The rules of the game.
-
-    .. attribute:: seat
-       :type: int
-
-       The seat whose view this is.
-
-    .. attribute:: dealer
-       :type: int
-
-       The dealer's seat.
-
-    .. attribute:: hand_sizes
-       :type: tuple[int, ...]
-
-       How many cards each seat holds now.
-
-    .. attribute:: has_bid
-       :type: tuple[bool, ...]
-
-       Whether each seat has made its bid (the face-down bid card is on the
-       table for all to see).
 
     .. attribute:: bids
        :type: tuple[bugami.cards.Bid | None, ...]
@@ -117,26 +61,10 @@ class DealView(_DealViewFields, _Frozen):
        Every seat's bid once all are revealed; before that only this seat's
        own bid, and ``None`` for everyone else.
 
-    .. attribute:: to_move
-       :type: int | None
-
-       The seat to play a card, or ``None`` while bidding or once the deal is
-       over.
-
-    .. attribute:: leader
-       :type: int | None
-
-       The seat that leads (or led) the open trick.
-
     .. attribute:: tricks
        :type: tuple[bugami.state.Trick, ...]
 
        The completed tricks, which are public.
-
-    .. attribute:: points
-       :type: tuple[int, ...] | None
-
-       Each seat's points once the deal is over, else ``None``.
 
     >>> import bugami
     >>> state = bugami.deal(bugami.Rules(players=5), seed=4)
@@ -150,12 +78,14 @@ class DealView(_DealViewFields, _Frozen):
         "rules", "seat", "dealer", "_hand", "hand_sizes", "bids", "has_bid", "leader",
         "_trick", "tricks", "_leftover", "_voids", "points",
     )  # fmt: skip
-
-    def __new__(cls, *args: object, **kwargs: object) -> DealView:
-        raise TypeError("views are made by bugami.view; they cannot be built directly")
+    _refusal = "views are made by bugami.view; they cannot be built directly"
+    _all_bids = (*Suit, MISERE)
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_make_deal_view, self._key())
+        return (make_deal_view, self._key())
+
+    def _tricks_in_deal(self) -> int:
+        return self.rules.hand_size
 
     @property
     def hand(self) -> tuple[Card, ...]:
@@ -165,7 +95,7 @@ class DealView(_DealViewFields, _Frozen):
     @property
     def current_trick(self) -> tuple[Card, ...]:
         """The cards played so far to the open trick, in order of play."""
-        return tuple([_CARDS[index] for index in self._trick])
+        return tuple([CARDS[index] for index in self._trick])
 
     @property
     def leftover(self) -> tuple[Card, ...]:
@@ -190,7 +120,7 @@ class DealView(_DealViewFields, _Frozen):
     @property
     def played(self) -> tuple[Card, ...]:
         """Every card played so far, in canonical order."""
-        return cards_of(_played_mask(self.tricks, self._trick))
+        return cards_of(played_mask(self.tricks, self._trick))
 
     @property
     def unseen(self) -> tuple[Card, ...]:
@@ -204,20 +134,8 @@ class DealView(_DealViewFields, _Frozen):
         """
         deck = (1 << self.rules.deck_size) - 1
         return cards_of(
-            deck & ~self._hand & ~self._leftover & ~_played_mask(self.tricks, self._trick)
+            deck & ~self._hand & ~self._leftover & ~played_mask(self.tricks, self._trick)
         )
-
-    @property
-    def phase(self) -> Phase:
-        """Whether the deal is in its bidding phase, being played, or over."""
-        if self.to_move is not None:
-            return Phase.PLAYING
-        return Phase.OVER if self.points is not None else Phase.BIDDING
-
-    @property
-    def is_over(self) -> bool:
-        """Whether every trick has been played."""
-        return self.points is not None
 
     def legal_bids(self) -> tuple[Bid, ...]:
         """The bids this seat may still make (``()`` once it has bid).
@@ -226,7 +144,7 @@ class DealView(_DealViewFields, _Frozen):
         >>> len(view(bugami.deal(bugami.Rules(), seed=3), 0).legal_bids())
         5
         """
-        return () if self.has_bid[self.seat] else _ALL_BIDS
+        return super().legal_bids()
 
     def legal_moves(self) -> tuple[Card, ...]:
         """The cards this seat may play now, in canonical order; ``()`` unless
@@ -238,57 +156,21 @@ class DealView(_DealViewFields, _Frozen):
         """
         if self.to_move != self.seat:
             return ()
-        return cards_of(_legal_mask(self._hand, self._trick))
-
-    def _repr_html_(self) -> str:
-        """The picture Jupyter shows: see :func:`bugami.render.deal_html`."""
-        from bugami.render import deal_html
-
-        return deal_html(self)
-
-    def __repr__(self) -> str:
-        if self.phase is Phase.BIDDING:
-            where = f"bidding, {self.has_bid.count(False)} to bid"
-        elif self.phase is Phase.PLAYING:
-            where = f"trick {len(self.tricks) + 1} of {self.rules.hand_size}, seat {self.to_move} to play"
-        else:
-            where = "over"
-        hand = " ".join(map(str, self.hand)) or "-"
-        return f"<DealView for seat {self.seat}: {where}; hand {hand}>"
+        return cards_of(legal_mask(self._hand, self._trick))
 
 
-def _make_deal_view(
-    rules: Rules, seat: int, dealer: int, hand: int, hand_sizes: tuple[int, ...],
-    bids: tuple[Bid | None, ...], has_bid: tuple[bool, ...], leader: int | None,
-    trick: tuple[int, ...], tricks: tuple[Trick, ...], leftover: int, voids: tuple[int, ...],
-    points: tuple[int, ...] | None,
-) -> DealView:  # fmt: skip
-    seen = _DealViewFields()
-    seen.rules = rules
-    seen.seat = seat
-    seen.dealer = dealer
-    seen._hand = hand
-    seen.hand_sizes = hand_sizes
-    seen.bids = bids
-    seen.has_bid = has_bid
-    seen.leader = leader
-    seen.to_move = None if leader is None else (leader + len(trick)) % rules.players
-    seen._trick = trick
-    seen.tricks = tricks
-    seen._leftover = leftover
-    seen._voids = voids
-    seen.points = points
-    seen.__class__ = DealView
-    return seen  # type: ignore[return-value]
+make_deal_view = view_builder(_DealViewFields, DealView, DealView._fields, "make_deal_view")
+"""Build a :class:`DealView` from its fields (for the library only; not checked)."""
 
 
-def _played_mask(tricks: tuple[Trick, ...], trick: tuple[int, ...]) -> int:
+def played_mask(tricks: tuple[Trick, ...], trick: tuple[int, ...]) -> int:
+    """The cards played to ``tricks`` and the open ``trick``, as a bitmask."""
     mask = 0
     for done in tricks:
         for index in done._cards:
-            mask |= 1 << index
+            mask |= BIT[index]
     for index in trick:
-        mask |= 1 << index
+        mask |= BIT[index]
     return mask
 
 
@@ -310,7 +192,7 @@ def _deal_view(state: Deal, seat: int) -> DealView:
     held = state._held
     bids = setup.bids
     over = state.is_over
-    return _make_deal_view(
+    made: DealView = make_deal_view(
         setup.rules,
         seat,
         setup.dealer,
@@ -325,11 +207,12 @@ def _deal_view(state: Deal, seat: int) -> DealView:
         state.tricks,
         setup.leftover if over else 0,
         shown_voids(setup.players, state.tricks, state.leader, state._trick),
-        score(state) if over else None,
+        deal_points(state) if over else None,
     )  # fmt: skip
+    return made
 
 
-class GameView(MatchView):
+class GameView(MatchView[Rules, Deal, DealView, Bid, Card]):
     """One seat's view of a whole game. Immutable; compares and hashes by value.
 
     It has the game's ``rules``, the viewer's ``seat``, the ``first_dealer``,
@@ -345,36 +228,7 @@ class GameView(MatchView):
     """
 
     __slots__ = ()
-    rules: Rules
-    deals: tuple[Deal, ...]
-    current: DealView | None
-
-    def __new__(cls, *args: object, **kwargs: object) -> GameView:
-        raise TypeError("views are made by bugami.view; they cannot be built directly")
-
-    def legal_bids(self) -> tuple[Bid, ...]:
-        """The bids this seat may make in the current deal."""
-        return () if self.current is None else self.current.legal_bids()
-
-    def legal_moves(self) -> tuple[Card, ...]:
-        """The cards this seat may play now in the current deal."""
-        return () if self.current is None else self.current.legal_moves()
-
-    def _repr_html_(self) -> str:
-        """The picture Jupyter shows: see :func:`bugami.render.game_html`."""
-        from bugami.render import game_html
-
-        return game_html(self)
-
-    def __repr__(self) -> str:
-        return self._describe("GameView", "deal")
-
-
-def _make_game_view(
-    rules: Rules, seat: int, first_dealer: int, deals: tuple[Deal, ...],
-    current: DealView | None, totals: tuple[int, ...], winner: int | None,
-) -> GameView:  # fmt: skip
-    return GameView._made(rules, seat, first_dealer, deals, current, totals, winner)
+    _refusal = "views are made by bugami.view; they cannot be built directly"
 
 
 @overload
@@ -398,19 +252,20 @@ def view(state: Deal | Game, seat: int) -> DealView | GameView:
     ...
     bugami.errors.InvalidInputError: seat must be a seat from 0 to 2, not 3
     """
-    if not isinstance(state, (Deal, Game)):
+    if state.__class__ is not Deal and state.__class__ is not Game:
         raise InvalidInputError(f"view needs a bugami Deal or Game, not {state!r}")
-    players = state.rules.players
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
-        raise InvalidInputError(f"seat must be a seat from 0 to {players - 1}, not {seat!r}")
-    if isinstance(state, Deal):
+    if seat.__class__ is not int or not 0 <= seat < state.rules.players:
+        check_seat(state.rules.players, seat)  # raises the reason
+    if state.__class__ is Deal:
         return _deal_view(state, seat)
-    return _make_game_view(
-        state.rules,
+    game: Game = state  # type: ignore[assignment]
+    made: GameView = GameView._made(
+        game.rules,
         seat,
-        state.first_dealer,
-        state.deals,
-        None if state.current is None else _deal_view(state.current, seat),
-        state.totals,
-        state.winner,
+        game.first_dealer,
+        game.deals,
+        None if game.current is None else _deal_view(game.current, seat),
+        game.totals,
+        game.winner,
     )
+    return made

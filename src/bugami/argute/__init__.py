@@ -43,9 +43,8 @@ from bugami.argute.records import dumps, load_record, loads
 from bugami.argute.rules import Rules
 from bugami.argute.sampling import sample_deal
 from bugami.argute.scoring import score, tricks_won
-from bugami.argute.state import Deal, Trick
+from bugami.argute.state import Deal, Phase, Trick
 from bugami.argute.view import DealView, GameView, view
-from bugami.state import Phase
 
 __all__ = [
     "Deal",

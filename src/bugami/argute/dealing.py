@@ -36,13 +36,13 @@ platform, every Python version and every release of the same major version.
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Iterable, Sequence
 from typing import Final
 
-from bugami.argute.rules import COPIES, HAND_SIZE, VALUES, Rules, _check_seat
-from bugami.argute.state import Deal, make_deal
-from bugami.dealing import Seed, SeedStream, seed_bytes
+from bugami._kernel.seats import check_seat
+from bugami._kernel.seeds import Seed, SeedStream, fresh_seed, game_suffix, seed_bytes
+from bugami.argute.rules import COPIES, HAND_SIZE, VALUES, Rules
+from bugami.argute.state import Deal, make_deal, pack
 from bugami.errors import InvalidInputError
 
 __all__ = ["deal"]
@@ -52,7 +52,7 @@ DOMAIN: Final = b"argute-v1\x00"
 :class:`~bugami.dealing.SeedStream` (step 2)."""
 
 _VALUE_BY_TEXT: Final = {str(value): value for value in VALUES}
-_DECK: Final = tuple(position // COPIES for position in range(COPIES * len(VALUES)))
+_DECK_BITS: Final = tuple(1 << 3 * (position // COPIES) for position in range(COPIES * len(VALUES)))
 
 
 def stream_for(seed: Seed, suffix: bytes = b"") -> SeedStream:
@@ -97,14 +97,18 @@ def deal(
     if not isinstance(rules, Rules):
         raise InvalidInputError(f"deal needs a bugami.argute.Rules, not {rules!r}")
     if dealer is not None:
-        _check_seat(rules, dealer, "dealer")
+        check_seat(rules.players, dealer, "dealer")
     if hands is None:
-        if seed is None:
-            seed = secrets.randbits(128)
-        return shuffled(rules, stream_for(seed), dealer)
+        return shuffled(rules, stream_for(fresh_seed() if seed is None else seed), dealer)
     if seed is not None:
         raise InvalidInputError("give either a seed or explicit hands, not both")
     return _laid_out(rules, 0 if dealer is None else dealer, hands)
+
+
+def game_deal(rules: Rules, seed: Seed, number: int, dealer: int | None) -> Deal:
+    """Hand ``number`` of a whole game with this seed (see
+    :func:`bugami.argute.new_game`), dealt by ``dealer`` or the one it draws."""
+    return shuffled(rules, stream_for(seed, game_suffix(number)), dealer)
 
 
 def shuffled(rules: Rules, stream: SeedStream, dealer: int | None) -> Deal:
@@ -113,11 +117,13 @@ def shuffled(rules: Rules, stream: SeedStream, dealer: int | None) -> Deal:
     drawn = stream.below(players)
     if dealer is None:
         dealer = drawn
-    cards = list(_DECK)
+    # Shuffling each card's bit in a packed hand gives each hand as a plain sum.
+    cards = list(_DECK_BITS)
     stream.shuffle(cards)
     packed = [0] * players
-    for position in range(players * HAND_SIZE):
-        packed[(dealer + 1 + position) % players] += 1 << 3 * cards[position]
+    dealt = players * HAND_SIZE
+    for first in range(players):
+        packed[(dealer + 1 + first) % players] = sum(cards[first:dealt:players])
     return make_deal(rules, dealer, tuple(packed), (None,) * players, None, (), ())
 
 
@@ -135,11 +141,9 @@ def _laid_out(rules: Rules, dealer: int, hands: Sequence[str | Iterable[int | st
         if len(values) != HAND_SIZE:
             count = f"{len(values)} card{'s' if len(values) != 1 else ''}"
             raise InvalidInputError(f"seat {seat} holds {count}; every hand must hold {HAND_SIZE}")
-        hand_mask = 0
         for value in values:
             held[seat][value] += 1
-            hand_mask += 1 << 3 * value
-        packed.append(hand_mask)
+        packed.append(pack(tuple(values)))
     for value in VALUES:
         total = sum(counts[value] for counts in held)
         if total > COPIES:

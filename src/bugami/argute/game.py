@@ -27,45 +27,26 @@ highest total, the game goes on, even if they are at or above the target
 
 from __future__ import annotations
 
-import secrets
-from typing import Final
-
-from bugami.argute.dealing import shuffled, stream_for
-from bugami.argute.rules import Rules, _check_seat
-from bugami.argute.scoring import score
+from bugami._kernel.match import Match
+from bugami._kernel.seats import check_seat
+from bugami._kernel.seeds import Seed, fresh_seed
+from bugami.argute._scoring import hand_points
+from bugami.argute.dealing import game_deal
+from bugami.argute.rules import Rules
 from bugami.argute.state import Deal
-from bugami.dealing import Seed
 from bugami.errors import InvalidInputError
-from bugami.match import Match
 
 __all__ = ["Game", "new_game"]
 
-_GAME_SUFFIX: Final = b"/game:"
 
-
-def _game_deal(rules: Rules, seed: Seed, number: int, dealer: int | None) -> Deal:
-    return shuffled(rules, stream_for(seed, _GAME_SUFFIX + str(number).encode("ascii")), dealer)
-
-
-class Game(Match):
+class Game(Match[Rules, Deal]):
     """A whole game of Argute: the finished hands, the hand in progress and
-    the running totals. Immutable.
+    the running totals (which may be negative). Immutable.
 
     .. attribute:: rules
        :type: bugami.argute.rules.Rules
 
        The rules of the game.
-
-    .. attribute:: seed
-       :type: Seed
-
-       The seed every hand of the game is shuffled from.
-
-    .. attribute:: first_dealer
-       :type: int
-
-       The dealer of the first hand; hand ``k`` (from 0) is dealt by seat
-       ``(first_dealer + k) % players``.
 
     .. attribute:: deals
        :type: tuple[bugami.argute.state.Deal, ...]
@@ -77,16 +58,6 @@ class Game(Match):
 
        The hand in progress, or ``None`` once the game is over.
 
-    .. attribute:: totals
-       :type: tuple[int, ...]
-
-       Each seat's running total; it may be negative.
-
-    .. attribute:: winner
-       :type: int | None
-
-       The seat that won, or ``None`` while the game goes on.
-
     >>> from bugami import argute
     >>> game = argute.new_game(argute.Rules(), seed="club night", dealer=1)
     >>> game
@@ -96,31 +67,11 @@ class Game(Match):
     """
 
     __slots__ = ()
-    rules: Rules
-    deals: tuple[Deal, ...]
-    current: Deal | None
-
-    @staticmethod
-    def _score(deal: Deal) -> tuple[int, ...]:
-        return score(deal)
-
-    @staticmethod
-    def _deal_for(rules: Rules, seed: Seed, number: int, dealer: int | None) -> Deal:
-        return _game_deal(rules, seed, number, dealer)
-
-    def __new__(cls, *args: object, **kwargs: object) -> Game:
-        raise TypeError(
-            "games of Argute are made by bugami.argute.new_game; they cannot be built directly"
-        )
-
-    def _repr_html_(self) -> str:
-        """The picture Jupyter shows: see :func:`bugami.render.argute_html`."""
-        from bugami.render import argute_html
-
-        return argute_html(self)
-
-    def __repr__(self) -> str:
-        return self._describe("Argute Game", "hand")
+    _refusal = "games of Argute are made by bugami.argute.new_game; they cannot be built directly"
+    _title = "Argute Game"
+    _deal_word = "hand"
+    _score = staticmethod(hand_points)
+    _deal_for = staticmethod(game_deal)
 
 
 def new_game(rules: Rules, *, seed: Seed | None = None, dealer: int | None = None) -> Game:
@@ -143,13 +94,5 @@ def new_game(rules: Rules, *, seed: Seed | None = None, dealer: int | None = Non
     if not isinstance(rules, Rules):
         raise InvalidInputError(f"new_game needs a bugami.argute.Rules, not {rules!r}")
     if dealer is not None:
-        _check_seat(rules, dealer, "dealer")
-    if seed is None:
-        seed = secrets.randbits(128)
-    return Game._started(rules, seed, dealer)
-
-
-def advance(game: Game, current: Deal) -> Game:
-    """The game once its current hand has become ``current`` (for the engine
-    only; see :meth:`bugami.match.Match._advanced`)."""
-    return game._advanced(current)
+        check_seat(rules.players, dealer, "dealer")
+    return Game._started(rules, fresh_seed() if seed is None else seed, dealer)

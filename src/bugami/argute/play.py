@@ -23,10 +23,21 @@ from __future__ import annotations
 
 from typing import Final, NoReturn, overload
 
+from bugami._kernel.deals import DealFields, after_bid
+from bugami._kernel.seats import check_seat, waiting_seats
+from bugami._kernel.verbs import bid_fault, current, require_current
 from bugami.argute.dealing import bad_value, read_value
-from bugami.argute.game import Game, advance
-from bugami.argute.rules import BIDS, TRICKS, VALUES, _check_seat
-from bugami.argute.state import Deal, _DealFields, distinct_values_of, make_deal, make_trick
+from bugami.argute.game import Game
+from bugami.argute.rules import BIDS, TRICKS, VALUES
+from bugami.argute.state import (
+    FIELD,
+    HAND_MASK,
+    SEAT_BITS,
+    Deal,
+    distinct_values_of,
+    make_trick,
+    settle,
+)
 from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError
 
 __all__ = [
@@ -41,8 +52,14 @@ __all__ = [
 ]
 
 _BID_BY_TEXT: Final = {str(tricks): tricks for tricks in BIDS}
-_SHIFT: Final = tuple(3 * value for value in VALUES)
-_ONE: Final = tuple(1 << 3 * value for value in VALUES)
+# The bit of one card of each value in each seat's part of a deal's cards held,
+# the bits of that value's count there, and the first bit of each seat's part.
+_ONE: Final = tuple(
+    tuple(1 << SEAT_BITS * seat + FIELD * value for value in VALUES) for seat in range(7)
+)
+_COUNT: Final = tuple(tuple(7 * one for one in ones) for ones in _ONE)
+_SEAT_SHIFT: Final = tuple(SEAT_BITS * seat for seat in range(7))
+_NOUN: Final = "an Argute"
 
 
 # --- bidding -------------------------------------------------------------------
@@ -58,7 +75,7 @@ def legal_bids(state: Deal | Game, seat: int) -> tuple[int, ...]:
     ((0, 1, 2, 3), ())
     """
     deal = _current(state)
-    _check_seat(state.rules, seat)
+    check_seat(state.rules.players, seat)
     if deal is None or deal.bids[seat] is not None:
         return ()
     return BIDS
@@ -72,16 +89,10 @@ def _read_bid(tricks: object) -> int | None:
     return None
 
 
-def _waiting(state: Deal) -> str:
-    """The seats still to bid, as in ``seats 0, 2`` or ``seat 1``."""
-    waiting = [str(seat) for seat, choice in enumerate(state.bids) if choice is None]
-    return f"seat{'s' if len(waiting) > 1 else ''} {', '.join(waiting)}"
-
-
 def _bid_fault(state: Deal, seat: object, tricks: object) -> BugamiError | None:
     """Why ``seat`` cannot bid ``tricks`` now, or ``None`` if it can."""
     try:
-        bidder = _check_seat(state.rules, seat)
+        bidder = check_seat(state._setup.players, seat)
     except InvalidInputError as error:
         return error
     choice = _read_bid(tricks)
@@ -90,15 +101,11 @@ def _bid_fault(state: Deal, seat: object, tricks: object) -> BugamiError | None:
             f"seat {seat} cannot bid {tricks!r}: a bid is a number of tricks from 0 to 3, "
             "as an int or its text"
         )
-    if None not in state.bids:
-        where = "the hand is over" if state.is_over else f"seat {state.to_move} is to play"
-        return IllegalMoveError(f"seat {seat} cannot bid {choice}: bidding is over ({where})")
-    if state.bids[bidder] is not None:
-        return IllegalMoveError(
-            f"seat {seat} cannot bid {choice}: it has already bid, and a bid cannot be "
-            f"changed (still to bid: {_waiting(state)})"
-        )
-    return None
+    return bid_fault(state, bidder, choice, _why_over)
+
+
+def _why_over(state: Deal) -> str:
+    return " (the hand is over)" if state.is_over else f" (seat {state.to_move} is to play)"
 
 
 def can_bid(state: Deal | Game, seat: int, tricks: int | str) -> bool:
@@ -157,18 +164,26 @@ def bid(state: Deal | Game, seat: int, tricks: int | str) -> Deal | Game:
     bugami.errors.IllegalMoveError: seat 2 cannot bid 1: it has already bid, and a bid cannot be changed (still to bid: seat 1)
     """
     if state.__class__ is Game:
-        current = _require_current(state, f"seat {seat} cannot bid {tricks}")
-        return advance(state, bid(current, seat, tricks))
+        game: Game = state
+        return game._advanced(
+            bid(_require_current(game, f"seat {seat} cannot bid {tricks}"), seat, tricks)
+        )
     if state.__class__ is not Deal:
         raise InvalidInputError(f"bid needs an Argute Deal or Game, not {state!r}")
     deal: Deal = state
-    fault = _bid_fault(deal, seat, tricks)
-    if fault is not None:
-        raise fault
-    bids = list(deal.bids)
-    bids[seat] = _read_bid(tricks)
-    leader = None if None in bids else (deal.dealer + 1) % deal._players
-    return make_deal(deal.rules, deal.dealer, deal._hands, tuple(bids), leader, (), ())
+    setup = deal._setup
+    if not (
+        seat.__class__ is int
+        and 0 <= seat < setup.players
+        and setup.bids[seat] is None
+        and tricks.__class__ is int
+        and 0 <= tricks <= 3
+    ):  # the common case is checked at once, the rest carefully
+        fault = _bid_fault(deal, seat, tricks)
+        if fault is not None:
+            raise fault
+        tricks = _read_bid(tricks)  # type: ignore[assignment]
+    return after_bid(deal, seat, tricks)
 
 
 # --- playing -------------------------------------------------------------------
@@ -192,7 +207,7 @@ def legal_moves(state: Deal | Game) -> tuple[int, ...]:
     seat = state.to_move
     if seat is None:
         return ()
-    return distinct_values_of(state._hands[seat])
+    return distinct_values_of(state._held >> _SEAT_SHIFT[seat] & HAND_MASK)
 
 
 def _play_fault(state: Deal, value: object, seat: object = None) -> BugamiError | None:
@@ -209,7 +224,7 @@ def _play_fault(state: Deal, value: object, seat: object = None) -> BugamiError 
         )
     if seat is not None:
         try:
-            _check_seat(state.rules, seat)
+            check_seat(state._setup.players, seat)
         except InvalidInputError as error:
             return error
     if mover is None:
@@ -217,11 +232,11 @@ def _play_fault(state: Deal, value: object, seat: object = None) -> BugamiError 
             return IllegalMoveError(f"cannot play {card}: the hand is over")
         return IllegalMoveError(
             f"cannot play {card}: the hand is still in its bidding phase "
-            f"(waiting for {_waiting(state)})"
+            f"(waiting for {waiting_seats(state.bids)})"
         )
     if seat is not None and seat != mover:
         return IllegalMoveError(f"seat {seat} cannot play {card}: it is seat {mover}'s turn")
-    if state._hands[mover] >> _SHIFT[card] & 7:
+    if state._held >> SEAT_BITS * mover + FIELD * card & 7:
         return None
     legal = " ".join(map(str, legal_moves(state)))
     return IllegalMoveError(
@@ -292,8 +307,10 @@ def play(state: Deal | Game, value: int | str, *, seat: int | None = None) -> De
     """
     if state.__class__ is not Deal:
         if state.__class__ is Game:
-            current = _require_current(state, f"cannot play {value!r}")
-            return advance(state, play(current, value, seat=seat))
+            game: Game = state
+            return game._advanced(
+                play(_require_current(game, f"cannot play {value!r}"), value, seat=seat)
+            )
         raise InvalidInputError(f"play needs an Argute Deal or Game, not {state!r}")
     deal: Deal = state
     mover = deal.to_move
@@ -305,56 +322,31 @@ def play(state: Deal | Game, value: int | str, *, seat: int | None = None) -> De
         or (seat is not None and (seat != mover or type(seat) is not int))
     ):
         _refuse(deal, value, seat)
-    hands = deal._hands
-    hand = hands[mover]
-    if not hand >> _SHIFT[card] & 7:
+    held = deal._held
+    if not held & _COUNT[mover][card]:
         _refuse(deal, value, seat)
-    changed = list(hands)
-    changed[mover] = hand - _ONE[card]
-    hands = tuple(changed)
-    trick = (*deal.current_trick, card)
+    setup = deal._setup
+    players = setup.players
+    trick = (*deal._trick, card)
     leader: int = deal.leader  # type: ignore[assignment]
-    if len(trick) < deal._size:
-        # The trick goes on: built here rather than by make_deal (the hot path).
-        after = _DealFields()
-        after.rules = deal.rules
-        after.dealer = deal.dealer
-        after._players = deal._players
-        after._hands = hands
-        after.bids = deal.bids
+    tricks = deal.tricks
+    # Built here rather than by Deal._make: this is the hot path.
+    after = DealFields()
+    after._setup = setup
+    after._held = held - _ONE[mover][card]
+    if len(trick) < players * (TRICKS - len(tricks)):
         after.leader = leader
-        after.to_move = (mover + 1) % deal._players
-        after.current_trick = trick
-        after._size = deal._size
-        after.tricks = deal.tricks
-        after.__class__ = Deal
-        return after  # type: ignore[return-value]
-    winner, counts = _settle(trick, leader, deal._players)
-    tricks = (*deal.tricks, make_trick(leader, trick, winner, counts))
-    following = None if len(tricks) == TRICKS else winner
-    return make_deal(deal.rules, deal.dealer, hands, deal.bids, following, (), tricks)
-
-
-def _settle(trick: tuple[int, ...], leader: int, players: int) -> tuple[int, tuple[int, ...]]:
-    """The winner of a complete trick led by ``leader``, and each seat's count.
-
-    Positions in the trick are counted from the leader, so the player at
-    offset ``k`` plays the cards at positions ``k``, ``k + players``, ...
-    A player reached their final count at the last card that raised it, or at
-    their first card if it stayed 0 (ruling 1).
-    """
-    counts = [0] * players
-    reached = list(range(players))
-    for position, value in enumerate(trick):
-        if value:
-            offset = position % players
-            counts[offset] += value
-            reached[offset] = position
-    best = max(counts)
-    first = min(reached[offset] for offset in range(players) if counts[offset] == best)
-    winner = (leader + first) % players
-    by_seat = tuple([counts[(seat - leader) % players] for seat in range(players)])
-    return winner, by_seat
+        after.to_move = (mover + 1) % players
+        after._trick = trick
+        after.tricks = tricks
+    else:
+        winner, counts = settle(trick, leader, players)
+        tricks = (*tricks, make_trick(leader, trick, winner, counts))
+        after.leader = after.to_move = None if len(tricks) == TRICKS else winner
+        after._trick = ()
+        after.tricks = tricks
+    after.__class__ = Deal
+    return after  # type: ignore[return-value]
 
 
 def _refuse(state: Deal, value: object, seat: object) -> NoReturn:
@@ -369,16 +361,8 @@ def _refuse(state: Deal, value: object, seat: object) -> NoReturn:
 
 def _current(state: Deal | Game) -> Deal | None:
     """The hand a verb acts on: the state itself, or a game's current hand."""
-    if state.__class__ is Deal:
-        return state
-    if state.__class__ is Game:
-        return state.current
-    raise InvalidInputError(f"expected an Argute Deal or Game, not {state!r}")
+    return current(state, Deal, Game, _NOUN)
 
 
 def _require_current(state: Deal | Game, action: str) -> Deal:
-    deal = _current(state)
-    if deal is None:
-        game: Game = state  # type: ignore[assignment]
-        raise IllegalMoveError(f"{action}: the game is over (seat {game.winner} won)")
-    return deal
+    return require_current(state, Deal, Game, _NOUN, action)

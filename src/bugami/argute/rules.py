@@ -14,12 +14,10 @@ True
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Any, Final
 
-import attrs
-
-from bugami.errors import InvalidInputError
-from bugami.rules import _check_target, _is_int
+from bugami._kernel.checks import check_at_least, check_range
+from bugami._kernel.values import Frozen, builder, fields_repr
 
 __all__ = [
     "BIDS",
@@ -49,15 +47,13 @@ BIDS: Final = (0, 1, 2, 3)
 """The bids a player may make: a number of tricks."""
 
 
-def _check_players(instance: object, attribute: object, value: object) -> None:
-    if not _is_int(value) or not MIN_PLAYERS <= value <= MAX_PLAYERS:  # type: ignore[operator]
-        raise InvalidInputError(
-            f"players must be an int from {MIN_PLAYERS} to {MAX_PLAYERS}, not {value!r}"
-        )
+class _RulesFields:
+    __slots__ = ("players", "target")
+    players: int
+    target: int
 
 
-@attrs.frozen(kw_only=True, cache_hash=True)
-class Rules:
+class Rules(_RulesFields, Frozen):
     """Which game of Argute is played.
 
     :param players: the number of players, 2 to 7.
@@ -66,7 +62,8 @@ class Rules:
         rules).
 
     Both arguments are keyword-only and checked; a bad one raises
-    :class:`~bugami.errors.InvalidInputError`.
+    :class:`~bugami.errors.InvalidInputError`. Rules are immutable and compare
+    and hash by value.
 
     >>> from bugami import argute
     >>> argute.Rules()
@@ -81,8 +78,21 @@ class Rules:
     bugami.errors.InvalidInputError: target must be an int of at least 1, not 0
     """
 
-    players: int = attrs.field(default=4, validator=_check_players)
-    target: int = attrs.field(default=6, validator=_check_target)
+    __slots__ = ()
+    _fields = ("players", "target")
+
+    def __new__(cls, *, players: int = 4, target: int = 6) -> Rules:
+        made: Rules = _make_rules(
+            check_range("players", players, MIN_PLAYERS, MAX_PLAYERS),
+            check_at_least("target", target, 1),
+        )
+        return made
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_make_rules, self._key())
+
+    def __repr__(self) -> str:
+        return fields_repr(self)
 
     @property
     def deck_size(self) -> int:
@@ -113,19 +123,4 @@ class Rules:
         return COPIES * len(VALUES) - HAND_SIZE * self.players
 
 
-def _check_seat(rules: Rules, seat: object, what: str = "seat") -> int:
-    """``seat`` if it is a seat at this table; otherwise raise
-    :class:`~bugami.errors.InvalidInputError` naming ``what`` it was.
-
-    >>> _check_seat(Rules(players=3), 2)
-    2
-    >>> _check_seat(Rules(players=3), 3, "dealer")
-    Traceback (most recent call last):
-    ...
-    bugami.errors.InvalidInputError: dealer must be a seat from 0 to 2, not 3
-    """
-    if not _is_int(seat) or not 0 <= seat < rules.players:  # type: ignore[operator]
-        raise InvalidInputError(
-            f"{what} must be a seat from 0 to {rules.players - 1}, not {seat!r}"
-        )
-    return seat  # type: ignore[return-value]
+_make_rules = builder(_RulesFields, Rules, Rules._fields, name="_make_rules")

@@ -1,8 +1,10 @@
-"""Scoring a hand of Argute.
+"""Scoring Argute: the points of a finished hand, and a game's totals.
 
 When the hand is over the bids are revealed. An exact bid earns its own number
 of points, so an exact 0 earns nothing; a bid missed either way costs
-:data:`MISSED` (one point), however large or small it was.
+:data:`MISSED` (one point), however large or small it was. A game is won by
+the one player alone at the top once the top total has reached the target
+(ruling 2, as in Bugami: :func:`bugami.scoring.winner`).
 
 >>> points(bid=2, won=2), points(bid=0, won=0), points(bid=3, won=1), points(bid=0, won=2)
 (2, 0, -1, -1)
@@ -10,42 +12,12 @@ of points, so an exact 0 earns nothing; a bid missed either way costs
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
-
+from bugami.argute._scoring import MISSED, hand_points, points, tricks_won
+from bugami.argute.game import Game
 from bugami.argute.state import Deal
-from bugami.errors import IllegalMoveError, InvalidInputError
-
-if TYPE_CHECKING:
-    from bugami.argute.game import Game
+from bugami.errors import InvalidInputError
 
 __all__ = ["MISSED", "points", "score", "tricks_won"]
-
-MISSED: Final = -1
-"""The score of a player who won more or fewer tricks than they bid."""
-
-
-def points(*, bid: int, won: int) -> int:
-    """A player's score for a hand, from their bid and the tricks they won.
-
-    >>> points(bid=1, won=1), points(bid=1, won=0)
-    (1, -1)
-    """
-    return bid if won == bid else MISSED
-
-
-def tricks_won(state: Deal) -> tuple[int, ...]:
-    """How many of the completed tricks each seat has won so far.
-
-    >>> from bugami import argute
-    >>> tricks_won(argute.deal(argute.Rules(players=3), seed=1))
-    (0, 0, 0)
-    """
-    if not isinstance(state, Deal):
-        raise InvalidInputError(f"tricks_won needs an Argute Deal, not {state!r}")
-    won = [0] * state.rules.players
-    for trick in state.tricks:
-        won[trick.winner] += 1
-    return tuple(won)
 
 
 def score(state: Deal | Game) -> tuple[int, ...]:
@@ -65,17 +37,8 @@ def score(state: Deal | Game) -> tuple[int, ...]:
     >>> score(state)  # seat 1 won all three tricks, bidding one
     (0, -1)
     """
-    from bugami.argute.game import Game  # here, as bugami.argute.game needs this module first
-
-    if isinstance(state, Game):
+    if state.__class__ is Game:
         return state.totals
-    if not isinstance(state, Deal):
+    if state.__class__ is not Deal:
         raise InvalidInputError(f"score needs an Argute Deal or Game, not {state!r}")
-    if not state.is_over:
-        raise IllegalMoveError(f"cannot score the hand: it is not over ({state.phase.value})")
-    return tuple(
-        [
-            points(bid=choice, won=won)  # type: ignore[arg-type]
-            for choice, won in zip(state.bids, tricks_won(state), strict=True)
-        ]
-    )
+    return hand_points(state)

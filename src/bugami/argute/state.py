@@ -24,13 +24,19 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from bugami._kernel.deals import DealBase, Phase, Setup, TrickBase, TrickFields, new_setup
+from bugami._kernel.values import builder
 from bugami.argute.rules import TRICKS, VALUES, Rules
-from bugami.state import Phase, _Frozen
 
-__all__ = ["Deal", "Trick"]
+__all__ = ["Deal", "Phase", "Trick"]
 
-_FIELD: Final = 3  # bits per value in a packed hand
-_MASK: Final = (1 << _FIELD) - 1
+FIELD: Final = 3
+"""Bits per value in a packed hand."""
+SEAT_BITS: Final = FIELD * len(VALUES)
+"""Bits per seat in a deal's one int of cards held: each seat's packed hand."""
+_MASK: Final = (1 << FIELD) - 1
+HAND_MASK: Final = (1 << SEAT_BITS) - 1
+"""The bits of one packed hand."""
 
 
 def pack(values: tuple[int, ...]) -> int:
@@ -41,8 +47,26 @@ def pack(values: tuple[int, ...]) -> int:
     """
     hand = 0
     for value in values:
-        hand += 1 << _FIELD * value
+        hand += 1 << FIELD * value
     return hand
+
+
+def join_hands(hands: tuple[int, ...]) -> int:
+    """One int holding every seat's packed hand, seat ``s`` from bit
+    ``SEAT_BITS * s`` up: a deal's cards held.
+
+    >>> split_hands(join_hands((pack((1, 2)), pack((5,)))), 2) == (pack((1, 2)), pack((5,)))
+    True
+    """
+    held = 0
+    for seat, hand in enumerate(hands):
+        held += hand << SEAT_BITS * seat
+    return held
+
+
+def split_hands(held: int, players: int) -> tuple[int, ...]:
+    """Each seat's packed hand from a deal's cards held (see :func:`join_hands`)."""
+    return tuple([held >> SEAT_BITS * seat & HAND_MASK for seat in range(players)])
 
 
 class _HandTable(dict[int, tuple[int, ...]]):
@@ -56,7 +80,7 @@ class _HandTable(dict[int, tuple[int, ...]]):
         self._distinct = distinct
 
     def __missing__(self, hand: int) -> tuple[int, ...]:
-        counts = [hand >> _FIELD * value & _MASK for value in VALUES]
+        counts = [hand >> FIELD * value & _MASK for value in VALUES]
         if self._distinct:
             values = tuple(value for value in VALUES if counts[value])
         else:
@@ -65,8 +89,10 @@ class _HandTable(dict[int, tuple[int, ...]]):
         return values
 
 
-_SORTED: Final = _HandTable(distinct=False)
-_DISTINCT: Final = _HandTable(distinct=True)
+SORTED: Final = _HandTable(distinct=False)
+"""The values of each packed hand, lowest first."""
+DISTINCT: Final = _HandTable(distinct=True)
+"""The distinct values of each packed hand, lowest first."""
 
 
 def values_of(hand: int) -> tuple[int, ...]:
@@ -75,7 +101,7 @@ def values_of(hand: int) -> tuple[int, ...]:
     >>> values_of(pack((3, 1, 3)))
     (1, 3, 3)
     """
-    return _SORTED[hand]
+    return SORTED[hand]
 
 
 def distinct_values_of(hand: int) -> tuple[int, ...]:
@@ -84,7 +110,7 @@ def distinct_values_of(hand: int) -> tuple[int, ...]:
     >>> distinct_values_of(pack((3, 1, 3)))
     (1, 3)
     """
-    return _DISTINCT[hand]
+    return DISTINCT[hand]
 
 
 def counts_of(cards: tuple[int, ...], leader: int, players: int) -> tuple[int, ...]:
@@ -99,34 +125,40 @@ def counts_of(cards: tuple[int, ...], leader: int, players: int) -> tuple[int, .
     return tuple(counts)
 
 
-class _TrickFields:
-    __slots__ = ("cards", "counts", "leader", "winner")
-    leader: int
-    cards: tuple[int, ...]
-    winner: int
+def settle(trick: tuple[int, ...], leader: int, players: int) -> tuple[int, tuple[int, ...]]:
+    """The winner of a complete trick led by ``leader``, and each seat's count.
+
+    Positions in the trick are counted from the leader, so the player at
+    offset ``k`` plays the cards at positions ``k``, ``k + players``, ...
+    A player reached their final count at the last card that raised it, or at
+    their first card if it stayed 0 (ruling 1).
+    """
+    counts = [0] * players
+    reached = list(range(players))
+    for position, value in enumerate(trick):
+        if value:
+            offset = position % players
+            counts[offset] += value
+            reached[offset] = position
+    best = max(counts)
+    first = min(reached[offset] for offset in range(players) if counts[offset] == best)
+    winner = (leader + first) % players
+    by_seat = tuple([counts[(seat - leader) % players] for seat in range(players)])
+    return winner, by_seat
+
+
+class _TrickFields(TrickFields):
+    __slots__ = ("counts",)
     counts: tuple[int, ...]
 
 
-class Trick(_TrickFields, _Frozen):
+class Trick(_TrickFields, TrickBase[int]):
     """A completed trick of Argute: who led it, the values played in order,
     who won it, and every seat's count.
 
-    .. attribute:: leader
-       :type: int
-
-       The seat that led the trick.
-
-    .. attribute:: cards
-       :type: tuple[int, ...]
-
-       The values played, in order of play: the ``i``-th by seat
-       ``(leader + i) % players``, round and round the table.
-
-    .. attribute:: winner
-       :type: int
-
-       The seat with the highest count; among seats tied on it, the one that
-       reached it first.
+    The ``i``-th value was played by seat ``(leader + i) % players``, round
+    and round the table. The winner is the seat with the highest count; among
+    seats tied on it, the one that reached it first.
 
     .. attribute:: counts
        :type: tuple[int, ...]
@@ -142,101 +174,37 @@ class Trick(_TrickFields, _Frozen):
     >>> trick = state.tricks[0]
     >>> trick
     <Argute Trick led by seat 1: 5 4 5 3 1 0; won by seat 1>
-    >>> trick.counts, trick.winner
-    ((7, 11), 1)
+    >>> trick.cards, trick.counts, trick.winner
+    ((5, 4, 5, 3, 1, 0), (7, 11), 1)
     """
 
     __slots__ = ()
-    _fields = ("leader", "cards", "winner", "counts")
-
-    def __new__(cls, *args: object, **kwargs: object) -> Trick:
-        raise TypeError("tricks are made by bugami.argute.play; they cannot be built directly")
+    _fields = ("leader", "_cards", "winner", "counts")
+    _refusal = "tricks are made by bugami.argute.play; they cannot be built directly"
+    _title = "Argute Trick"
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (make_trick, self._key())
 
-    def __repr__(self) -> str:
-        cards = " ".join(map(str, self.cards))
-        return f"<Argute Trick led by seat {self.leader}: {cards}; won by seat {self.winner}>"
+    @property
+    def cards(self) -> tuple[int, ...]:
+        """The values played, in order of play."""
+        return self._cards
 
 
-def make_trick(leader: int, cards: tuple[int, ...], winner: int, counts: tuple[int, ...]) -> Trick:
-    """Build a :class:`Trick` from its fields (for the engine only; not checked)."""
-    trick = _TrickFields()
-    trick.leader = leader
-    trick.cards = cards
-    trick.winner = winner
-    trick.counts = counts
-    trick.__class__ = Trick
-    return trick  # type: ignore[return-value]
+make_trick = builder(
+    _TrickFields, Trick, ("leader", "_cards", "winner", "counts"), name="make_trick"
+)
+"""Build a :class:`Trick` from its fields (for the engine only; not checked)."""
 
 
-class _DealFields:
-    __slots__ = (
-        "_hands",
-        "_players",
-        "_size",
-        "bids",
-        "current_trick",
-        "dealer",
-        "leader",
-        "rules",
-        "to_move",
-        "tricks",
-    )
-    rules: Rules
-    dealer: int
-    _players: int
-    _hands: tuple[int, ...]
-    bids: tuple[int | None, ...]
-    leader: int | None
-    to_move: int | None
-    current_trick: tuple[int, ...]
-    _size: int
-    tricks: tuple[Trick, ...]
-
-
-class Deal(_DealFields, _Frozen):
+class Deal(DealBase[Rules, int, Trick]):
     """A hand of Argute at one moment of play. Immutable.
 
     The name matches Bugami's :class:`bugami.state.Deal`: one deal of the
     cards, bid on and played out. Get one from
     :func:`bugami.argute.dealing.deal`; the verbs of :mod:`bugami.argute.play`
-    return the next ones.
-
-    .. attribute:: rules
-       :type: bugami.argute.rules.Rules
-
-       The rules of the game.
-
-    .. attribute:: dealer
-       :type: int
-
-       The dealer's seat.
-
-    .. attribute:: bids
-       :type: tuple[int | None, ...]
-
-       Each seat's bid, a number of tricks from 0 to 3, or ``None`` for a seat
-       that has not bid yet. Bids are secret until the hand is over: this is
-       the full state, which only the table knows.
-
-    .. attribute:: to_move
-       :type: int | None
-
-       The seat to play a card, or ``None`` while bidding or once the hand is
-       over.
-
-    .. attribute:: leader
-       :type: int | None
-
-       The seat that leads (or led) the open trick, or ``None`` while bidding
-       or once the hand is over.
-
-    .. attribute:: current_trick
-       :type: tuple[int, ...]
-
-       The values played so far to the open trick, in order of play.
+    return the next ones. The bids are numbers of tricks from 0 to 3.
 
     .. attribute:: tricks
        :type: tuple[Trick, ...]
@@ -253,14 +221,26 @@ class Deal(_DealFields, _Frozen):
 
     __slots__ = ()
     _fields = ("rules", "dealer", "_hands", "bids", "leader", "current_trick", "tricks")
-
-    def __new__(cls, *args: object, **kwargs: object) -> Deal:
-        raise TypeError(
-            "hands of Argute are made by bugami.argute.deal; they cannot be built directly"
-        )
+    _refusal = "hands of Argute are made by bugami.argute.deal; they cannot be built directly"
+    _title = "Argute Deal"
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (make_deal, self._key())
+        setup = self._setup
+        return (make_deal, (setup.rules, setup.dealer, self._hands, setup.bids, self.leader,
+                            self._trick, self.tricks))  # fmt: skip
+
+    def _tricks_in_deal(self) -> int:
+        return TRICKS
+
+    @property
+    def _hands(self) -> tuple[int, ...]:
+        """Each seat's packed hand now."""
+        return split_hands(self._held, self._setup.players)
+
+    @property
+    def current_trick(self) -> tuple[int, ...]:
+        """The values played so far to the open trick, in order of play."""
+        return self._trick
 
     @property
     def hands(self) -> tuple[tuple[int, ...], ...]:
@@ -270,7 +250,7 @@ class Deal(_DealFields, _Frozen):
         >>> argute.deal(argute.Rules(players=2), hands=["543210", [5, "5", 0, 1, 1, 2]]).hands
         ((0, 1, 2, 3, 4, 5), (0, 1, 1, 2, 5, 5))
         """
-        return tuple([_SORTED[hand] for hand in self._hands])
+        return tuple([SORTED[hand] for hand in self._hands])
 
     @property
     def dealt_hands(self) -> tuple[tuple[int, ...], ...]:
@@ -282,15 +262,7 @@ class Deal(_DealFields, _Frozen):
         >>> state.dealt_hands == state.hands
         True
         """
-        held = list(self._hands)
-        players = self._players
-        for trick in self.tricks:
-            for position, value in enumerate(trick.cards):
-                held[(trick.leader + position) % players] += 1 << _FIELD * value
-        if self.leader is not None:
-            for position, value in enumerate(self.current_trick):
-                held[(self.leader + position) % players] += 1 << _FIELD * value
-        return tuple([_SORTED[hand] for hand in held])
+        return tuple([SORTED[hand] for hand in self._setup.dealt])
 
     @property
     def counts(self) -> tuple[int, ...]:
@@ -304,39 +276,8 @@ class Deal(_DealFields, _Frozen):
         (2, 10)
         """
         if self.leader is None:
-            return (0,) * self._players
-        return counts_of(self.current_trick, self.leader, self._players)
-
-    @property
-    def phase(self) -> Phase:
-        """Whether the hand is in its bidding phase, being played, or over."""
-        if self.to_move is not None:
-            return Phase.PLAYING
-        if None in self.bids:
-            return Phase.BIDDING
-        return Phase.OVER
-
-    @property
-    def is_over(self) -> bool:
-        """Whether all three tricks have been played."""
-        return self.to_move is None and None not in self.bids
-
-    def _repr_html_(self) -> str:
-        """The picture Jupyter shows: see :func:`bugami.render.argute_html`."""
-        from bugami.render import argute_html
-
-        return argute_html(self)
-
-    def __repr__(self) -> str:
-        phase = self.phase
-        if phase is Phase.BIDDING:
-            waiting = self.bids.count(None)
-            where = f"bidding, {waiting} bid{'s' if waiting != 1 else ''} to come"
-        elif phase is Phase.PLAYING:
-            where = f"trick {len(self.tricks) + 1} of {TRICKS}, seat {self.to_move} to play"
-        else:
-            where = "over"
-        return f"<Argute Deal: {self._players} players, dealer {self.dealer}, {where}>"
+            return (0,) * self._setup.players
+        return counts_of(self._trick, self.leader, self._setup.players)
 
 
 def make_deal(
@@ -348,18 +289,22 @@ def make_deal(
     trick: tuple[int, ...],
     tricks: tuple[Trick, ...],
 ) -> Deal:
-    """Build a :class:`Deal` from its fields (for the engine only; not checked)."""
-    state = _DealFields()
+    """Build a :class:`Deal` from its fields (for the engine only; not
+    checked): ``hands`` are the packed hands held now; the hands as dealt add
+    back the cards each seat has played."""
     players = rules.players
-    state.rules = rules
-    state.dealer = dealer
-    state._players = players
-    state._hands = hands
-    state.bids = bids
-    state.leader = leader
-    state.to_move = None if leader is None else (leader + len(trick)) % players
-    state.current_trick = trick
-    state._size = players * (TRICKS - len(tricks))
-    state.tricks = tricks
-    state.__class__ = Deal
-    return state  # type: ignore[return-value]
+    held = join_hands(hands)
+    if not tricks and not trick:  # a new hand: nothing played yet
+        setup: Setup[Rules, int] = new_setup(rules, players, dealer, hands, held, 0, bids)
+        made: Deal = Deal._make(setup, held, leader, trick, tricks)
+        return made
+    dealt = list(hands)
+    for done in tricks:
+        for position, value in enumerate(done._cards):
+            dealt[(done.leader + position) % players] += 1 << FIELD * value
+    if leader is not None:
+        for position, value in enumerate(trick):
+            dealt[(leader + position) % players] += 1 << FIELD * value
+    setup = new_setup(rules, players, dealer, tuple(dealt), join_hands(tuple(dealt)), 0, bids)
+    rebuilt: Deal = Deal._make(setup, held, leader, trick, tricks)
+    return rebuilt

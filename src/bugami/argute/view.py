@@ -22,11 +22,17 @@ from __future__ import annotations
 
 from typing import Any, Final, overload
 
+from bugami._kernel.match import MatchView
+from bugami._kernel.seats import check_seat
+from bugami._kernel.views import DealViewBase, DealViewFields, view_builder
+from bugami.argute._scoring import hand_points
 from bugami.argute.game import Game
-from bugami.argute.rules import BIDS, COPIES, TRICKS, VALUES, Rules, _check_seat
-from bugami.argute.scoring import score
+from bugami.argute.rules import BIDS, COPIES, TRICKS, VALUES, Rules
 from bugami.argute.state import (
-    _SORTED,
+    FIELD,
+    HAND_MASK,
+    SEAT_BITS,
+    SORTED,
     Deal,
     Trick,
     counts_of,
@@ -35,34 +41,13 @@ from bugami.argute.state import (
     values_of,
 )
 from bugami.errors import InvalidInputError
-from bugami.match import MatchView
-from bugami.state import Phase, _Frozen
 
 __all__ = ["DealView", "GameView", "view"]
 
 _FULL_DECK: Final = pack(tuple(value for value in VALUES for _ in range(COPIES)))
 
 
-class _DealViewFields:
-    __slots__ = (
-        "_hand", "bids", "current_trick", "dealer", "hand_sizes", "has_bid", "leader",
-        "points", "rules", "seat", "to_move", "tricks",
-    )  # fmt: skip
-    rules: Rules
-    seat: int
-    dealer: int
-    _hand: int
-    hand_sizes: tuple[int, ...]
-    bids: tuple[int | None, ...]
-    has_bid: tuple[bool, ...]
-    leader: int | None
-    to_move: int | None
-    current_trick: tuple[int, ...]
-    tricks: tuple[Trick, ...]
-    points: tuple[int, ...] | None
-
-
-class DealView(_DealViewFields, _Frozen):
+class DealView(DealViewBase[Rules, int, int, Trick]):
     """One seat's view of a hand of Argute. Immutable; compares and hashes by
     value. Get one from :func:`view`.
 
@@ -71,57 +56,16 @@ class DealView(_DealViewFields, _Frozen):
 
        The rules of the game.
 
-    .. attribute:: seat
-       :type: int
-
-       The seat whose view this is.
-
-    .. attribute:: dealer
-       :type: int
-
-       The dealer's seat.
-
-    .. attribute:: hand_sizes
-       :type: tuple[int, ...]
-
-       How many cards each seat holds now.
-
-    .. attribute:: has_bid
-       :type: tuple[bool, ...]
-
-       Whether each seat has laid its bid card (face down, but on the table).
-
     .. attribute:: bids
        :type: tuple[int | None, ...]
 
        Every seat's bid once the hand is over; before that only this seat's
        own bid, and ``None`` for everyone else.
 
-    .. attribute:: to_move
-       :type: int | None
-
-       The seat to play a card, or ``None`` while bidding or once the hand is
-       over.
-
-    .. attribute:: leader
-       :type: int | None
-
-       The seat that leads (or led) the open trick.
-
-    .. attribute:: current_trick
-       :type: tuple[int, ...]
-
-       The values played so far to the open trick, in order of play.
-
     .. attribute:: tricks
        :type: tuple[bugami.argute.state.Trick, ...]
 
        The completed tricks, which are public.
-
-    .. attribute:: points
-       :type: tuple[int, ...] | None
-
-       Each seat's points once the hand is over, else ``None``.
 
     >>> from bugami import argute
     >>> seen = view(argute.deal(argute.Rules(players=5), seed=4), 3)
@@ -132,26 +76,35 @@ class DealView(_DealViewFields, _Frozen):
     __slots__ = ()
     _fields = (
         "rules", "seat", "dealer", "_hand", "hand_sizes", "bids", "has_bid", "leader",
-        "current_trick", "tricks", "points",
+        "_trick", "tricks", "points",
     )  # fmt: skip
-
-    def __new__(cls, *args: object, **kwargs: object) -> DealView:
-        raise TypeError("views are made by bugami.argute.view; they cannot be built directly")
+    _refusal = "views are made by bugami.argute.view; they cannot be built directly"
+    _title = "Argute DealView"
+    _hand_separator = ""
+    _all_bids = BIDS
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (make_deal_view, self._key())
 
+    def _tricks_in_deal(self) -> int:
+        return TRICKS
+
     @property
     def hand(self) -> tuple[int, ...]:
         """This seat's values, lowest first."""
-        return _SORTED[self._hand]
+        return SORTED[self._hand]
+
+    @property
+    def current_trick(self) -> tuple[int, ...]:
+        """The values played so far to the open trick, in order of play."""
+        return self._trick
 
     @property
     def counts(self) -> tuple[int, ...]:
         """Each seat's count in the open trick so far, by seat."""
         if self.leader is None:
             return (0,) * self.rules.players
-        return counts_of(self.current_trick, self.leader, self.rules.players)
+        return counts_of(self._trick, self.leader, self.rules.players)
 
     @property
     def played(self) -> tuple[int, ...]:
@@ -161,7 +114,7 @@ class DealView(_DealViewFields, _Frozen):
         >>> view(argute.deal(argute.Rules(), seed=3), 0).played
         ()
         """
-        return values_of(_played(self.tricks, self.current_trick))
+        return values_of(_played(self.tricks, self._trick))
 
     @property
     def unseen(self) -> tuple[int, ...]:
@@ -175,18 +128,6 @@ class DealView(_DealViewFields, _Frozen):
         """
         return values_of(unseen_mask(self))
 
-    @property
-    def phase(self) -> Phase:
-        """Whether the hand is in its bidding phase, being played, or over."""
-        if self.to_move is not None:
-            return Phase.PLAYING
-        return Phase.OVER if self.points is not None else Phase.BIDDING
-
-    @property
-    def is_over(self) -> bool:
-        """Whether all three tricks have been played."""
-        return self.points is not None
-
     def legal_bids(self) -> tuple[int, ...]:
         """The bids this seat may still make (``()`` once it has bid).
 
@@ -194,7 +135,7 @@ class DealView(_DealViewFields, _Frozen):
         >>> view(argute.deal(argute.Rules(), seed=3), 0).legal_bids()
         (0, 1, 2, 3)
         """
-        return () if self.has_bid[self.seat] else BIDS
+        return super().legal_bids()
 
     def legal_moves(self) -> tuple[int, ...]:
         """The distinct values this seat may play now, lowest first; ``()``
@@ -208,83 +149,53 @@ class DealView(_DealViewFields, _Frozen):
             return ()
         return distinct_values_of(self._hand)
 
-    def _repr_html_(self) -> str:
-        """The picture Jupyter shows: see :func:`bugami.render.argute_html`."""
-        from bugami.render import argute_html
 
-        return argute_html(self)
-
-    def __repr__(self) -> str:
-        if self.phase is Phase.BIDDING:
-            where = f"bidding, {self.has_bid.count(False)} to bid"
-        elif self.phase is Phase.PLAYING:
-            where = f"trick {len(self.tricks) + 1} of {TRICKS}, seat {self.to_move} to play"
-        else:
-            where = "over"
-        hand = "".join(map(str, self.hand)) or "-"
-        return f"<Argute DealView for seat {self.seat}: {where}; hand {hand}>"
-
-
-def make_deal_view(
-    rules: Rules, seat: int, dealer: int, hand: int, hand_sizes: tuple[int, ...],
-    bids: tuple[int | None, ...], has_bid: tuple[bool, ...], leader: int | None,
-    trick: tuple[int, ...], tricks: tuple[Trick, ...], points: tuple[int, ...] | None,
-) -> DealView:  # fmt: skip
-    """Build a :class:`DealView` from its fields (for the library only; not checked)."""
-    seen = _DealViewFields()
-    seen.rules = rules
-    seen.seat = seat
-    seen.dealer = dealer
-    seen._hand = hand
-    seen.hand_sizes = hand_sizes
-    seen.bids = bids
-    seen.has_bid = has_bid
-    seen.leader = leader
-    seen.to_move = None if leader is None else (leader + len(trick)) % rules.players
-    seen.current_trick = trick
-    seen.tricks = tricks
-    seen.points = points
-    seen.__class__ = DealView
-    return seen  # type: ignore[return-value]
+make_deal_view = view_builder(DealViewFields, DealView, DealView._fields, "make_deal_view")
+"""Build a :class:`DealView` from its fields (for the library only; not checked)."""
 
 
 def _played(tricks: tuple[Trick, ...], trick: tuple[int, ...]) -> int:
     """The packed multiset of the values played."""
     played = pack(trick)
     for done in tricks:
-        played += pack(done.cards)
+        played += pack(done._cards)
     return played
 
 
 def unseen_mask(seen: DealView) -> int:
     """The packed multiset of the values ``seen``'s seat cannot see."""
-    return _FULL_DECK - seen._hand - _played(seen.tricks, seen.current_trick)
+    return _FULL_DECK - seen._hand - _played(seen.tricks, seen._trick)
 
 
 def _hand_size(hand: int) -> int:
-    return sum(hand >> 3 * value & 7 for value in VALUES)
+    return sum(hand >> FIELD * value & 7 for value in VALUES)
 
 
 def _deal_view(state: Deal, seat: int) -> DealView:
     over = state.is_over
-    return make_deal_view(
-        state.rules,
+    setup = state._setup
+    held = state._held
+    bids = setup.bids
+    hands = [held >> SEAT_BITS * other & HAND_MASK for other in range(setup.players)]
+    made: DealView = make_deal_view(
+        setup.rules,
         seat,
-        state.dealer,
-        state._hands[seat],
-        tuple([_hand_size(hand) for hand in state._hands]),
-        state.bids if over else tuple(
-            choice if index == seat else None for index, choice in enumerate(state.bids)
+        setup.dealer,
+        hands[seat],
+        tuple([_hand_size(hand) for hand in hands]),
+        bids if over else tuple(
+            choice if index == seat else None for index, choice in enumerate(bids)
         ),
-        tuple([choice is not None for choice in state.bids]),
+        tuple([choice is not None for choice in bids]),
         state.leader,
-        state.current_trick,
+        state._trick,
         state.tricks,
-        score(state) if over else None,
+        hand_points(state) if over else None,
     )  # fmt: skip
+    return made
 
 
-class GameView(MatchView):
+class GameView(MatchView[Rules, Deal, DealView, int, int]):
     """One seat's view of a whole game of Argute. Immutable; compares and
     hashes by value.
 
@@ -301,37 +212,9 @@ class GameView(MatchView):
     """
 
     __slots__ = ()
-    rules: Rules
-    deals: tuple[Deal, ...]
-    current: DealView | None
-
-    def __new__(cls, *args: object, **kwargs: object) -> GameView:
-        raise TypeError("views are made by bugami.argute.view; they cannot be built directly")
-
-    def legal_bids(self) -> tuple[int, ...]:
-        """The bids this seat may make in the current hand."""
-        return () if self.current is None else self.current.legal_bids()
-
-    def legal_moves(self) -> tuple[int, ...]:
-        """The values this seat may play now in the current hand."""
-        return () if self.current is None else self.current.legal_moves()
-
-    def _repr_html_(self) -> str:
-        """The picture Jupyter shows: see :func:`bugami.render.argute_html`."""
-        from bugami.render import argute_html
-
-        return argute_html(self)
-
-    def __repr__(self) -> str:
-        return self._describe("Argute GameView", "hand")
-
-
-def make_game_view(
-    rules: Rules, seat: int, first_dealer: int, deals: tuple[Deal, ...],
-    current: DealView | None, totals: tuple[int, ...], winner: int | None,
-) -> GameView:  # fmt: skip
-    """Build a :class:`GameView` from its fields (for the library only; not checked)."""
-    return GameView._made(rules, seat, first_dealer, deals, current, totals, winner)
+    _refusal = "views are made by bugami.argute.view; they cannot be built directly"
+    _title = "Argute GameView"
+    _deal_word = "hand"
 
 
 @overload
@@ -355,17 +238,20 @@ def view(state: Deal | Game, seat: int) -> DealView | GameView:
     ...
     bugami.errors.InvalidInputError: seat must be a seat from 0 to 2, not 3
     """
-    if not isinstance(state, (Deal, Game)):
+    if state.__class__ is not Deal and state.__class__ is not Game:
         raise InvalidInputError(f"view needs an Argute Deal or Game, not {state!r}")
-    _check_seat(state.rules, seat)
-    if isinstance(state, Deal):
+    if seat.__class__ is not int or not 0 <= seat < state.rules.players:
+        check_seat(state.rules.players, seat)  # raises the reason
+    if state.__class__ is Deal:
         return _deal_view(state, seat)
-    return make_game_view(
-        state.rules,
+    game: Game = state  # type: ignore[assignment]
+    made: GameView = GameView._made(
+        game.rules,
         seat,
-        state.first_dealer,
-        state.deals,
-        None if state.current is None else _deal_view(state.current, seat),
-        state.totals,
-        state.winner,
+        game.first_dealer,
+        game.deals,
+        None if game.current is None else _deal_view(game.current, seat),
+        game.totals,
+        game.winner,
     )
+    return made

@@ -47,11 +47,12 @@ from __future__ import annotations
 
 from typing import Final
 
+from bugami._masks import CARDS, legal_mask
 from bugami.bots.base import bid_view, card_view, new_rng
-from bugami.cards import _CARDS, MISERE, Bid, Card, Suit
+from bugami.cards import MISERE, Bid, Card, Suit
 from bugami.dealing import Seed
-from bugami.state import Deal, _legal_mask
-from bugami.view import DealView, GameView, _played_mask
+from bugami.state import Deal
+from bugami.view import DealView, GameView, played_mask
 
 __all__ = ["HeuristicBot"]
 
@@ -103,7 +104,7 @@ def heuristic_card(
     """The card (an index) :class:`HeuristicBot` plays: ``hand`` and
     ``played`` are bitmasks, ``trick`` the indices played to the open trick,
     ``bids`` every seat's bid (all revealed during play)."""
-    legal = _legal_mask(hand, trick)
+    legal = legal_mask(hand, trick)
     if legal & (legal - 1) == 0:
         return legal.bit_length() - 1
     players = len(bids)
@@ -287,10 +288,10 @@ class HeuristicBot:
             current.leader,  # type: ignore[arg-type]
             current.seat,
             current.bids,
-            _played_mask(current.tricks, current._trick),
+            played_mask(current.tricks, current._trick),
             current.rules.shotgun_wedding,
         )
-        return _CARDS[index]
+        return CARDS[index]
 
     def __repr__(self) -> str:
         return "HeuristicBot()"

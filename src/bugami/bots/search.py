@@ -19,9 +19,10 @@ from __future__ import annotations
 
 import time
 
+from bugami._masks import CARDS
 from bugami.bots.base import bid_view, card_view, new_rng
 from bugami.bots.heuristic import heuristic_bid, rollout_card
-from bugami.cards import _CARDS, Bid, Card
+from bugami.cards import Bid, Card
 from bugami.dealing import Seed
 from bugami.errors import InvalidInputError
 from bugami.play import play
@@ -134,5 +135,5 @@ class SearchBot:
 def _rollout(state: Deal, seat: int) -> int:
     """``seat``'s points once the rollout policy has finished the deal."""
     while state.to_move is not None:
-        state = play(state, _CARDS[rollout_card(state)])
+        state = play(state, CARDS[rollout_card(state)])
     return score(state)[seat]

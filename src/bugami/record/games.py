@@ -28,7 +28,6 @@ from bugami.argute.rules import TRICKS
 from bugami.argute.rules import Rules as ArguteRules
 from bugami.argute.view import DealView as ArguteDealView
 from bugami.argute.view import GameView as ArguteGameView
-from bugami.argute.view import make_game_view as argute_make_game_view
 from bugami.argute.view import view as argute_view
 from bugami.cards import MAX_JOKERS, Card, Suit, parse_bid
 from bugami.dealing import Seed, deal
@@ -38,7 +37,7 @@ from bugami.play import bid, play
 from bugami.rules import Rules
 from bugami.scoring import score
 from bugami.state import Deal
-from bugami.view import DealView, GameView, _make_game_view, view
+from bugami.view import DealView, GameView, view
 
 __all__ = ["KINDS", "GameKind", "PieceError", "is_game", "is_view", "json_kind", "kind_of"]
 
@@ -292,7 +291,8 @@ class _Bugami(GameKind):
         self, rules: Any, seat: int, first_dealer: int, deals: tuple[Any, ...],
         current: Any, totals: tuple[int, ...], winner: int | None,
     ) -> AnyState:  # fmt: skip
-        return _make_game_view(rules, seat, first_dealer, deals, current, totals, winner)
+        made: GameView = GameView._made(rules, seat, first_dealer, deals, current, totals, winner)
+        return made
 
     def trick_size(self, rules: Any, index: int) -> int:
         players: int = rules.players
@@ -430,7 +430,10 @@ class _Argute(GameKind):
         self, rules: Any, seat: int, first_dealer: int, deals: tuple[Any, ...],
         current: Any, totals: tuple[int, ...], winner: int | None,
     ) -> AnyState:  # fmt: skip
-        return argute_make_game_view(rules, seat, first_dealer, deals, current, totals, winner)
+        made: ArguteGameView = ArguteGameView._made(
+            rules, seat, first_dealer, deals, current, totals, winner
+        )
+        return made
 
     def trick_size(self, rules: Any, index: int) -> int:
         players: int = rules.players

@@ -19,6 +19,7 @@ from typing import Any, Final, TypeAlias
 
 import attrs
 
+from bugami._kernel.display import Pictured
 from bugami.argute import game as argute_game
 from bugami.argute import state as argute_state
 from bugami.argute.view import DealView as ArguteDealView
@@ -163,7 +164,7 @@ def _text_field(instance: object, attribute: attrs.Attribute[Any], value: object
 
 
 @attrs.frozen(kw_only=True)
-class Record:
+class Record(Pictured):
     """A deal or a game, with its tags. Immutable; compares by value.
 
     :param state: the :class:`~bugami.Deal` or :class:`~bugami.Game`, or a
@@ -200,12 +201,6 @@ class Record:
     @state.validator
     def _check_state(self, attribute: object, value: object) -> None:
         _players(value)
-
-    def _repr_html_(self) -> str:
-        """The picture Jupyter shows: see :func:`bugami.render.record_html`."""
-        from bugami.render import record_html
-
-        return record_html(self)
 
     @classmethod
     def from_state(cls, state: AnyRecorded, **tags: Any) -> Record:

@@ -20,11 +20,11 @@ from __future__ import annotations
 import random
 from typing import Any, Literal
 
-from bugami.argute.play import _settle
+from bugami._masks import SUIT_OF, cards_of
 from bugami.argute.rules import COPIES, HAND_SIZE, VALUES
+from bugami.argute.state import settle
 from bugami.cards import Card
 from bugami.errors import InvalidInputError, RecordError
-from bugami.play import _winning_position
 from bugami.record.games import GameKind, is_game
 from bugami.record.model import Record
 from bugami.record.sheet import (
@@ -43,7 +43,7 @@ from bugami.record.sheet import (
 from bugami.rules import Rules
 from bugami.sampling import complete
 from bugami.scoring import winner
-from bugami.state import _SUIT_OF, cards_of
+from bugami.state import winning_position
 
 # The machinery behind records of views in bugami.record, not public API.
 __all__: list[str] = []
@@ -302,7 +302,7 @@ def _fill_argute(
                         f"played before"
                     )
         if len(cards) == game.trick_size(rules, index):
-            leader = _settle(cards, leader, players)[0]  # type: ignore[arg-type]
+            leader = settle(cards, leader, players)[0]  # type: ignore[arg-type]
     pool = [value for value in VALUES for _ in range(left[value])]
     layout: list[tuple[CardValue, ...]] = []
     for other in range(players):
@@ -390,9 +390,9 @@ def _public_play(
                     f"cannot play it"
                 )
             played[player].append(card)
-            suit = _SUIT_OF[cards[0].index]
-            if position and suit != 4 and _SUIT_OF[card.index] != suit:
+            suit = SUIT_OF[cards[0].index]
+            if position and suit != 4 and SUIT_OF[card.index] != suit:
                 voids[player] |= 1 << suit
         if len(cards) == players:
-            leader = (leader + _winning_position(tuple(c.index for c in cards))) % players
+            leader = (leader + winning_position(tuple(c.index for c in cards))) % players
     return played, tuple(voids)

@@ -1,0 +1,274 @@
+"""The shape of a deal, the same in both games: bids, then tricks.
+
+A deal is dealt, every seat bids once (in any order, in secret), and then the
+player left of the dealer leads the first trick; the winner of each trick leads
+the next, until the last. Both games keep a deal in the same few slots:
+
+* ``_setup`` -- a :class:`Setup` shared by every state of the deal from one bid
+  to the next: the rules, the dealer, the hands as dealt, the bids;
+* ``_held`` -- one int for the cards still held by every seat, in the game's own
+  encoding (Bugami: a bitmask of cards; Argute: each seat's counts of values);
+* ``leader`` and ``to_move`` -- who leads the open trick and whose turn it is;
+* ``_trick`` -- the cards played to the open trick, in order;
+* ``tricks`` -- the completed tricks.
+
+What a card is, who wins a trick and how the deal is scored is each game's own.
+
+>>> Phase.BIDDING, Phase("over")
+(Phase.BIDDING, Phase.OVER)
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+from typing import Any, ClassVar, Generic, TypeVar
+
+from bugami._kernel.display import Pictured
+from bugami._kernel.seats import left_of
+from bugami._kernel.values import Frozen, builder
+
+__all__ = [
+    "DealBase",
+    "DealFields",
+    "Phase",
+    "Setup",
+    "TrickBase",
+    "TrickFields",
+    "after_bid",
+    "new_setup",
+    "seat_of",
+]
+
+RulesT = TypeVar("RulesT")
+BidT = TypeVar("BidT")
+TrickT = TypeVar("TrickT")
+CardT = TypeVar("CardT")
+
+
+class Phase(enum.Enum):
+    """Where a deal stands: bidding, playing, or over.
+
+    >>> list(Phase)
+    [Phase.BIDDING, Phase.PLAYING, Phase.OVER]
+    """
+
+    BIDDING = "bidding"
+    PLAYING = "playing"
+    OVER = "over"
+
+    def __repr__(self) -> str:
+        return f"Phase.{self.name}"
+
+
+def seat_of(leader: int, position: int, players: int) -> int:
+    """The seat that played the card at ``position`` of a trick led by
+    ``leader``: play goes clockwise from the leader, round and round.
+
+    >>> seat_of(3, 1, 4), seat_of(1, 5, 2)
+    (0, 0)
+    """
+    return (leader + position) % players
+
+
+class Setup(Generic[RulesT, BidT]):
+    """What every state of one deal shares until the next bid: built once
+    per deal and once per bid, so that playing a card copies one reference.
+    Internal and never changed once built."""
+
+    __slots__ = ("bids", "dealer", "dealt", "in_hands", "leftover", "players", "rules")
+    rules: RulesT
+    dealer: int
+    players: int
+    dealt: tuple[int, ...]  # each seat's hand as dealt, in the game's encoding
+    in_hands: int  # the ``_held`` of the deal before its first card
+    leftover: int  # Bugami's cards set aside (a bitmask); 0 in Argute
+    bids: tuple[BidT | None, ...]
+
+
+def new_setup(
+    rules: RulesT,
+    players: int,
+    dealer: int,
+    dealt: tuple[int, ...],
+    in_hands: int,
+    leftover: int,
+    bids: tuple[BidT | None, ...],
+) -> Setup[RulesT, BidT]:
+    """A :class:`Setup` from its parts."""
+    setup: Setup[RulesT, BidT] = Setup()
+    setup.rules = rules
+    setup.players = players
+    setup.dealer = dealer
+    setup.dealt = dealt
+    setup.in_hands = in_hands
+    setup.leftover = leftover
+    setup.bids = bids
+    return setup
+
+
+class TrickFields:
+    """The storage of a completed trick; each game may add slots."""
+
+    __slots__ = ("_cards", "leader", "winner")
+    leader: int
+    _cards: tuple[int, ...]  # in the game's encoding, in order of play
+    winner: int
+
+
+class TrickBase(TrickFields, Frozen, Generic[CardT]):
+    """A completed trick: who led it, the cards in order of play, who won.
+
+    The ``i``-th card was played by seat ``(leader + i) % players``.
+
+    .. attribute:: leader
+       :type: int
+
+       The seat that led the trick.
+
+    .. attribute:: winner
+       :type: int
+
+       The seat that won the trick.
+    """
+
+    __slots__ = ()
+    _title: ClassVar[str] = "Trick"
+
+    @property
+    def cards(self) -> tuple[CardT, ...]:
+        """The cards of the trick, in the order they were played."""
+        raise NotImplementedError
+
+    def _texts(self) -> list[str]:
+        return [str(card) for card in self.cards]
+
+    def __repr__(self) -> str:
+        cards = " ".join(self._texts())
+        return f"<{self._title} led by seat {self.leader}: {cards}; won by seat {self.winner}>"
+
+
+class DealFields:
+    """The storage of a deal state (see the module's description)."""
+
+    __slots__ = ("_held", "_setup", "_trick", "leader", "to_move", "tricks")
+    _setup: Setup[Any, Any]
+    _held: int
+    leader: int | None
+    to_move: int | None
+    _trick: tuple[int, ...]
+    tricks: tuple[Any, ...]
+
+
+class DealBase(DealFields, Pictured, Frozen, Generic[RulesT, BidT, TrickT]):
+    """One deal at one moment: what both games' deal states have in common.
+    Immutable; two states are equal when the game is the same, whatever order
+    the bids came in.
+
+    .. attribute:: to_move
+       :type: int | None
+
+       The seat to play a card, or ``None`` while bidding or once the deal is
+       over.
+
+    .. attribute:: leader
+       :type: int | None
+
+       The seat that leads (or led) the open trick, or ``None`` while bidding
+       or once the deal is over.
+    """
+
+    __slots__ = ()
+    _setup: Setup[RulesT, BidT]
+    tricks: tuple[TrickT, ...]
+    _title: ClassVar[str] = "Deal"
+    # Built for each subclass by __init_subclass__: (setup, held, leader, trick, tricks).
+    _make: ClassVar[Callable[..., Any]]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._make = staticmethod(
+            builder(
+                DealFields,
+                cls,
+                ("_setup", "_held", "leader", "_trick", "tricks"),
+                [
+                    "obj.to_move = None if leader is None else (leader + len(_trick)) % _setup.players"
+                ],
+            )
+        )
+
+    def _key(self) -> tuple[Any, ...]:
+        setup = self._setup
+        return (
+            setup.rules, setup.dealer, setup.dealt, setup.in_hands - self._held, setup.leftover,
+            setup.bids, self.leader, self._trick, self.tricks,
+        )  # fmt: skip
+
+    def _tricks_in_deal(self) -> int:
+        """How many tricks the deal has."""
+        raise NotImplementedError
+
+    @property
+    def rules(self) -> RulesT:
+        """The rules of the game."""
+        return self._setup.rules
+
+    @property
+    def dealer(self) -> int:
+        """The dealer's seat."""
+        return self._setup.dealer
+
+    @property
+    def bids(self) -> tuple[BidT | None, ...]:
+        """Each seat's bid, ``None`` for a seat that has not bid yet. Bids are
+        secret until they are revealed: this is the full state, which only
+        the table knows (see the views for what a player knows)."""
+        return self._setup.bids
+
+    @property
+    def phase(self) -> Phase:
+        """Whether the deal is in its bidding phase, being played, or over."""
+        if self.to_move is not None:
+            return Phase.PLAYING
+        if None in self._setup.bids:
+            return Phase.BIDDING
+        return Phase.OVER
+
+    @property
+    def is_over(self) -> bool:
+        """Whether every trick has been played."""
+        return self.to_move is None and None not in self._setup.bids
+
+    def __repr__(self) -> str:
+        phase = self.phase
+        if phase is Phase.BIDDING:
+            waiting = self.bids.count(None)
+            where = f"bidding, {waiting} bid{'s' if waiting != 1 else ''} to come"
+        elif phase is Phase.PLAYING:
+            where = (
+                f"trick {len(self.tricks) + 1} of {self._tricks_in_deal()}, "
+                f"seat {self.to_move} to play"
+            )
+        else:
+            where = "over"
+        return f"<{self._title}: {self._setup.players} players, dealer {self.dealer}, {where}>"
+
+
+DealT = TypeVar("DealT", bound=DealBase[Any, Any, Any])
+
+
+def after_bid(deal: DealT, seat: int, choice: object) -> DealT:
+    """The deal once ``seat`` has bid ``choice`` (both checked already): after
+    the last bid the player left of the dealer is to lead."""
+    setup = deal._setup
+    bids = list(setup.bids)
+    bids[seat] = choice
+    leader = None if None in bids else left_of(setup.dealer, setup.players)
+    changed = new_setup(
+        setup.rules, setup.players, setup.dealer, setup.dealt, setup.in_hands, setup.leftover,
+        tuple(bids),
+    )  # fmt: skip
+    # Nothing has been played while bidding: every dealt card is still held.
+    made: DealT = deal._make(changed, setup.in_hands, leader, (), ())
+    return made

@@ -1,0 +1,231 @@
+"""Deals one after another to a target: the whole game, the same in both games.
+
+A whole game keeps its rules, its seed, the first dealer, the finished deals,
+the deal in progress and the running totals. When a deal ends, its points are
+added and, unless one seat alone holds the highest total at or above the
+target (:func:`winner`; ruling 2 in both games), the next deal is dealt from
+the game's seed by the seat left of the last dealer. Each game's ``Game`` says
+how its deals are dealt and scored; each game's ``GameView`` is a
+:class:`MatchView`.
+
+>>> winner((260, 250, 100), 250), winner((260, 260, 100), 250)
+(0, None)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar, Generic, TypeVar
+
+from typing_extensions import Self
+
+from bugami._kernel.display import Pictured
+from bugami._kernel.seeds import Seed
+from bugami._kernel.values import Frozen, builder
+
+__all__ = ["Match", "MatchView", "winner"]
+
+RulesT = TypeVar("RulesT")
+DealT = TypeVar("DealT")
+ViewT = TypeVar("ViewT")
+BidT = TypeVar("BidT")
+CardT = TypeVar("CardT")
+
+
+def winner(totals: tuple[int, ...], target: int) -> int | None:
+    """The seat that has won a game with these totals, if any: the one seat
+    holding the highest total, once that total has reached ``target``. Ties
+    at the top mean no winner yet, and another deal is played (ruling 2).
+
+    >>> winner((260, 250, 100), 250), winner((260, 260, 100), 250), winner((90, 80, 0), 250)
+    (0, None, None)
+    """
+    best = max(totals)
+    if best < target or totals.count(best) > 1:
+        return None
+    return totals.index(best)
+
+
+class _MatchFields:
+    __slots__ = ("current", "deals", "first_dealer", "rules", "seed", "totals", "winner")
+    rules: Any
+    seed: Seed
+    first_dealer: int
+    deals: tuple[Any, ...]
+    current: Any
+    totals: tuple[int, ...]
+    winner: int | None
+
+
+class Match(_MatchFields, Pictured, Frozen, Generic[RulesT, DealT]):
+    """The state of a whole game of either game. Immutable; compares and
+    hashes by value. Its subclasses say how a deal is scored (``_score``) and
+    how deal ``number`` is dealt (``_deal_for``).
+
+    .. attribute:: seed
+       :type: int | str | bytes
+
+       The seed every deal of the game is shuffled from.
+
+    .. attribute:: first_dealer
+       :type: int
+
+       The dealer of the first deal; deal ``k`` is dealt by seat
+       ``(first_dealer + k) % players``.
+
+    .. attribute:: totals
+       :type: tuple[int, ...]
+
+       Each seat's running total.
+
+    .. attribute:: winner
+       :type: int | None
+
+       The seat that won, or ``None`` while the game goes on.
+    """
+
+    __slots__ = ()
+    _fields = ("rules", "seed", "first_dealer", "deals", "current", "totals", "winner")
+    rules: RulesT
+    deals: tuple[DealT, ...]
+    current: DealT | None
+    _made: ClassVar[Callable[..., Any]]
+    _title: ClassVar[str] = "Game"
+    _deal_word: ClassVar[str] = "deal"
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._made = staticmethod(builder(_MatchFields, cls, cls._fields))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_rebuild, (type(self), self._key()))
+
+    @staticmethod
+    def _score(deal: Any) -> tuple[int, ...]:
+        """Each seat's points for a finished deal of this game."""
+        raise NotImplementedError
+
+    @staticmethod
+    def _deal_for(rules: Any, seed: Seed, number: int, dealer: int | None) -> Any:
+        """Deal ``number`` of a game with this seed, dealt by ``dealer`` (or
+        the dealer it draws, for the first deal)."""
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has been won."""
+        return self.current is None
+
+    @classmethod
+    def _started(cls, rules: RulesT, seed: Seed, dealer: int | None) -> Self:
+        """A new game: its first deal dealt by ``dealer`` (or the one it draws)."""
+        first = cls._deal_for(rules, seed, 0, dealer)
+        players: int = rules.players  # type: ignore[attr-defined]
+        made: Self = cls._made(rules, seed, first.dealer, (), first, (0,) * players, None)
+        return made
+
+    def _advanced(self, current: DealT) -> Self:
+        """The game once its current deal has become ``current``: when that
+        deal is over its points are added, and the next deal is dealt unless
+        someone has won."""
+        made: Self
+        if not current.is_over:  # type: ignore[attr-defined]
+            made = self._made(
+                self.rules, self.seed, self.first_dealer, self.deals, current, self.totals, None
+            )
+            return made
+        points = self._score(current)
+        totals = tuple([a + b for a, b in zip(self.totals, points, strict=True)])
+        deals = (*self.deals, current)
+        players: int = self.rules.players  # type: ignore[attr-defined]
+        won = winner(totals, self.rules.target)  # type: ignore[attr-defined]
+        following = None
+        if won is None:
+            dealer = (self.first_dealer + len(deals)) % players
+            following = self._deal_for(self.rules, self.seed, len(deals), dealer)
+        made = self._made(self.rules, self.seed, self.first_dealer, deals, following, totals, won)
+        return made
+
+    def __repr__(self) -> str:
+        rules: Any = self.rules
+        return (
+            f"<{self._title}: {rules.players} players, target {rules.target}, "
+            f"{_progress(self, self._deal_word)}, totals {', '.join(map(str, self.totals))}>"
+        )
+
+
+def _progress(game: Match[Any, Any] | MatchView[Any, Any, Any, Any, Any], deal: str) -> str:
+    if game.current is None:
+        return f"won by seat {game.winner}"
+    return f"{deal} {len(game.deals) + 1} in progress"
+
+
+def _rebuild(cls: type[Match[Any, Any]], values: tuple[Any, ...]) -> Match[Any, Any]:
+    """Unpickle a game."""
+    made: Match[Any, Any] = cls._made(*values)
+    return made
+
+
+class _MatchViewFields:
+    __slots__ = ("current", "deals", "first_dealer", "rules", "seat", "totals", "winner")
+    rules: Any
+    seat: int
+    first_dealer: int
+    deals: tuple[Any, ...]
+    current: Any
+    totals: tuple[int, ...]
+    winner: int | None
+
+
+class MatchView(_MatchViewFields, Pictured, Frozen, Generic[RulesT, DealT, ViewT, BidT, CardT]):
+    """One seat's view of a whole game of either game: the rules, the seat,
+    the first dealer, the finished deals (nothing about them is secret), the
+    view of the deal in progress (``None`` once the game is over), the totals
+    and the winner -- never the seed, which would tell every deal to come.
+    Immutable; compares and hashes by value.
+    """
+
+    __slots__ = ()
+    _fields = ("rules", "seat", "first_dealer", "deals", "current", "totals", "winner")
+    rules: RulesT
+    deals: tuple[DealT, ...]
+    current: ViewT | None
+    _made: ClassVar[Callable[..., Any]]
+    _title: ClassVar[str] = "GameView"
+    _deal_word: ClassVar[str] = "deal"
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._made = staticmethod(builder(_MatchViewFields, cls, cls._fields))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_rebuild_view, (type(self), self._key()))
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has been won."""
+        return self.current is None
+
+    def legal_bids(self) -> tuple[BidT, ...]:
+        """The bids this seat may make in the current deal."""
+        current: Any = self.current
+        return () if current is None else current.legal_bids()
+
+    def legal_moves(self) -> tuple[CardT, ...]:
+        """The cards this seat may play now in the current deal."""
+        current: Any = self.current
+        return () if current is None else current.legal_moves()
+
+    def __repr__(self) -> str:
+        return (
+            f"<{self._title} for seat {self.seat}: "
+            f"{_progress(self, self._deal_word)}, totals {', '.join(map(str, self.totals))}>"
+        )
+
+
+def _rebuild_view(
+    cls: type[MatchView[Any, Any, Any, Any, Any]], values: tuple[Any, ...]
+) -> MatchView[Any, Any, Any, Any, Any]:
+    """Unpickle a view of a game."""
+    made: MatchView[Any, Any, Any, Any, Any] = cls._made(*values)
+    return made

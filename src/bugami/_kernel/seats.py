@@ -1,0 +1,47 @@
+"""Seats at the table: checking them, naming them in messages, and the
+dealer's rotation.
+
+Seats are numbered from 0 clockwise. The player left of the dealer (the next
+seat clockwise) leads the first trick, and the deal passes one seat left.
+
+>>> check_seat(4, 3)
+3
+>>> check_seat(4, 4, "dealer")
+Traceback (most recent call last):
+...
+bugami.errors.InvalidInputError: dealer must be a seat from 0 to 3, not 4
+>>> waiting_seats((None, "S", None)), waiting_seats(("S", None, "H"))
+('seats 0, 2', 'seat 1')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bugami._kernel.checks import is_int
+from bugami.errors import InvalidInputError
+
+__all__ = ["check_seat", "left_of", "waiting_seats"]
+
+
+def check_seat(players: int, seat: object, what: str = "seat") -> int:
+    """``seat`` if it is a seat at a table of ``players``; otherwise raise
+    :class:`~bugami.errors.InvalidInputError` naming ``what`` it was."""
+    if not is_int(seat) or not 0 <= seat < players:
+        raise InvalidInputError(f"{what} must be a seat from 0 to {players - 1}, not {seat!r}")
+    return seat
+
+
+def left_of(seat: int, players: int) -> int:
+    """The seat on the left of ``seat``: the next one clockwise.
+
+    >>> left_of(3, 4), left_of(0, 4)
+    (0, 1)
+    """
+    return (seat + 1) % players
+
+
+def waiting_seats(bids: Sequence[object]) -> str:
+    """The seats whose bid is still ``None``, for a message."""
+    waiting = [str(seat) for seat, choice in enumerate(bids) if choice is None]
+    return f"seat{'s' if len(waiting) > 1 else ''} {', '.join(waiting)}"

@@ -1,0 +1,142 @@
+"""The library's random number generator: seeded streams of uniform draws.
+
+Both games deal from it, each in its own domain, so that the same seed deals
+the same cards on every platform, Python version and release of the same
+major version. The generator is a stable contract, defined in
+:mod:`bugami.dealing` (steps 1 to 4) and :mod:`bugami.argute.dealing`.
+
+>>> stream = SeedStream(seed_bytes(42))
+>>> [stream.below(6) for _ in range(5)]
+[4, 0, 4, 3, 3]
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import secrets
+import struct
+from operator import mod
+from typing import Final, TypeAlias
+
+from bugami.errors import InvalidInputError
+
+__all__ = ["Seed", "SeedStream", "fresh_seed", "game_suffix", "seed_bytes"]
+
+Seed: TypeAlias = "int | str | bytes"
+"""What a deal or a game may be seeded with."""
+
+_PREFIX: Final = b"bugami-deal-v1\x00"
+_WORD: Final = 8
+_SPAN: Final = 1 << 64
+
+
+def seed_bytes(seed: Seed) -> bytes:
+    """The bytes a seed stands for: ``b"int:"``, ``b"str:"`` or ``b"bytes:"``
+    followed by its decimal digits, its UTF-8 text or its bytes.
+
+    >>> seed_bytes(42), seed_bytes("42"), seed_bytes(b"42")
+    (b'int:42', b'str:42', b'bytes:42')
+    """
+    if isinstance(seed, bool) or not isinstance(seed, (int, str, bytes)):
+        raise InvalidInputError(f"a seed is an int, a str or bytes, not {seed!r}")
+    if isinstance(seed, int):
+        return b"int:" + str(seed).encode("ascii")
+    if isinstance(seed, str):
+        try:
+            return b"str:" + seed.encode("utf-8")
+        except UnicodeEncodeError:
+            raise InvalidInputError(
+                f"a str seed must be valid Unicode text, not {seed!r}"
+            ) from None
+    return b"bytes:" + seed
+
+
+def fresh_seed() -> int:
+    """A new random seed, for a deal or game asked for without one.
+
+    >>> fresh_seed() != fresh_seed()
+    True
+    """
+    return secrets.randbits(128)
+
+
+def game_suffix(number: int) -> bytes:
+    """What follows a game's seed in the material of its deal ``number``.
+
+    >>> game_suffix(3)
+    b'/game:3'
+    """
+    return b"/game:" + str(number).encode("ascii")
+
+
+class SeedStream:
+    """Uniform draws from the SHAKE-256 output of ``material`` (after the
+    prefix ``b"bugami-deal-v1\\x00"``), read as 8-byte big-endian words; a
+    draw below ``k`` rejects words at or above ``2**64 - 2**64 % k``.
+
+    >>> stream = SeedStream(b"int:42")
+    >>> [stream.below(6) for _ in range(5)]
+    [4, 0, 4, 3, 3]
+    """
+
+    __slots__ = ("_material", "_position", "_words")
+
+    def __init__(self, material: bytes) -> None:
+        self._material = _PREFIX + material
+        self._words: tuple[int, ...] = ()
+        self._position = 0
+        self._read(64)
+
+    def _read(self, count: int) -> None:
+        """Hold the first ``count`` words of the stream (SHAKE-256 output is
+        the same however much is asked for, so positions stay valid)."""
+        digest = hashlib.shake_256(self._material).digest(count * _WORD)
+        self._words = struct.unpack(f">{count}Q", digest)
+
+    def below(self, bound: int) -> int:
+        """A number from 0 to ``bound - 1``, each equally likely."""
+        limit = _SPAN - _SPAN % bound
+        while True:
+            if self._position == len(self._words):
+                self._read(2 * len(self._words))
+            value = self._words[self._position]
+            self._position += 1
+            if value < limit:
+                return value % bound
+
+    def shuffle(self, items: list[int]) -> None:
+        """Shuffle ``items`` in place by Fisher and Yates: for ``i`` from
+        ``len(items) - 1`` down to 1, swap item ``i`` with item ``j``, drawn
+        below ``i + 1`` as :meth:`below` draws.
+
+        >>> cards = list(range(5))
+        >>> SeedStream(b"int:42").shuffle(cards)
+        >>> sorted(cards) == list(range(5))
+        True
+        """
+        size = len(items)
+        if size < 2:
+            return
+        end = self._position + size - 1
+        while end > len(self._words):
+            self._read(2 * len(self._words))
+        words = self._words[self._position : end]
+        # A draw below k rejects a word only if it is at least 2**64 - k, which
+        # almost never happens: check every word at once against the smallest
+        # limit, and draw one by one (rejecting as needed) only if that fails.
+        if max(words) < _SPAN - size:
+            self._position = end
+            draws = map(mod, words, _bounds(size))
+            for i, j in zip(range(size - 1, 0, -1), draws, strict=True):
+                items[i], items[j] = items[j], items[i]
+            return
+        for i in range(size - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+
+@functools.cache
+def _bounds(size: int) -> tuple[int, ...]:
+    """The bound of each draw of a shuffle of ``size`` items: ``size`` down to 2."""
+    return tuple(range(size, 1, -1))

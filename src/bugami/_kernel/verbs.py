@@ -1,0 +1,67 @@
+"""The plumbing of the verbs, the same in both games.
+
+Each game's verbs accept a deal or a whole game (and some a view). When given a
+game they act on its current deal, and the game then adds up a finished deal
+and deals the next one (:meth:`~bugami._kernel.match.Match._advanced`). The
+rules of a bid that do not depend on the game -- a seat bids once, and only
+while bidding goes on -- are checked here too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from bugami._kernel.deals import DealBase
+from bugami._kernel.match import Match
+from bugami._kernel.seats import waiting_seats
+from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError
+
+__all__ = ["bid_fault", "current", "require_current"]
+
+DealT = TypeVar("DealT", bound=DealBase[Any, Any, Any])
+
+
+def current(
+    state: object, deal: type[DealT], game: type[Match[Any, Any]], noun: str
+) -> DealT | None:
+    """The deal a verb acts on: ``state`` itself, or a game's current deal
+    (``None`` once the game is over); ``noun`` names the game in the message
+    for anything else."""
+    if state.__class__ is deal:
+        return state
+    if state.__class__ is game:
+        return state.current
+    raise InvalidInputError(f"expected {noun} Deal or Game, not {state!r}")
+
+
+def require_current(
+    state: object, deal: type[DealT], game: type[Match[Any, Any]], noun: str, action: str
+) -> DealT:
+    """:func:`current`, refusing a game that is over with the ``action`` tried."""
+    found = current(state, deal, game, noun)
+    if found is None:
+        won: Match[Any, Any] = state  # type: ignore[assignment]
+        raise IllegalMoveError(f"{action}: the game is over (seat {won.winner} won)")
+    return found
+
+
+def bid_fault(
+    deal: DealT,
+    seat: int,
+    shown: object,
+    over: Callable[[DealT], str] | None = None,
+) -> BugamiError | None:
+    """Why ``seat`` (a seat at the table) cannot bid now, whatever it bids, or
+    ``None``: bidding is over (``over`` may say more about the deal), or it has
+    bid already. ``shown`` is the bid as the message should show it."""
+    bids = deal.bids
+    if None not in bids:
+        more = "" if over is None else over(deal)
+        return IllegalMoveError(f"seat {seat} cannot bid {shown}: bidding is over{more}")
+    if bids[seat] is not None:
+        return IllegalMoveError(
+            f"seat {seat} cannot bid {shown}: it has already bid, and a bid cannot be "
+            f"changed (still to bid: {waiting_seats(bids)})"
+        )
+    return None

@@ -1,0 +1,162 @@
+"""Scoring one finished deal of Bugami: the engine behind :mod:`bugami.scoring`.
+
+Each player's score for a deal comes from ``t``, the tricks they won, and
+``b``, their *bugs*: cards of their own bug suit, and jokers, among the cards of
+those tricks (the leftover goes with the last trick). The first case that fits
+decides:
+
+1. **All tricks** -- a player who won every trick scores 100; everyone else 0,
+   except misère bidders, who (having won nothing) score 100. A misère bidder
+   who won every trick scores 0 (ruling 1).
+2. **Misère** -- 100 for winning no trick, otherwise 0.
+3. **No tricks** -- 30.
+4. **Clean tricks** (no bugs) -- 20 per trick.
+5. **Otherwise** -- ``10 * t // b``.
+
+Under Shotgun Wedding the players (not misère bidders) who named the same suit
+form one unit: ``t`` and ``b`` are counted over their pooled tricks and each
+partner scores what the unit scores (ruling 4).
+
+>>> points(tricks=4, bugs=1), points(tricks=4, bugs=3), points(tricks=4, bugs=0)
+(40, 13, 80)
+>>> points(tricks=0, bugs=0), points(tricks=2, bugs=0, misere=True)
+(30, 0)
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from bugami._masks import BIT
+from bugami.cards import MISERE
+from bugami.errors import IllegalMoveError
+from bugami.state import Deal
+
+__all__ = [
+    "ALL_TRICKS",
+    "MISERE_MADE",
+    "NO_TRICKS",
+    "PER_CLEAN_TRICK",
+    "deal_points",
+    "points",
+]
+
+ALL_TRICKS: Final = 100
+"""The score for winning every trick."""
+MISERE_MADE: Final = 100
+"""The score for a misère bid made (no trick won)."""
+NO_TRICKS: Final = 30
+"""The score for winning no trick without bidding misère."""
+PER_CLEAN_TRICK: Final = 20
+"""The score per trick when no bug was taken."""
+
+_JOKERS: Final = 0xFF << 52
+_SUIT_MASKS: Final = tuple(0x1FFF << 13 * suit for suit in range(4))
+# A card index's suit as a byte, 0 to 3, or 4 for a joker: counting a suit among
+# the cards won is then bytes.translate and bytes.count.
+_SUIT_OF_INDEX: Final = bytes(min(index // 13, 4) for index in range(256))
+_JOKER_CODE: Final = 4
+
+
+def points(*, tricks: int, bugs: int, misere: bool = False) -> int:
+    """A player's (or a partnership's) score for a deal in which nobody won
+    every trick, from their tricks and bugs.
+
+    >>> points(tricks=5, bugs=2), points(tricks=2, bugs=0)
+    (25, 40)
+    >>> points(tricks=0, bugs=0, misere=True)
+    100
+    """
+    if misere:
+        return MISERE_MADE if tricks == 0 else 0
+    if tricks == 0:
+        return NO_TRICKS
+    if bugs == 0:
+        return PER_CLEAN_TRICK * tricks
+    return 10 * tricks // bugs
+
+
+def deal_points(deal: Deal) -> tuple[int, ...]:
+    """Each seat's points for a finished deal; :class:`~bugami.IllegalMoveError`
+    for a deal that is not over."""
+    if not deal.is_over:
+        raise IllegalMoveError(f"cannot score the deal: it is not over ({deal.phase.value})")
+    return _deal_points(deal)
+
+
+def _deal_points(deal: Deal) -> tuple[int, ...]:
+    if deal.rules.shotgun_wedding:
+        return _unit_points(deal)
+    players = deal._players
+    won = _cards_won(deal)
+    every = len(deal.tricks)
+    last = deal.tricks[-1].winner  # who takes the leftover
+    result = []
+    for seat, bid in enumerate(deal.bids):
+        cards = won[seat]
+        tricks = len(cards) // players
+        if tricks == every:
+            return _all_tricks(deal, list(range(players)), seat)
+        if bid is MISERE:
+            result.append(MISERE_MADE if tricks == 0 else 0)
+        elif tricks == 0:
+            result.append(NO_TRICKS)
+        else:
+            suit = bid._index  # type: ignore[union-attr]  # every seat has bid
+            suits = bytes(cards).translate(_SUIT_OF_INDEX)
+            bugs = suits.count(suit) + suits.count(_JOKER_CODE)
+            if seat == last:
+                bugs += (deal._leftover & (_SUIT_MASKS[suit] | _JOKERS)).bit_count()
+            # points(), written out: this runs once per deal of every simulation.
+            result.append(10 * tricks // bugs if bugs else PER_CLEAN_TRICK * tricks)
+    return tuple(result)
+
+
+def _cards_won(deal: Deal) -> list[list[int]]:
+    """The indices of the cards in each seat's tricks (the leftover aside)."""
+    won: list[list[int]] = [[] for _ in range(deal._players)]
+    for trick in deal.tricks:
+        won[trick.winner] += trick._cards
+    return won
+
+
+def _unit_points(deal: Deal) -> tuple[int, ...]:
+    """Scores under Shotgun Wedding, where the players (not misère bidders)
+    who named the same suit score as one unit (ruling 4)."""
+    bids = deal.bids
+    won = _cards_won(deal)
+    tricks = [len(cards) // deal._players for cards in won]
+    bit = BIT.__getitem__
+    taken = [sum(map(bit, cards)) for cards in won]  # distinct bits: the sum is the mask
+    taken[deal.tricks[-1].winner] |= deal._leftover
+    unit_of: list[object] = [seat if bid is MISERE else bid for seat, bid in enumerate(bids)]
+    unit_tricks: dict[object, int] = {}
+    unit_taken: dict[object, int] = {}
+    for seat, unit in enumerate(unit_of):
+        unit_tricks[unit] = unit_tricks.get(unit, 0) + tricks[seat]
+        unit_taken[unit] = unit_taken.get(unit, 0) | taken[seat]
+    every = len(deal.tricks)
+    for unit in unit_of:
+        if unit_tricks[unit] == every:
+            return _all_tricks(deal, unit_of, unit)
+    result = []
+    for seat, unit in enumerate(unit_of):
+        bid = bids[seat]
+        if bid is MISERE:
+            result.append(points(tricks=tricks[seat], bugs=0, misere=True))
+            continue
+        bugs = (unit_taken[unit] & (_SUIT_MASKS[bid.index] | _JOKERS)).bit_count()  # type: ignore[union-attr]
+        result.append(points(tricks=unit_tricks[unit], bugs=bugs))
+    return tuple(result)
+
+
+def _all_tricks(deal: Deal, unit_of: list[object], sweeper: object) -> tuple[int, ...]:
+    """Scores when one unit won every trick (rulings 1 and 4)."""
+    result = []
+    for seat, unit in enumerate(unit_of):
+        misere = deal.bids[seat] is MISERE
+        if unit == sweeper:
+            result.append(0 if misere else ALL_TRICKS)
+        else:
+            result.append(MISERE_MADE if misere else 0)
+    return tuple(result)

@@ -1,0 +1,58 @@
+"""Scoring one finished hand of Argute: the engine behind :mod:`bugami.argute.scoring`.
+
+When the hand is over the bids are revealed. An exact bid earns its own number
+of points, so an exact 0 earns nothing; a bid missed either way costs
+:data:`MISSED` (one point), however large or small it was.
+
+>>> points(bid=2, won=2), points(bid=0, won=0), points(bid=3, won=1), points(bid=0, won=2)
+(2, 0, -1, -1)
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from bugami.argute.state import Deal
+from bugami.errors import IllegalMoveError, InvalidInputError
+
+__all__ = ["MISSED", "hand_points", "points", "tricks_won"]
+
+MISSED: Final = -1
+"""The score of a player who won more or fewer tricks than they bid."""
+
+
+def points(*, bid: int, won: int) -> int:
+    """A player's score for a hand, from their bid and the tricks they won.
+
+    >>> points(bid=1, won=1), points(bid=1, won=0)
+    (1, -1)
+    """
+    return bid if won == bid else MISSED
+
+
+def tricks_won(state: Deal) -> tuple[int, ...]:
+    """How many of the completed tricks each seat has won so far.
+
+    >>> from bugami import argute
+    >>> tricks_won(argute.deal(argute.Rules(players=3), seed=1))
+    (0, 0, 0)
+    """
+    if not isinstance(state, Deal):
+        raise InvalidInputError(f"tricks_won needs an Argute Deal, not {state!r}")
+    won = [0] * state.rules.players
+    for trick in state.tricks:
+        won[trick.winner] += 1
+    return tuple(won)
+
+
+def hand_points(deal: Deal) -> tuple[int, ...]:
+    """Each seat's points for a finished hand; :class:`~bugami.errors.IllegalMoveError`
+    for a hand that is not over."""
+    if not deal.is_over:
+        raise IllegalMoveError(f"cannot score the hand: it is not over ({deal.phase.value})")
+    return tuple(
+        [
+            points(bid=choice, won=won)  # type: ignore[arg-type]
+            for choice, won in zip(deal.bids, tricks_won(deal), strict=True)
+        ]
+    )

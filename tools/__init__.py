@@ -1,0 +1,1 @@
+"""Tools for the project's own checks (not part of the package)."""

@@ -6,7 +6,10 @@ version. It is defined as follows (this is a stable contract):
 
 1. The seed becomes bytes: an ``int`` as ``b"int:"`` followed by its decimal
    digits (with ``-`` if negative), a ``str`` as ``b"str:"`` followed by its
-   UTF-8 encoding, ``bytes`` as ``b"bytes:"`` followed by the bytes.
+   UTF-8 encoding, ``bytes`` as ``b"bytes:"`` followed by the bytes. An
+   ``int`` seed has at most 4000 digits, a ``str`` seed at most 4096 bytes in
+   UTF-8 and a ``bytes`` seed at most 4096 bytes, so that every game can be
+   written in a record and read back; a longer seed is refused.
 2. Those bytes, after the prefix ``b"bugami-deal-v1\\x00"``, are hashed with
    SHAKE-256 (:func:`hashlib.shake_256`), whose output is read as a stream
    of 8-byte big-endian unsigned integers.
@@ -51,6 +54,13 @@ __all__ = ["Seed", "SeedStream", "deal"]
 Seed: TypeAlias = "int | str | bytes"
 """What a deal or a game may be seeded with."""
 
+MAX_SEED_DIGITS: Final = 4000
+"""The most decimal digits an int seed may have (so that every seed can be
+written in a record and read back)."""
+MAX_SEED_BYTES: Final = 4096
+"""The longest a str seed (in UTF-8) or a bytes seed may be, in bytes."""
+_INT_SEED_BOUND: Final = 10**MAX_SEED_DIGITS
+
 _PREFIX: Final = b"bugami-deal-v1\x00"
 _WORD: Final = 8
 _SPAN: Final = 1 << 64
@@ -63,16 +73,23 @@ def seed_bytes(seed: Seed) -> bytes:
     (b'int:42', b'str:42', b'bytes:42')
     """
     if isinstance(seed, bool) or not isinstance(seed, (int, str, bytes)):
-        raise InvalidInputError(f"a seed is an int, a str or bytes, not {seed!r}")
+        raise InvalidInputError(f"a seed is an int, a str or bytes, not {seed!r:.80}")
     if isinstance(seed, int):
+        if not -_INT_SEED_BOUND < seed < _INT_SEED_BOUND:
+            raise InvalidInputError(f"an int seed has at most {MAX_SEED_DIGITS} digits")
         return b"int:" + str(seed).encode("ascii")
     if isinstance(seed, str):
         try:
-            return b"str:" + seed.encode("utf-8")
+            material = seed.encode("utf-8")
         except UnicodeEncodeError:
             raise InvalidInputError(
-                f"a str seed must be valid Unicode text, not {seed!r}"
+                f"a str seed must be valid Unicode text, not {seed!r:.80}"
             ) from None
+        if len(material) > MAX_SEED_BYTES:
+            raise InvalidInputError(f"a str seed is at most {MAX_SEED_BYTES} bytes in UTF-8")
+        return b"str:" + material
+    if len(seed) > MAX_SEED_BYTES:
+        raise InvalidInputError(f"a bytes seed is at most {MAX_SEED_BYTES} bytes")
     return b"bytes:" + seed
 
 

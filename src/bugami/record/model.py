@@ -62,18 +62,24 @@ _RESERVED: Final = frozenset(
 )
 MAX_TEXT: Final = 2000
 """The longest tag value or comment, in characters."""
+MAX_EXTRA: Final = 100
+"""The most tags of your own (``extra``) a record may have."""
+# Line breaks (as str.splitlines sees them), control characters (C0 and C1),
+# braces, and lone surrogates, which no UTF-8 file can hold.
+_FORBIDDEN: Final = re.compile(r"[\x00-\x1f\x7f-\x9f{}\u2028\u2029\ud800-\udfff]")
 
 
 def _check_text(what: str, value: object, *, optional: bool = True) -> None:
     if value is None and optional:
         return
     if not isinstance(value, str):
-        raise InvalidInputError(f"{what} must be a str, not {value!r}")
+        raise InvalidInputError(f"{what} must be a str, not {value!r:.80}")
     if len(value) > MAX_TEXT:
         raise InvalidInputError(f"{what} is longer than {MAX_TEXT} characters")
-    if any(ord(char) < 32 or char in "\x7f{}" for char in value):
+    if _FORBIDDEN.search(value):
         raise InvalidInputError(
-            f"{what} may not hold line breaks, control characters or braces: {value!r}"
+            f"{what} may not hold line breaks, control characters, braces or lone "
+            f"surrogates: {value!r}"
         )
 
 
@@ -117,6 +123,14 @@ def _check_comments(instance: Record, attribute: object, value: Any) -> None:
     deals = _finished_tricks(instance.state)
     seen = set()
     for comment in value:
+        if not all(
+            isinstance(number, int) and not isinstance(number, bool)
+            for number in (comment.deal, comment.trick)
+        ):
+            raise InvalidInputError(
+                f"a trick comment's deal and trick are ints, not {comment.deal!r:.40} "
+                f"and {comment.trick!r:.40}"
+            )
         where = (comment.deal, comment.trick)
         if where in seen:
             raise InvalidInputError(f"two comments on trick {comment.trick} of deal {comment.deal}")
@@ -143,6 +157,8 @@ def _finished_tricks(state: AnyRecorded) -> list[int]:
 def _check_extra(instance: Record, attribute: object, value: Any) -> None:
     if not isinstance(value, tuple):
         raise InvalidInputError(f"extra tags must be a tuple of (name, value) pairs, not {value!r}")
+    if len(value) > MAX_EXTRA:
+        raise InvalidInputError(f"a record has at most {MAX_EXTRA} tags of your own")
     names = set()
     for pair in value:
         if not (isinstance(pair, tuple) and len(pair) == 2):
@@ -176,11 +192,13 @@ class Record:
     :param seats: the players' names, one per seat.
     :param comment: a comment on the whole record.
     :param trick_comments: comments on single completed tricks.
-    :param extra: further tags of your own, as ``(name, value)`` pairs; a name
-        is a capital letter followed by letters, digits or ``_``.
+    :param extra: further tags of your own, as ``(name, value)`` pairs (at
+        most 100); a name is a capital letter followed by letters, digits or
+        ``_``.
 
-    Text may not contain line breaks, control characters or braces (so that
-    both record formats can hold it).
+    Text is at most 2,000 characters and may not contain line breaks (those
+    of :meth:`str.splitlines` too), control characters, braces or lone
+    surrogates (so that both record formats, in UTF-8, can hold it).
 
     >>> import bugami
     >>> record = Record(state=bugami.deal(bugami.Rules(), seed=5), extra=(("Round", "3"),))

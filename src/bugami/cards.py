@@ -409,4 +409,8 @@ def parse_cards(cards: str | Iterable[Card | str]) -> tuple[Card, ...]:
     """
     if isinstance(cards, str):
         cards = cards.replace(",", " ").split()
+    elif not isinstance(cards, Iterable) or isinstance(cards, (bytes, bytearray)):
+        raise InvalidInputError(
+            f"cards are a str of card texts or an iterable of cards, not {cards!r:.40}"
+        )
     return tuple(card if card.__class__ is Card else Card.parse(card) for card in cards)  # type: ignore[arg-type]

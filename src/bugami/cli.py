@@ -132,9 +132,9 @@ class _Parser(argparse.ArgumentParser):
         raise _UsageError(f"{self.prog}: error: {message} (see {self.prog} --help)")
 
 
-MAX_TARGET = 10_000
+_MAX_TARGET = 10_000
 """The largest ``--target`` the command takes (a longer game would hardly end)."""
-MAX_COUNT = 10_000_000
+_MAX_COUNT = 10_000_000
 """The most ``--deals`` or ``--games`` a ``simulate`` takes (every row is kept in memory)."""
 
 
@@ -158,9 +158,9 @@ _SEED = _whole(MAX_SEED_DIGITS)
 
 
 def _check_target(target: int | None) -> None:
-    if target is not None and target > MAX_TARGET:
+    if target is not None and target > _MAX_TARGET:
         raise BugamiError(
-            f"--target must be at most {MAX_TARGET} here (a game to {target} would hardly end)"
+            f"--target must be at most {_MAX_TARGET} here (a game to {target} would hardly end)"
         )
 
 
@@ -574,9 +574,9 @@ def _simulate(arguments: argparse.Namespace, out: TextIO) -> int:
             raise BugamiError(f"--{name} must not be negative")
     for name in ("deals", "games"):
         value = getattr(arguments, name)
-        if value is not None and value > MAX_COUNT:
+        if value is not None and value > _MAX_COUNT:
             raise BugamiError(
-                f"--{name} must be at most {MAX_COUNT} (every row is kept in memory), not {value}"
+                f"--{name} must be at most {_MAX_COUNT} (every row is kept in memory), not {value}"
             )
     most = max_workers()
     if arguments.workers is not None and arguments.workers > most:

@@ -21,12 +21,15 @@ import attrs
 from bugami.cards import MAX_JOKERS, Card, deck
 from bugami.errors import InvalidInputError
 
-__all__ = ["MAX_PLAYERS", "MIN_PLAYERS", "STANDARD", "Rules"]
+__all__ = ["MAX_PLAYERS", "MAX_TARGET", "MIN_PLAYERS", "STANDARD", "Rules"]
 
 MIN_PLAYERS: Final = 3
 """The fewest players at a Bugami table."""
 MAX_PLAYERS: Final = 7
 """The most players at a Bugami table."""
+MAX_TARGET: Final = 999_999_999
+"""The highest target a game may have (in Argute too): nine digits, as the
+record formats write it."""
 
 
 def _is_int(value: object) -> bool:
@@ -53,6 +56,8 @@ def _check_shotgun_wedding(instance: object, attribute: object, value: object) -
 def _check_target(instance: object, attribute: object, value: object) -> None:
     if not _is_int(value) or value < 1:  # type: ignore[operator]
         raise InvalidInputError(f"target must be an int of at least 1, not {value!r}")
+    if value > MAX_TARGET:  # type: ignore[operator]
+        raise InvalidInputError(f"target must be at most {MAX_TARGET}")
 
 
 @attrs.frozen(kw_only=True, cache_hash=True)
@@ -65,7 +70,7 @@ class Rules:
     :param shotgun_wedding: whether players who name the same bug suit are
         partners for the deal (the Shotgun Wedding variant).
     :param target: the total that ends the game once someone reaches it
-        (250 in the published rules).
+        (250 in the published rules); at most :data:`MAX_TARGET`.
 
     Every argument is keyword-only and checked; a bad one raises
     :class:`~bugami.InvalidInputError`.

@@ -63,7 +63,7 @@ class Rules:
     :param players: the number of players, 2 to 7.
     :param target: the total that wins the game once one player alone holds
         the highest total and it has reached the target (6 in the published
-        rules).
+        rules); at most :data:`bugami.rules.MAX_TARGET`.
 
     Both arguments are keyword-only and checked; a bad one raises
     :class:`~bugami.errors.InvalidInputError`.

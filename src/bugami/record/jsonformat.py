@@ -152,9 +152,11 @@ def read_json(text: str) -> Sheet:
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     result = dict(pairs)
     if len(result) != len(pairs):
-        names = [name for name, _ in pairs]
-        twice = next(name for name in names if names.count(name) > 1)
-        raise ValueError(f"the key {twice!r} appears twice in one object")
+        seen: set[str] = set()  # the first key seen twice, in one pass over the keys
+        for name, _ in pairs:
+            if name in seen:
+                raise ValueError(f"the key {name[:40]!r} appears twice in one object")
+            seen.add(name)
     return result
 
 

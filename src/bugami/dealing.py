@@ -49,7 +49,7 @@ from bugami.errors import InvalidInputError
 from bugami.rules import Rules
 from bugami.state import _BIT, Deal, cards_of, make_deal
 
-__all__ = ["Seed", "SeedStream", "deal"]
+__all__ = ["MAX_SEED_BYTES", "MAX_SEED_DIGITS", "Seed", "SeedStream", "deal"]
 
 Seed: TypeAlias = "int | str | bytes"
 """What a deal or a game may be seeded with."""

@@ -107,6 +107,7 @@ class SimulationError(BugamiError, RuntimeError):
     of memory) or its executor broke down. Nothing is returned. It is a
     :class:`~bugami.BugamiError` and also a :class:`RuntimeError`.
 
+    >>> from bugami.errors import BugamiError
     >>> issubclass(SimulationError, BugamiError), issubclass(SimulationError, RuntimeError)
     (True, True)
     """

@@ -85,8 +85,8 @@ def dumps(obj: AnyRecorded | Record, format: Format = "json") -> str:
     True
 
     What is written can always be read back: a record the readers would
-    refuse for its size (more than :data:`MAX_DEALS` deals, more than
-    :data:`MAX_CHARS` characters, a line longer than :data:`MAX_LINE`) is
+    refuse for its size (more than :data:`~bugami.record.sheet.MAX_DEALS` deals, more than
+    :data:`~bugami.record.jsonformat.MAX_CHARS` characters, a line longer than :data:`~bugami.record.notation.MAX_LINE`) is
     refused here, with :class:`~bugami.RecordError`, before anything is written.
     """
     _check_format(format)
@@ -285,8 +285,8 @@ def record_texts(source: IO[str] | Iterable[str]) -> Iterator[tuple[str, int]]:
     A file of JSON Lines gives each line that is not blank; a file of text
     records gives each record's lines. Memory stays bounded whatever the
     input: blank lines are counted, not kept, and a line or a record longer
-    than a reader takes (:data:`MAX_CHARS` characters for a record or a JSON
-    line, :data:`MAX_LINE` for a line of the text notation) raises
+    than a reader takes (:data:`~bugami.record.jsonformat.MAX_CHARS` characters for a record or a JSON
+    line, :data:`~bugami.record.notation.MAX_LINE` for a line of the text notation) raises
     :class:`~bugami.RecordError` as soon as the limit is passed. A file is
     read a line at a time, and no more than the limit of a line at once.
 

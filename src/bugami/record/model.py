@@ -197,7 +197,7 @@ class Record:
         ``_``.
 
     Text is at most 2,000 characters and may not contain line breaks (those
-    of :meth:`str.splitlines` too), control characters, braces or lone
+    of ``str.splitlines()`` too), control characters, braces or lone
     surrogates (so that both record formats, in UTF-8, can hold it).
 
     >>> import bugami

@@ -65,7 +65,7 @@ _WHOLE: Final = re.compile(r"[0-9]{1,9}")
 _NUMBER: Final = re.compile(r"-?[0-9]{1,9}")
 _UNSAFE_IN_TAG: Final = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 """What a text seed is written in hexadecimal for: control characters and
-whatever :meth:`str.splitlines` takes for a line break."""
+whatever ``str.splitlines()`` takes for a line break."""
 _TRICK_LABELS: Final = tuple(f"{number}. " for number in range(1, 61))
 """How the notation starts the line of each trick."""
 
@@ -596,7 +596,7 @@ def split_records(lines: Iterable[str], first: int = 1) -> Iterator[tuple[str, i
 
     Blank lines between records are counted, not kept, and a record is
     refused (:class:`~bugami.RecordError`) as soon as it grows longer than
-    :data:`~bugami.record.MAX_CHARS` characters or has a line longer than
+    :data:`~bugami.record.jsonformat.MAX_CHARS` characters or has a line longer than
     :data:`MAX_LINE`: what is held at any time is bounded by those limits.
     """
     current: list[str] = []

@@ -313,6 +313,35 @@ def test_fault4_wrong_types_give_our_errors(call: Callable[[], object]) -> None:
         call()
 
 
+HUGE = 10**5000  # more digits than Python prints: a message that shows it must not fail
+
+HUGE_NUMBERS: list[tuple[str, Callable[[], object]]] = [
+    ("Rules(players=HUGE)", lambda: bugami.Rules(players=HUGE)),
+    ("Rules(target=-HUGE)", lambda: bugami.Rules(target=-HUGE)),
+    ("Rules(target=HUGE)", lambda: argute.Rules(target=HUGE)),
+    ("deal(seed=-HUGE)", lambda: bugami.deal(bugami.Rules(), seed=-HUGE)),
+    ("simulate(workers=HUGE)", lambda: simulate(bugami.Rules(), [RandomBot()] * 4, deals=1, workers=HUGE)),
+    ("load_record(first_line=-HUGE)", lambda: bugami.load_record(_TEXT, first_line=-HUGE)),
+    ("load_record(game=HUGE)", lambda: bugami.load_record(_TEXT, game=HUGE)),  # type: ignore[arg-type]
+    ("dumps(format=HUGE)", lambda: bugami.dumps(_STATE, format=HUGE)),  # type: ignore[arg-type]
+    ("write_records(HUGE)", lambda: bugami.write_records(HUGE, io.StringIO())),  # type: ignore[arg-type]
+    ("Record(event=HUGE)", lambda: bugami.Record(state=_STATE, event=HUGE)),  # type: ignore[arg-type]
+    ("TrickComment(HUGE, HUGE)", lambda: bugami.Record(state=_STATE, trick_comments=(bugami.TrickComment(HUGE, HUGE, "x"),))),
+    ("parse_cards(HUGE)", lambda: bugami.parse_cards(HUGE)),  # type: ignore[arg-type]
+    ("make_bot(HUGE)", lambda: make_bot(HUGE)),  # type: ignore[call-overload]
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "call", [call for _, call in HUGE_NUMBERS], ids=[n for n, _ in HUGE_NUMBERS]
+)
+def test_fault4_numbers_past_pythons_digit_limit_give_our_errors(
+    call: Callable[[], object],
+) -> None:
+    with pytest.raises(BugamiError):
+        call()
+
+
 def test_fault4_read_records_takes_one_str_as_the_whole_text() -> None:
     text = bugami.dumps(_STATE, format="text") + "\n" + bugami.dumps(_STATE, format="text")
     assert [record.state for record in read_records(text)] == [_STATE, _STATE]

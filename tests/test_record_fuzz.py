@@ -389,6 +389,9 @@ def test_work_grows_linearly(kind: str) -> None:
 
     small, large = work(2_000), work(8_000)
     assert large <= 4.5 * small + 5_000, (small, large)
+    text = grow(8_000)
+    peak = _traced(lambda: list(read_records(io.StringIO(text))))
+    assert peak <= BYTES_PER_CHAR * len(text) + BYTES_ALLOWED, (peak, len(text))
 
 
 def test_a_key_twice_is_found_in_one_pass() -> None:

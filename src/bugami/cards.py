@@ -28,7 +28,7 @@ import enum
 from collections.abc import Iterable
 from typing import Final, NoReturn, TypeAlias, overload
 
-from bugami.errors import InvalidInputError
+from bugami.errors import InvalidInputError, brief
 
 __all__ = [
     "MAX_JOKERS",
@@ -411,6 +411,6 @@ def parse_cards(cards: str | Iterable[Card | str]) -> tuple[Card, ...]:
         cards = cards.replace(",", " ").split()
     elif not isinstance(cards, Iterable) or isinstance(cards, (bytes, bytearray)):
         raise InvalidInputError(
-            f"cards are a str of card texts or an iterable of cards, not {cards!r:.40}"
+            f"cards are a str of card texts or an iterable of cards, not {brief(cards)}"
         )
     return tuple(card if card.__class__ is Card else Card.parse(card) for card in cards)  # type: ignore[arg-type]

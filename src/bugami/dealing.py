@@ -45,7 +45,7 @@ from operator import mod as _mod
 from typing import Final, NoReturn, TypeAlias
 
 from bugami.cards import Card, parse_cards
-from bugami.errors import InvalidInputError
+from bugami.errors import InvalidInputError, brief
 from bugami.rules import Rules
 from bugami.state import _BIT, Deal, cards_of, make_deal
 
@@ -73,7 +73,7 @@ def seed_bytes(seed: Seed) -> bytes:
     (b'int:42', b'str:42', b'bytes:42')
     """
     if isinstance(seed, bool) or not isinstance(seed, (int, str, bytes)):
-        raise InvalidInputError(f"a seed is an int, a str or bytes, not {seed!r:.80}")
+        raise InvalidInputError(f"a seed is an int, a str or bytes, not {brief(seed)}")
     if isinstance(seed, int):
         if not -_INT_SEED_BOUND < seed < _INT_SEED_BOUND:
             raise InvalidInputError(f"an int seed has at most {MAX_SEED_DIGITS} digits")
@@ -83,7 +83,7 @@ def seed_bytes(seed: Seed) -> bytes:
             material = seed.encode("utf-8")
         except UnicodeEncodeError:
             raise InvalidInputError(
-                f"a str seed must be valid Unicode text, not {seed!r:.80}"
+                f"a str seed must be valid Unicode text, not {brief(seed)}"
             ) from None
         if len(material) > MAX_SEED_BYTES:
             raise InvalidInputError(f"a str seed is at most {MAX_SEED_BYTES} bytes in UTF-8")

@@ -19,7 +19,7 @@ from typing import Final
 import attrs
 
 from bugami.cards import MAX_JOKERS, Card, deck
-from bugami.errors import InvalidInputError
+from bugami.errors import InvalidInputError, brief
 
 __all__ = ["MAX_PLAYERS", "MAX_TARGET", "MIN_PLAYERS", "STANDARD", "Rules"]
 
@@ -39,23 +39,23 @@ def _is_int(value: object) -> bool:
 def _check_players(instance: object, attribute: object, value: object) -> None:
     if not _is_int(value) or not MIN_PLAYERS <= value <= MAX_PLAYERS:  # type: ignore[operator]
         raise InvalidInputError(
-            f"players must be an int from {MIN_PLAYERS} to {MAX_PLAYERS}, not {value!r}"
+            f"players must be an int from {MIN_PLAYERS} to {MAX_PLAYERS}, not {brief(value)}"
         )
 
 
 def _check_jokers(instance: object, attribute: object, value: object) -> None:
     if not _is_int(value) or not 0 <= value <= MAX_JOKERS:  # type: ignore[operator]
-        raise InvalidInputError(f"jokers must be an int from 0 to {MAX_JOKERS}, not {value!r}")
+        raise InvalidInputError(f"jokers must be an int from 0 to {MAX_JOKERS}, not {brief(value)}")
 
 
 def _check_shotgun_wedding(instance: object, attribute: object, value: object) -> None:
     if not isinstance(value, bool):
-        raise InvalidInputError(f"shotgun_wedding must be True or False, not {value!r}")
+        raise InvalidInputError(f"shotgun_wedding must be True or False, not {brief(value)}")
 
 
 def _check_target(instance: object, attribute: object, value: object) -> None:
     if not _is_int(value) or value < 1:  # type: ignore[operator]
-        raise InvalidInputError(f"target must be an int of at least 1, not {value!r}")
+        raise InvalidInputError(f"target must be an int of at least 1, not {brief(value)}")
     if value > MAX_TARGET:  # type: ignore[operator]
         raise InvalidInputError(f"target must be at most {MAX_TARGET}")
 

@@ -50,7 +50,7 @@ from bugami.bots.argute import ArguteBot
 from bugami.bots.base import Bot, copies, play_out
 from bugami.cards import MISERE, Suit
 from bugami.dealing import Seed, deal, seed_bytes
-from bugami.errors import BugamiError, InvalidInputError
+from bugami.errors import BugamiError, InvalidInputError, brief
 from bugami.game import new_game
 from bugami.record import dumps
 from bugami.rules import Rules
@@ -441,11 +441,11 @@ def simulate(
     ):
         raise InvalidInputError(f"max_deals must be an int >= 1 or None, not {max_deals!r}")
     if not isinstance(bots, Sequence) or isinstance(bots, str):
-        raise InvalidInputError(f"bots is a sequence of bots, one per seat, not {bots!r:.40}")
+        raise InvalidInputError(f"bots is a sequence of bots, one per seat, not {brief(bots)}")
     if len(bots) != rules.players:
         raise InvalidInputError(f"expected {rules.players} bots, one per seat, not {len(bots)}")
     if not isinstance(seed, (int, str)) or isinstance(seed, bool):
-        raise InvalidInputError(f"the root seed is an int or a str, not {seed!r:.40}")
+        raise InvalidInputError(f"the root seed is an int or a str, not {brief(seed)}")
     if (deals is None) == (games is None):
         raise InvalidInputError("give either deals or games (how many to play)")
     count: int = deals if games is None else games  # type: ignore[assignment]
@@ -458,15 +458,15 @@ def simulate(
     if not isinstance(chunk_size, int) or isinstance(chunk_size, bool) or chunk_size < 1:
         raise InvalidInputError(f"chunk_size must be an int >= 1, not {chunk_size!r}")
     if progress is not None and not callable(progress):
-        raise InvalidInputError(f"progress is a function or None, not {progress!r:.40}")
+        raise InvalidInputError(f"progress is a function or None, not {brief(progress)}")
     if executor is not None and not callable(getattr(executor, "submit", None)):
-        raise InvalidInputError(f"executor is a concurrent.futures.Executor, not {executor!r:.40}")
+        raise InvalidInputError(f"executor is a concurrent.futures.Executor, not {brief(executor)}")
     if workers is not None:
         most = max_workers()
         if not isinstance(workers, int) or isinstance(workers, bool) or not 0 <= workers <= most:
             raise InvalidInputError(
                 f"workers must be an int from 0 to {most} ({WORKERS_PER_CPU} per CPU this "
-                f"process may use), or None for one per CPU; not {workers!r:.40}"
+                f"process may use), or None for one per CPU; not {brief(workers)}"
             )
     try:  # every deal's seed must be one the dealing takes: refuse a root too long now
         seed_bytes(deal_seed(seed, max(count - 1, 0)))

@@ -30,7 +30,7 @@ from bugami.bots.heuristic import HeuristicBot
 from bugami.bots.random_bot import RandomBot
 from bugami.bots.search import SearchBot
 from bugami.dealing import Seed
-from bugami.errors import InvalidInputError
+from bugami.errors import InvalidInputError, brief
 
 __all__ = [
     "MAX_SEARCH_SAMPLES",
@@ -84,7 +84,7 @@ def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bo
     if game not in ("bugami", "argute"):
         raise InvalidInputError(f'game is "bugami" or "argute", not {game!r}')
     if not isinstance(spec, str):
-        raise InvalidInputError(f"a bot is given by its name as a str, not {spec!r:.40}")
+        raise InvalidInputError(f"a bot is given by its name as a str, not {brief(spec)}")
     argute = game == "argute"
     kind, _, budget = spec.strip().lower().partition(":")
     if kind == "random" and not budget:
@@ -108,9 +108,9 @@ def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bo
         except ValueError:
             pass
         raise InvalidInputError(
-            f"bad search budget in {spec!r:.40}: search:N takes N from 1 to "
+            f"bad search budget in {brief(spec)}: search:N takes N from 1 to "
             f"{MAX_SEARCH_SAMPLES} imagined deals, search:Ns up to {MAX_SEARCH_SECONDS} seconds"
         )
     raise InvalidInputError(
-        f"unknown bot {spec!r:.40}: expected random, heuristic, search, search:N or search:Ns"
+        f"unknown bot {brief(spec)}: expected random, heuristic, search, search:N or search:Ns"
     )

@@ -26,7 +26,7 @@ import io
 from collections.abc import Iterable, Iterator
 from typing import IO, Literal
 
-from bugami.errors import InvalidInputError, RecordError
+from bugami.errors import InvalidInputError, RecordError, brief
 from bugami.record.games import KINDS, kind_of
 from bugami.record.jsonformat import (
     FORMAT,
@@ -104,7 +104,7 @@ def dumps(obj: AnyRecorded | Record, format: Format = "json") -> str:
 
 def _check_format(format: object) -> None:
     if format not in ("json", "text") or not isinstance(format, str):
-        raise InvalidInputError(f'format is "json" or "text", not {format!r:.40}')
+        raise InvalidInputError(f'format is "json" or "text", not {brief(format)}')
 
 
 def _check_readable(text: str, format: Format) -> None:
@@ -145,7 +145,7 @@ def load_record(text: str, *, game: GameName | None = None, first_line: int = 1)
         raise RecordError(f"a record is read from a str, not {type(text).__name__}")
     _check_game_name(game)
     if not isinstance(first_line, int) or isinstance(first_line, bool) or first_line < 1:
-        raise InvalidInputError(f"first_line is a line number from 1, not {first_line!r:.40}")
+        raise InvalidInputError(f"first_line is a line number from 1, not {brief(first_line)}")
     start = _first_mark(text)
     if start == "{":
         sheet = read_json(text)
@@ -163,7 +163,7 @@ def load_record(text: str, *, game: GameName | None = None, first_line: int = 1)
 
 def _check_game_name(game: object) -> None:
     if game is not None and (not isinstance(game, str) or game not in KINDS):
-        raise InvalidInputError(f"game is one of {', '.join(map(repr, GAMES))}, not {game!r:.40}")
+        raise InvalidInputError(f"game is one of {', '.join(map(repr, GAMES))}, not {brief(game)}")
 
 
 def _check_game(sheet: Sheet, game: GameName | None, where: str) -> None:
@@ -232,11 +232,11 @@ def write_records(
         )
     if not isinstance(records, Iterable):
         raise InvalidInputError(
-            f"records is an iterable of records, deals, games or views, not {records!r:.40}"
+            f"records is an iterable of records, deals, games or views, not {brief(records)}"
         )
     write = getattr(file, "write", None)
     if not callable(write):
-        raise InvalidInputError(f"file is a text file open for writing, not {file!r:.40}")
+        raise InvalidInputError(f"file is a text file open for writing, not {brief(file)}")
     count = 0
     for count, record in enumerate(records, 1):
         text = dumps(record, format)

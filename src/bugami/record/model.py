@@ -23,7 +23,7 @@ from bugami.argute import game as argute_game
 from bugami.argute import state as argute_state
 from bugami.argute.view import DealView as ArguteDealView
 from bugami.argute.view import GameView as ArguteGameView
-from bugami.errors import InvalidInputError
+from bugami.errors import InvalidInputError, brief
 from bugami.game import Game
 from bugami.state import Deal
 from bugami.view import DealView, GameView
@@ -73,7 +73,7 @@ def _check_text(what: str, value: object, *, optional: bool = True) -> None:
     if value is None and optional:
         return
     if not isinstance(value, str):
-        raise InvalidInputError(f"{what} must be a str, not {value!r:.80}")
+        raise InvalidInputError(f"{what} must be a str, not {brief(value)}")
     if len(value) > MAX_TEXT:
         raise InvalidInputError(f"{what} is longer than {MAX_TEXT} characters")
     if _FORBIDDEN.search(value):
@@ -128,8 +128,8 @@ def _check_comments(instance: Record, attribute: object, value: Any) -> None:
             for number in (comment.deal, comment.trick)
         ):
             raise InvalidInputError(
-                f"a trick comment's deal and trick are ints, not {comment.deal!r:.40} "
-                f"and {comment.trick!r:.40}"
+                f"a trick comment's deal and trick are ints, not {brief(comment.deal)} "
+                f"and {brief(comment.trick)}"
             )
         where = (comment.deal, comment.trick)
         if where in seen:
@@ -137,7 +137,8 @@ def _check_comments(instance: Record, attribute: object, value: Any) -> None:
         seen.add(where)
         if not (0 <= comment.deal < len(deals) and 0 <= comment.trick < deals[comment.deal]):
             raise InvalidInputError(
-                f"there is no completed trick {comment.trick} in deal {comment.deal} to comment on"
+                f"there is no completed trick {brief(comment.trick)} in deal {brief(comment.deal)} "
+                f"to comment on"
             )
         _check_text("a trick comment", comment.text, optional=False)
     if list(value) != sorted(value, key=lambda c: (c.deal, c.trick)):

@@ -211,7 +211,7 @@ def deal(
 def _check_seat(rules: Rules, seat: object, what: str) -> int:
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < rules.players:
         raise InvalidInputError(
-            f"{what} must be a seat from 0 to {rules.players - 1}, not {seat!r}"
+            f"{what} must be a seat from 0 to {rules.players - 1}, not {brief(seat)}"
         )
     return seat
 

@@ -433,13 +433,13 @@ def simulate(
     (0, 1, 1)
     """
     if not isinstance(rules, (Rules, argute.Rules)):
-        raise InvalidInputError(f"simulate needs a bugami.Rules, not {rules!r}")
+        raise InvalidInputError(f"simulate needs a bugami.Rules, not {brief(rules)}")
     if max_deals is None and isinstance(rules, argute.Rules):
         max_deals = ARGUTE_MAX_DEALS
     if max_deals is not None and (
         not isinstance(max_deals, int) or isinstance(max_deals, bool) or max_deals < 1
     ):
-        raise InvalidInputError(f"max_deals must be an int >= 1 or None, not {max_deals!r}")
+        raise InvalidInputError(f"max_deals must be an int >= 1 or None, not {brief(max_deals)}")
     if not isinstance(bots, Sequence) or isinstance(bots, str):
         raise InvalidInputError(f"bots is a sequence of bots, one per seat, not {brief(bots)}")
     if len(bots) != rules.players:
@@ -450,13 +450,15 @@ def simulate(
         raise InvalidInputError("give either deals or games (how many to play)")
     count: int = deals if games is None else games  # type: ignore[assignment]
     if not isinstance(count, int) or isinstance(count, bool) or count < 0:
-        raise InvalidInputError(f"the number of deals or games must be an int >= 0, not {count!r}")
+        raise InvalidInputError(
+            f"the number of deals or games must be an int >= 0, not {brief(count)}"
+        )
     if records not in (None, "json", "text"):
-        raise InvalidInputError(f'records is "json", "text" or None, not {records!r}')
+        raise InvalidInputError(f'records is "json", "text" or None, not {brief(records)}')
     if chunk_size is None:
         chunk_size = 1 if games is not None else 50
     if not isinstance(chunk_size, int) or isinstance(chunk_size, bool) or chunk_size < 1:
-        raise InvalidInputError(f"chunk_size must be an int >= 1, not {chunk_size!r}")
+        raise InvalidInputError(f"chunk_size must be an int >= 1, not {brief(chunk_size)}")
     if progress is not None and not callable(progress):
         raise InvalidInputError(f"progress is a function or None, not {brief(progress)}")
     if executor is not None and not callable(getattr(executor, "submit", None)):

@@ -82,7 +82,7 @@ def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bo
     bugami.errors.InvalidInputError: unknown bot 'clever': expected random, heuristic, search, search:N or search:Ns
     """
     if game not in ("bugami", "argute"):
-        raise InvalidInputError(f'game is "bugami" or "argute", not {game!r}')
+        raise InvalidInputError(f'game is "bugami" or "argute", not {brief(game)}')
     if not isinstance(spec, str):
         raise InvalidInputError(f"a bot is given by its name as a str, not {brief(spec)}")
     argute = game == "argute"

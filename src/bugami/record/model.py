@@ -88,7 +88,7 @@ def _check_seats(instance: Record, attribute: object, value: Any) -> None:
         return
     players = _players(instance.state)
     if not isinstance(value, tuple) or len(value) != players:
-        raise InvalidInputError(f"seats must be a tuple of {players} names, not {value!r}")
+        raise InvalidInputError(f"seats must be a tuple of {players} names, not {brief(value)}")
     for seat, name in enumerate(value):
         _check_text(f"the name of seat {seat}", name, optional=False)
 
@@ -97,7 +97,7 @@ def _players(state: object) -> int:
     if isinstance(state, _RECORDED):
         return state.rules.players
     raise InvalidInputError(
-        f"a record holds a bugami Deal, Game or view (or an Argute one), not {state!r}"
+        f"a record holds a bugami Deal, Game or view (or an Argute one), not {brief(state)}"
     )
 
 
@@ -117,7 +117,9 @@ class TrickComment:
 
 def _check_comments(instance: Record, attribute: object, value: Any) -> None:
     if not isinstance(value, tuple) or not all(isinstance(c, TrickComment) for c in value):
-        raise InvalidInputError(f"trick_comments must be a tuple of TrickComment, not {value!r}")
+        raise InvalidInputError(
+            f"trick_comments must be a tuple of TrickComment, not {brief(value)}"
+        )
     if not value:
         return
     deals = _finished_tricks(instance.state)
@@ -157,20 +159,22 @@ def _finished_tricks(state: AnyRecorded) -> list[int]:
 
 def _check_extra(instance: Record, attribute: object, value: Any) -> None:
     if not isinstance(value, tuple):
-        raise InvalidInputError(f"extra tags must be a tuple of (name, value) pairs, not {value!r}")
+        raise InvalidInputError(
+            f"extra tags must be a tuple of (name, value) pairs, not {brief(value)}"
+        )
     if len(value) > MAX_EXTRA:
         raise InvalidInputError(f"a record has at most {MAX_EXTRA} tags of your own")
     names = set()
     for pair in value:
         if not (isinstance(pair, tuple) and len(pair) == 2):
-            raise InvalidInputError(f"an extra tag is a (name, value) pair, not {pair!r}")
+            raise InvalidInputError(f"an extra tag is a (name, value) pair, not {brief(pair)}")
         name, text = pair
         if not isinstance(name, str) or not _TAG_NAME.match(name):
             raise InvalidInputError(
-                f"a tag name is a capital letter then up to 31 letters, digits or _, not {name!r}"
+                f"a tag name is a capital letter then up to 31 letters, digits or _, not {brief(name)}"
             )
         if name in _RESERVED or re.match(r"Seat\d", name) or name in names:
-            raise InvalidInputError(f"the tag name {name!r} is reserved or used twice")
+            raise InvalidInputError(f"the tag name {brief(name)} is reserved or used twice")
         names.add(name)
         _check_text(f"the tag {name}", text, optional=False)
 

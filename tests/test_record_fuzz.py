@@ -15,7 +15,7 @@ type -- and read back. Whatever the input:
   four times over take at most about four times the calls.
 
 How long it searches: the ``ci`` hypothesis profile runs a bounded search
-(about 20 seconds), ``fast`` a short one and the default a middling one. For
+(about 10 seconds), ``fast`` a short one and the default a middling one. For
 a long hunt, set ``BUGAMI_FUZZ=long`` (or use the ``stress`` profile)::
 
     BUGAMI_FUZZ=long python -m pytest tests/test_record_fuzz.py
@@ -44,7 +44,7 @@ from bugami.record import MAX_CHARS, read_records
 _PROFILE = os.environ.get("HYPOTHESIS_PROFILE", "dev")
 LONG = os.environ.get("BUGAMI_FUZZ") == "long" or _PROFILE == "stress"
 """Whether to search long: twenty times the examples."""
-EXAMPLES = {"fast": 30, "ci": 400}.get(_PROFILE, 150) * (20 if LONG else 1)
+EXAMPLES = {"fast": 30, "ci": 300}.get(_PROFILE, 150) * (20 if LONG else 1)
 
 CALLS_PER_CHAR = 40
 """The most calls (Python and C functions) a read may make per character of input, above

@@ -16,7 +16,7 @@ views, records and round trips. After every step it checks:
   record formats, and writing what was read gives the same text.
 
 How long it searches: the ``ci`` hypothesis profile runs a bounded search
-(about 15 seconds for both games), ``fast`` a short one and the default a
+(about 10 seconds for both games), ``fast`` a short one and the default a
 middling one. For a long hunt, set ``BUGAMI_FUZZ=long`` (or use the
 ``stress`` profile)::
 
@@ -48,7 +48,7 @@ from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError
 _PROFILE = os.environ.get("HYPOTHESIS_PROFILE", "dev")
 LONG = os.environ.get("BUGAMI_FUZZ") == "long" or _PROFILE == "stress"
 """Whether to search long: ten times the examples, twice the steps."""
-EXAMPLES = {"fast": 4, "ci": 30}.get(_PROFILE, 12) * (10 if LONG else 1)
+EXAMPLES = {"fast": 4, "ci": 20}.get(_PROFILE, 10) * (10 if LONG else 1)
 STEPS = 80 * (2 if LONG else 1)
 
 SEEDS = st.one_of(st.integers(-(10**30), 10**30), st.text(max_size=12), st.binary(max_size=12))

@@ -620,3 +620,88 @@ def test_json_audit_argute(change: str, where: str) -> None:
 def test_fault9_a_byte_order_mark_before_json_is_read() -> None:
     assert bugami.loads("\ufeff" + _TEXT) == _STATE
     assert [r.state for r in read_records(["\ufeff" + _TEXT, _TEXT])] == [_STATE, _STATE]
+
+
+# --- the guards behind the fixes -------------------------------------------------------
+
+
+class _LazyPool(_FakePool):
+    """A pool whose work is done only when its result is asked for: it notes
+    the most chunks handed out and not yet collected."""
+
+    most_pending = 0
+
+    def __init__(self, max_workers: int | None = None) -> None:
+        super().__init__(max_workers)
+        self.pending = 0
+
+    def submit(self, function: Callable[..., Any], *arguments: Any) -> Future[Any]:
+        pool = self
+        pool.pending += 1
+        _LazyPool.most_pending = max(_LazyPool.most_pending, pool.pending)
+
+        class Lazy(Future[Any]):
+            def result(self, timeout: float | None = None) -> Any:
+                pool.pending -= 1
+                return function(*arguments)
+
+        return Lazy()
+
+
+def test_fault1_only_a_few_chunks_are_handed_out_at_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    _LazyPool.asked, _LazyPool.most_pending = [], 0
+    monkeypatch.setattr("bugami.simulate.ProcessPoolExecutor", _LazyPool)
+    rules, table = bugami.Rules(players=3), [RandomBot()] * 3
+    result = simulate(rules, table, deals=30, chunk_size=1, workers=1)
+    assert result == simulate(rules, table, deals=30, chunk_size=1, workers=0)
+    assert _LazyPool.asked == [1]
+    assert _LazyPool.most_pending == 2  # not the 30 chunks at once
+
+
+def test_split_records_refuses_a_long_line_itself() -> None:
+    from bugami.record.notation import split_records
+
+    with pytest.raises(RecordError, match=f"line 2: longer than {MAX_LINE}"):
+        list(split_records(['[Game "Bugami"]', "x" * (MAX_LINE + 1)]))
+
+
+def test_a_text_record_with_a_line_too_long_is_refused_when_written(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    record = bugami.Record.from_state(_STATE, event="e" * 200)
+    monkeypatch.setattr("bugami.record.MAX_LINE", 100)  # as if a tag could outgrow a line
+    with pytest.raises(RecordError, match=r"a line of 2\d\d characters"):
+        bugami.dumps(record, format="text")
+    assert bugami.loads(bugami.dumps(record)) == _STATE
+
+
+def test_brief_never_fails() -> None:
+    class Broken:
+        def __repr__(self) -> str:
+            raise RuntimeError("no repr")
+
+    assert bugami.errors.brief(Broken()).startswith("<Broken instance at ")
+    assert bugami.errors.brief(-(10**5000)) == "an int of about 5000 digits"
+    assert len(bugami.errors.brief(list(range(10**6)))) < 40
+
+
+def test_the_command_bounds_its_numbers(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["demo", "--target", "10001"]) == 2
+    assert "--target must be at most 10000" in _one_line_error(capsys)
+    assert main(["simulate", "--deals", "10000001", "--workers", "0"]) == 2
+    assert "--deals must be at most 10000000" in _one_line_error(capsys)
+    assert main(["simulate", "--games", "10000001", "--workers", "0"]) == 2
+    assert "--games must be at most 10000000" in _one_line_error(capsys)
+
+
+def test_output_that_cannot_hold_a_character(
+    capsys: pytest.CaptureFixture[str], tmp_path: Any
+) -> None:
+    path = tmp_path / "cafe.jsonl"
+    record = bugami.Record.from_state(_STATE, event="Café")
+    path.write_text(bugami.dumps(record) + "\n", encoding="utf-8")
+    ascii_out = io.TextIOWrapper(io.BytesIO(), encoding="ascii")
+    assert main(["show", str(path)], ascii_out) == 2
+    assert "cannot write 'é' in ascii" in _one_line_error(capsys)

@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterable
 from typing import Final, NoReturn, TypeAlias, overload
 
 from bugami._kernel.values import Frozen, builder
-from bugami.errors import InvalidInputError
+from bugami.errors import InvalidInputError, brief
 
 __all__ = [
     "MAX_JOKERS",
@@ -400,4 +400,8 @@ def parse_cards(cards: str | Iterable[Card | str]) -> tuple[Card, ...]:
     """
     if isinstance(cards, str):
         cards = cards.replace(",", " ").split()
+    elif not isinstance(cards, Iterable) or isinstance(cards, (bytes, bytearray)):
+        raise InvalidInputError(
+            f"cards are a str of card texts or an iterable of cards, not {brief(cards)}"
+        )
     return tuple(card if card.__class__ is Card else Card.parse(card) for card in cards)  # type: ignore[arg-type]

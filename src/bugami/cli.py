@@ -14,7 +14,14 @@ Bugami (see :mod:`bugami.cli_argute`), and ``show`` prints records of either
 game.
 
 Every mistake in the input ends with a one-line message and a non-zero exit
-status, never a traceback.
+status, never a traceback: a bad option, a number out of range, a file that
+is missing, unreadable, a directory or not text, a record that does not read.
+Numbers are bounded so that no command can be asked for the impossible:
+``--target`` is at most 10,000, ``--deals`` and ``--games`` at most
+10,000,000, ``--workers`` at most :func:`bugami.simulate.max_workers`, and a
+``--seed`` has at most 4,000 digits. ``simulate`` checks that it can write its
+``--out`` and ``--records`` files before it starts, and writes each whole or
+not at all (to a temporary file beside it, renamed at the end).
 
 >>> main(["demo", "--seed", "7", "--players", "3", "--target", "60"])  # doctest: +ELLIPSIS
 Bugami: 3 players, target 60, seed 7
@@ -31,13 +38,16 @@ import argparse
 import contextlib
 import os
 import random
+import re
 import sys
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, TextIO
+import tempfile
+from collections.abc import Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from bugami import argute
 from bugami.__about__ import __version__
 from bugami.cards import MISERE, Bid, Card
+from bugami.dealing import MAX_SEED_DIGITS
 from bugami.errors import BugamiError
 from bugami.game import Game, new_game
 from bugami.play import bid, legal_bids, legal_moves, play
@@ -62,41 +72,112 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     0
     """
     parser = _parser()
-    arguments = parser.parse_args(argv)
+    try:
+        arguments = parser.parse_args(argv)
+    except _UsageError as error:
+        _complain(str(error))
+        return 2
     if arguments.command is None:
         parser.print_help(out or sys.stdout)
         return 2
     try:
         return int(arguments.run(arguments, out or sys.stdout))
     except BugamiError as error:
-        print(f"bugami: error: {error}", file=sys.stderr)
+        _complain(f"bugami: error: {error}")
         return 2
     except BrokenPipeError:  # the output was closed early, as by `| head`
         with contextlib.suppress(OSError, ValueError):
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
     except OSError as error:
-        print(f"bugami: error: {error.strerror or error}: {error.filename or ''}", file=sys.stderr)
+        _complain(f"bugami: error: {_os_reason(error)}")
+        return 2
+    except UnicodeEncodeError as error:
+        _complain(
+            f"bugami: error: cannot write {error.object[error.start : error.end]!r} in "
+            f"{error.encoding} (for the terminal, set PYTHONIOENCODING=utf-8)"
+        )
         return 2
     except KeyboardInterrupt:
         print("\nbugami: interrupted", file=sys.stderr)
         return 130
 
 
+def _one_line(text: str) -> str:
+    """``text`` on one line, with what no terminal can show escaped (such as
+    the lone surrogates that stand for undecodable bytes in file names)."""
+    text = " ".join(text.splitlines())
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+def _complain(message: str) -> None:
+    print(_one_line(message), file=sys.stderr)
+
+
+def _os_reason(error: OSError) -> str:
+    """What went wrong with a file, on one line: the reason, then the file."""
+    reason = error.strerror or str(error)
+    return reason if error.filename is None else f"{reason}: {error.filename}"
+
+
+class _UsageError(Exception):
+    """A command line that does not parse: its one-line message."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a mistake is one line (then the exit status 2), not the
+    usage followed by the message."""
+
+    def error(self, message: str) -> NoReturn:
+        raise _UsageError(f"{self.prog}: error: {message} (see {self.prog} --help)")
+
+
+_MAX_TARGET = 10_000
+"""The largest ``--target`` the command takes (a longer game would hardly end)."""
+_MAX_COUNT = 10_000_000
+"""The most ``--deals`` or ``--games`` a ``simulate`` takes (every row is kept in memory)."""
+
+
+def _whole(digits: int = 9) -> Callable[[str], int]:
+    """An argparse type: a whole number of at most ``digits`` digits."""
+    pattern = re.compile(rf"\s*[+-]?[0-9]{{1,{digits}}}\s*")
+
+    def whole(text: str) -> int:
+        if not pattern.fullmatch(text):
+            shown = text if len(text) <= 20 else text[:20] + "..."
+            raise argparse.ArgumentTypeError(
+                f"expected a whole number of at most {digits} digits, not {shown!r}"
+            )
+        return int(text)
+
+    return whole
+
+
+_NUMBER = _whole()
+_SEED = _whole(MAX_SEED_DIGITS)
+
+
+def _check_target(target: int | None) -> None:
+    if target is not None and target > _MAX_TARGET:
+        raise BugamiError(
+            f"--target must be at most {_MAX_TARGET} here (a game to {target} would hardly end)"
+        )
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="bugami", description="The card game Bugami, by David Parlett."
-    )
+    parser = _Parser(prog="bugami", description="The card game Bugami, by David Parlett.")
     parser.add_argument("--version", action="version", version=f"bugami {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     demo = commands.add_parser("demo", help="play a whole game between random players")
-    demo.add_argument("--players", type=int, default=4, help="3 to 7 (default 4)")
-    demo.add_argument("--jokers", type=int, default=0, help="0 to 8 (default 0)")
+    demo.add_argument("--players", type=_NUMBER, default=4, help="3 to 7 (default 4)")
+    demo.add_argument("--jokers", type=_NUMBER, default=0, help="0 to 8 (default 0)")
     demo.add_argument(
         "--shotgun-wedding", action="store_true", help="play the Shotgun Wedding variant"
     )
-    demo.add_argument("--target", type=int, default=250, help="game target (default 250)")
-    demo.add_argument("--seed", type=int, default=None, help="seed for cards and players")
+    demo.add_argument(
+        "--target", type=_NUMBER, default=250, help="game target, 1 to 10000 (default 250)"
+    )
+    demo.add_argument("--seed", type=_SEED, default=None, help="seed for cards and players")
     demo.add_argument("--quiet", action="store_true", help="print the scores only, not tricks")
     demo.set_defaults(run=_demo)
     _add_play(commands)
@@ -113,20 +194,24 @@ def _add_rules_options(parser: argparse.ArgumentParser) -> None:
         help="the game: bugami (default) or argute",
     )
     parser.add_argument(
-        "--players", type=int, default=4, help="3 to 7; for Argute 2 to 7 (default 4)"
+        "--players", type=_NUMBER, default=4, help="3 to 7; for Argute 2 to 7 (default 4)"
     )
-    parser.add_argument("--jokers", type=int, default=0, help="0 to 8 (default 0; Bugami only)")
+    parser.add_argument("--jokers", type=_NUMBER, default=0, help="0 to 8 (default 0; Bugami only)")
     parser.add_argument(
         "--shotgun-wedding",
         action="store_true",
         help="play the Shotgun Wedding variant (Bugami only)",
     )
     parser.add_argument(
-        "--target", type=int, default=None, help="game target (default 250; Argute 6)"
+        "--target",
+        type=_NUMBER,
+        default=None,
+        help="game target, 1 to 10000 (default 250; Argute 6)",
     )
 
 
 def _rules(arguments: argparse.Namespace) -> Rules:
+    _check_target(arguments.target)
     return Rules(
         players=arguments.players,
         jokers=arguments.jokers,
@@ -138,6 +223,7 @@ def _rules(arguments: argparse.Namespace) -> Rules:
 def _argute_rules(arguments: argparse.Namespace) -> argute.Rules:
     if arguments.jokers or arguments.shotgun_wedding:
         raise BugamiError("Argute has no jokers and no Shotgun Wedding")
+    _check_target(arguments.target)
     return argute.Rules(
         players=arguments.players, target=6 if arguments.target is None else arguments.target
     )
@@ -153,6 +239,7 @@ def _use_color(choice: str, out: TextIO) -> bool:
 
 
 def _demo(arguments: argparse.Namespace, out: TextIO) -> int:
+    _check_target(arguments.target)
     rules = Rules(
         players=arguments.players,
         jokers=arguments.jokers,
@@ -221,16 +308,16 @@ class _QuitError(Exception):
     """The player left the game (q, end of input or Ctrl-C)."""
 
 
-def _add_play(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_play(commands: argparse._SubParsersAction[_Parser]) -> None:
     parser = commands.add_parser("play", help="play a game in the terminal against bots")
     _add_rules_options(parser)
-    parser.add_argument("--seat", type=int, default=0, help="your seat (default 0)")
+    parser.add_argument("--seat", type=_NUMBER, default=0, help="your seat (default 0)")
     parser.add_argument(
         "--bot",
         default="heuristic",
         help="the opponents: random, heuristic, search, search:N or search:Ns (default heuristic)",
     )
-    parser.add_argument("--seed", type=int, default=None, help="seed for cards and bots")
+    parser.add_argument("--seed", type=_SEED, default=None, help="seed for cards and bots")
     parser.add_argument(
         "--color", choices=("auto", "always", "never"), default="auto", help="suit colours"
     )
@@ -249,6 +336,8 @@ def _ask(prompt: str, out: TextIO) -> str:
     except (EOFError, KeyboardInterrupt):
         print(file=out)
         raise _QuitError from None
+    except UnicodeDecodeError:
+        raise BugamiError("the input is not text in UTF-8") from None
     if not sys.stdin.isatty():  # scripted input: show it, so the transcript reads well
         print(answer, file=out)
     answer = answer.strip()
@@ -423,7 +512,7 @@ def _ask_card(current: Deal, names: list[str], color: bool, out: TextIO) -> str:
 # --- simulate --------------------------------------------------------------------
 
 
-def _add_simulate(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_simulate(commands: argparse._SubParsersAction[_Parser]) -> None:
     parser = commands.add_parser("simulate", help="run many deals or games between bots")
     _add_rules_options(parser)
     parser.add_argument(
@@ -433,11 +522,16 @@ def _add_simulate(commands: argparse._SubParsersAction[argparse.ArgumentParser])
         "(random, heuristic, search, search:N); default heuristic",
     )
     count = parser.add_mutually_exclusive_group()
-    count.add_argument("--deals", type=int, default=None, help="single deals to play")
-    count.add_argument("--games", type=int, default=None, help="whole games to play")
+    count.add_argument(
+        "--deals", type=_NUMBER, default=None, help="single deals to play (default 100)"
+    )
+    count.add_argument("--games", type=_NUMBER, default=None, help="whole games to play")
     parser.add_argument("--seed", default="0", help="root seed (default 0)")
     parser.add_argument(
-        "--workers", type=int, default=None, help="processes (default: one per CPU; 0: none)"
+        "--workers",
+        type=_NUMBER,
+        default=None,
+        help="processes (default: one per CPU; 0: none; at most 4 per CPU)",
     )
     parser.add_argument("--out", default=None, help="write the rows to this file")
     parser.add_argument(
@@ -453,7 +547,7 @@ def _add_simulate(commands: argparse._SubParsersAction[argparse.ArgumentParser])
     )
     parser.add_argument(
         "--max-deals",
-        type=int,
+        type=_NUMBER,
         default=None,
         help="stop a game unfinished after this many deals (default: none; Argute 100)",
     )
@@ -463,7 +557,7 @@ def _add_simulate(commands: argparse._SubParsersAction[argparse.ArgumentParser])
 
 def _simulate(arguments: argparse.Namespace, out: TextIO) -> int:
     from bugami.bots import make_bot
-    from bugami.simulate import simulate, summarize, write_csv, write_jsonl
+    from bugami.simulate import WORKERS_PER_CPU, max_workers
 
     rules = _argute_rules(arguments) if arguments.game == "argute" else _rules(arguments)
     specs = [spec for spec in arguments.bots.split(",") if spec.strip()]
@@ -478,8 +572,42 @@ def _simulate(arguments: argparse.Namespace, out: TextIO) -> int:
         value = getattr(arguments, name)
         if value is not None and value < 0:
             raise BugamiError(f"--{name} must not be negative")
+    for name in ("deals", "games"):
+        value = getattr(arguments, name)
+        if value is not None and value > _MAX_COUNT:
+            raise BugamiError(
+                f"--{name} must be at most {_MAX_COUNT} (every row is kept in memory), not {value}"
+            )
+    most = max_workers()
+    if arguments.workers is not None and arguments.workers > most:
+        raise BugamiError(
+            f"--workers must be at most {most} ({WORKERS_PER_CPU} per CPU here), "
+            f"not {arguments.workers}"
+        )
     if arguments.max_deals is not None and arguments.max_deals < 1:
         raise BugamiError("--max-deals must be at least 1")
+    outputs = [path for path in (arguments.out, arguments.records) if path is not None]
+    if len(outputs) == 2 and os.path.realpath(outputs[0]) == os.path.realpath(outputs[1]):
+        raise BugamiError("--out and --records name the same file")
+    with contextlib.ExitStack() as stack:
+        # Every output is opened (as a temporary file beside it) before the work starts.
+        files = {path: stack.enter_context(_whole_or_nothing(path)) for path in outputs}
+        written = _run_simulation(arguments, rules, bots, files, out)
+    for line in written:  # now that every file is in its place
+        print(line, file=out)
+    return 0
+
+
+def _run_simulation(
+    arguments: argparse.Namespace,
+    rules: Rules | argute.Rules,
+    bots: list[Any],
+    files: dict[str, TextIO],
+    out: TextIO,
+) -> list[str]:
+    """Run the simulation, print its table, write its files; what was written."""
+    from bugami.simulate import simulate, summarize, write_csv, write_jsonl
+
     records = None
     if arguments.records is not None:
         records = "text" if arguments.records.endswith(".txt") else "json"
@@ -521,21 +649,50 @@ def _simulate(arguments: argparse.Namespace, out: TextIO) -> int:
     from bugami.render import _table
 
     print(_table(header, lines), file=out)
+    written = []
     if arguments.out is not None:
         kind = arguments.format or (
             "jsonl" if arguments.out.endswith((".jsonl", ".json")) else "csv"
         )
-        with open(arguments.out, "w", encoding="utf-8", newline="") as file:
-            (write_jsonl if kind == "jsonl" else write_csv)(result.rows, file)
-        print(f"rows written to {arguments.out} ({kind})", file=out)
+        (write_jsonl if kind == "jsonl" else write_csv)(result.rows, files[arguments.out])
+        written.append(f"rows written to {_one_line(arguments.out)} ({kind})")
     if arguments.records is not None:
-        with open(arguments.records, "w", encoding="utf-8") as file:
-            for number, text in enumerate(result.records):
-                if records == "text" and number:
-                    file.write("\n")
-                file.write(text if records == "text" else text + "\n")
-        print(f"records written to {arguments.records}", file=out)
-    return 0
+        file = files[arguments.records]
+        for number, text in enumerate(result.records):
+            if records == "text" and number:
+                file.write("\n")
+            file.write(text if records == "text" else text + "\n")
+        written.append(f"records written to {_one_line(arguments.records)}")
+    return written
+
+
+@contextlib.contextmanager
+def _whole_or_nothing(path: str) -> Iterator[TextIO]:
+    """A text file to write ``path`` with: a temporary file beside it, which
+    takes the place of ``path`` only once written in full (when the block
+    ends without an error); otherwise it is removed and ``path`` is left as it
+    was. Opening it checks at once that ``path`` can be written."""
+    if os.path.isdir(path):
+        raise IsADirectoryError(21, "Is a directory", path)
+    directory, name = os.path.split(os.path.abspath(path))
+    try:
+        handle, temporary = tempfile.mkstemp(prefix=f".{name}.", suffix=".part", dir=directory)
+    except OSError as error:  # name the file asked for, not the temporary one
+        raise OSError(error.errno, error.strerror, path) from None
+    try:
+        with open(handle, "w", encoding="utf-8", newline="") as file:
+            yield file
+        try:
+            mode = os.stat(path).st_mode & 0o777
+        except OSError:  # a new file: the permissions open() would give it
+            umask = os.umask(0)
+            os.umask(umask)
+            mode = 0o666 & ~umask
+        os.chmod(temporary, mode)
+        os.replace(temporary, path)
+    finally:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(temporary)
 
 
 def _progress_reporter(quiet: bool) -> Callable[[int, int], object] | None:
@@ -573,7 +730,7 @@ def _progress_reporter(quiet: bool) -> Callable[[int, int], object] | None:
 # --- show and check --------------------------------------------------------------
 
 
-def _add_show_and_check(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_show_and_check(commands: argparse._SubParsersAction[_Parser]) -> None:
     show = commands.add_parser("show", help="print the records of a file as tables")
     show.add_argument("file", help="a record file (JSON Lines or text records)")
     show.add_argument(
@@ -591,7 +748,7 @@ def _show(arguments: argparse.Namespace, out: TextIO) -> int:
 
     color = _use_color(arguments.color, out)
     count = 0
-    with open(arguments.file, encoding="utf-8") as file:
+    with _open_records(arguments.file, name=True) as file:
         for count, record in enumerate(read_records(file), 1):
             state = record.state
             tags = [
@@ -634,49 +791,70 @@ def _show(arguments: argparse.Namespace, out: TextIO) -> int:
 
                 print(state_table(state, names=names), file=out)
     if count == 0:
-        print(f"{arguments.file}: no records", file=out)
+        print(f"{_one_line(arguments.file)}: no records", file=out)
         return 1
     return 0
+
+
+class _NotTextError(BugamiError):
+    """A file that is not text in UTF-8, such as a binary file."""
+
+
+@contextlib.contextmanager
+def _open_records(path: str, *, name: bool = False) -> Iterator[TextIO]:
+    """A record file opened for reading, with a file that is not text in
+    UTF-8 (such as a binary file) turned into a one-line error that begins
+    with the file's name if ``name``."""
+    if os.path.isdir(path):
+        raise IsADirectoryError(21, "Is a directory", path)
+    with open(path, encoding="utf-8") as file:
+        try:
+            yield file
+        except UnicodeDecodeError as error:
+            raise _NotTextError(
+                f"{path + ': ' if name else ''}not a record file: it is not text in UTF-8 "
+                f"({error.reason})"
+            ) from None
 
 
 def _check(arguments: argparse.Namespace, out: TextIO) -> int:
     problems = 0
     for path in arguments.files:
+        shown = _one_line(path)
         try:
-            with open(path, encoding="utf-8") as file:
-                text = file.read()
-        except (OSError, UnicodeDecodeError) as error:
-            print(f"{path}: cannot read: {error}", file=out)
+            found, bad = _check_file(path, shown, out)
+        except OSError as error:
+            print(f"{shown}: cannot read: {_one_line(_os_reason(error))}", file=out)
             problems += 1
             continue
-        found, bad = _check_text(path, text, out)
+        except _NotTextError as error:
+            print(f"{shown}: cannot read: {error}", file=out)
+            problems += 1
+            continue
+        except BugamiError as error:  # too long a line or record: the rest cannot be read
+            print(_one_line(f"{shown}: {error}"), file=out)
+            problems += 1
+            continue
         problems += bad
         if not found and not bad:
-            print(f"{path}: no records", file=out)
+            print(f"{shown}: no records", file=out)
             problems += 1
         elif not bad:
-            print(f"{path}: {found} record{'s' if found != 1 else ''}, all valid", file=out)
+            print(f"{shown}: {found} record{'s' if found != 1 else ''}, all valid", file=out)
     return 1 if problems else 0
 
 
-def _check_text(path: str, text: str, out: TextIO) -> tuple[int, int]:
-    """Check every record of a file's text; print a line per fault. Returns
-    the number of records found and of faults."""
-    from bugami.record import load_record
-    from bugami.record.notation import split_records
+def _check_file(path: str, shown: str, out: TextIO) -> tuple[int, int]:
+    """Check every record of a file, one at a time; print a line per fault.
+    Returns the number of records found and of faults."""
+    from bugami.record import load_record, record_texts
 
-    lines = text.splitlines(keepends=True)
-    first = next((line for line in lines if line.strip()), "")
-    pieces: list[tuple[str, int]]
-    if first.lstrip("\ufeff \t").startswith("{"):
-        pieces = [(line, number) for number, line in enumerate(lines, 1) if line.strip()]
-    else:
-        pieces = list(split_records(lines))
-    bad = 0
-    for number, (piece, line) in enumerate(pieces, 1):
-        try:
-            load_record(piece, first_line=line)
-        except BugamiError as error:
-            bad += 1
-            print(f"{path}:{line}: record {number}: {error}", file=out)
-    return len(pieces), bad
+    found = bad = 0
+    with _open_records(path) as file:
+        for found, (text, line) in enumerate(record_texts(file), 1):
+            try:
+                load_record(text, first_line=line)
+            except BugamiError as error:
+                bad += 1
+                print(_one_line(f"{shown}:{line}: record {found}: {error}"), file=out)
+    return found, bad

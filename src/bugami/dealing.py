@@ -6,7 +6,10 @@ version. It is defined as follows (this is a stable contract):
 
 1. The seed becomes bytes: an ``int`` as ``b"int:"`` followed by its decimal
    digits (with ``-`` if negative), a ``str`` as ``b"str:"`` followed by its
-   UTF-8 encoding, ``bytes`` as ``b"bytes:"`` followed by the bytes.
+   UTF-8 encoding, ``bytes`` as ``b"bytes:"`` followed by the bytes. An
+   ``int`` seed has at most 4000 digits, a ``str`` seed at most 4096 bytes in
+   UTF-8 and a ``bytes`` seed at most 4096 bytes, so that every game can be
+   written in a record and read back; a longer seed is refused.
 2. Those bytes, after the prefix ``b"bugami-deal-v1\\x00"``, are hashed with
    SHAKE-256 (:func:`hashlib.shake_256`), whose output is read as a stream
    of 8-byte big-endian unsigned integers.
@@ -37,14 +40,22 @@ from collections.abc import Iterable, Sequence
 from typing import NoReturn
 
 from bugami._kernel.seats import check_seat
-from bugami._kernel.seeds import Seed, SeedStream, fresh_seed, game_suffix, seed_bytes
+from bugami._kernel.seeds import (
+    MAX_SEED_BYTES,
+    MAX_SEED_DIGITS,
+    Seed,
+    SeedStream,
+    fresh_seed,
+    game_suffix,
+    seed_bytes,
+)
 from bugami._masks import BIT, cards_of
 from bugami.cards import Card, parse_cards
 from bugami.errors import InvalidInputError
 from bugami.rules import Rules
 from bugami.state import Deal, make_deal
 
-__all__ = ["Seed", "SeedStream", "deal", "seed_bytes"]
+__all__ = ["MAX_SEED_BYTES", "MAX_SEED_DIGITS", "Seed", "SeedStream", "deal", "seed_bytes"]
 
 
 def deal(

@@ -25,7 +25,28 @@ InvalidInputError
 
 from __future__ import annotations
 
-__all__ = ["BugamiError", "IllegalMoveError", "InvalidInputError", "RecordError"]
+import reprlib
+
+__all__ = ["BugamiError", "IllegalMoveError", "InvalidInputError", "RecordError", "brief"]
+
+_BRIEF = reprlib.Repr()
+_BRIEF.maxstring = _BRIEF.maxother = 40
+_BRIEF.maxlist = _BRIEF.maxtuple = _BRIEF.maxdict = _BRIEF.maxset = 4
+
+
+def brief(value: object) -> str:
+    """A short text of ``value`` for an error message: its ``repr``, cut to
+    about 40 characters (a long list or string is never printed whole), and
+    never failing -- not even for an int too long for Python to print.
+
+    >>> brief("x" * 100)
+    "'xxxxxxxxxxxxxxxxx...xxxxxxxxxxxxxxxxxx'"
+    >>> brief(10**5000), brief([1, 2, 3, 4, 5]), brief(None)
+    ('an int of about 5000 digits', '[1, 2, 3, 4, ...]', 'None')
+    """
+    if isinstance(value, int) and value.bit_length() > 10_000:  # past 3,000 digits
+        return f"an int of about {round(value.bit_length() * 0.30103, -2):.0f} digits"
+    return _BRIEF.repr(value)  # a repr that fails gives <Type instance at 0x...>
 
 
 class BugamiError(ValueError):

@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from bugami._kernel.checks import check_at_least, check_bool, check_range
+from bugami._kernel.checks import MAX_TARGET, check_bool, check_range, check_target
 from bugami._kernel.values import Frozen, builder, fields_repr
 from bugami.cards import MAX_JOKERS, Card, deck
 
-__all__ = ["MAX_PLAYERS", "MIN_PLAYERS", "STANDARD", "Rules"]
+__all__ = ["MAX_PLAYERS", "MAX_TARGET", "MIN_PLAYERS", "STANDARD", "Rules"]
 
 MIN_PLAYERS: Final = 3
 """The fewest players at a Bugami table."""
@@ -45,7 +45,7 @@ class Rules(_RulesFields, Frozen):
     :param shotgun_wedding: whether players who name the same bug suit are
         partners for the deal (the Shotgun Wedding variant).
     :param target: the total that ends the game once someone reaches it
-        (250 in the published rules).
+        (250 in the published rules); at most :data:`MAX_TARGET`.
 
     Every argument is keyword-only and checked; a bad one raises
     :class:`~bugami.InvalidInputError`. Rules are immutable and compare and
@@ -76,7 +76,7 @@ class Rules(_RulesFields, Frozen):
             check_range("players", players, MIN_PLAYERS, MAX_PLAYERS),
             check_range("jokers", jokers, 0, MAX_JOKERS),
             check_bool("shotgun_wedding", shotgun_wedding),
-            check_at_least("target", target, 1),
+            check_target(target),
         )
         return made
 

@@ -35,20 +35,22 @@ Argute is simulated the same way: give Argute rules and Argute bots
 
 from __future__ import annotations
 
+import collections
 import csv
 import dataclasses
 import json
 import math
+import os
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import BrokenExecutor, Executor, Future, ProcessPoolExecutor
 from typing import IO, Any, Final, Generic, Literal, TypeVar
 
 from bugami import argute
 from bugami.bots.argute import ArguteBot
 from bugami.bots.base import Bot, copies, play_out
 from bugami.cards import MISERE, Suit
-from bugami.dealing import Seed, deal
-from bugami.errors import InvalidInputError
+from bugami.dealing import Seed, deal, seed_bytes
+from bugami.errors import BugamiError, InvalidInputError, brief
 from bugami.game import new_game
 from bugami.record import dumps
 from bugami.rules import Rules
@@ -57,12 +59,15 @@ from bugami.state import Deal
 
 __all__ = [
     "ARGUTE_MAX_DEALS",
+    "WORKERS_PER_CPU",
     "ArguteRow",
     "Row",
     "RowT",
     "Simulation",
+    "SimulationError",
     "argute_rows",
     "deal_rows",
+    "max_workers",
     "simulate",
     "summarize",
     "write_csv",
@@ -76,6 +81,36 @@ otherwise: bots that often miss their bids can drive every total below zero,
 and such a game may never end."""
 Progress = Callable[[int, int], object]
 """Called as ``progress(done, total)`` each time a chunk is finished."""
+WORKERS_PER_CPU: Final = 4
+"""The most worker processes :func:`simulate` starts per CPU (see :func:`max_workers`)."""
+_IN_FLIGHT_ELSEWHERE: Final = 1024
+"""The most chunks handed at once to an executor given to :func:`simulate`."""
+
+
+def max_workers() -> int:
+    """The most worker processes :func:`simulate` will start:
+    :data:`WORKERS_PER_CPU` for each CPU this process may run on. More are
+    refused, as they would only fight for the same CPUs (and memory).
+
+    >>> max_workers() >= WORKERS_PER_CPU
+    True
+    """
+    try:
+        cpus = len(os.sched_getaffinity(0))
+    except AttributeError:  # not on every platform
+        cpus = os.cpu_count() or 1
+    return WORKERS_PER_CPU * max(cpus, 1)
+
+
+class SimulationError(BugamiError, RuntimeError):
+    """A simulation could not finish: a worker process died (killed, or out
+    of memory) or its executor broke down. Nothing is returned. It is a
+    :class:`~bugami.BugamiError` and also a :class:`RuntimeError`.
+
+    >>> from bugami.errors import BugamiError
+    >>> issubclass(SimulationError, BugamiError), issubclass(SimulationError, RuntimeError)
+    (True, True)
+    """
 
 
 @dataclasses.dataclass(frozen=True)
@@ -371,7 +406,13 @@ def simulate(
     without one, a ``ProcessPoolExecutor`` of
     ``workers`` processes is started (``None``: one per CPU) and shut down
     afterwards, and ``workers=0`` runs everything in this process. Whatever
-    the executor, the result is the same.
+    the executor, the result is the same. No more processes are started
+    than there are chunks, and ``workers`` above :func:`max_workers` is
+    refused. Only a bounded number of chunks is handed to the executor at
+    once, so that a long run takes no memory before it is played.
+
+    If a worker process dies (killed, or out of memory), or the executor
+    breaks down, :class:`SimulationError` is raised and nothing is returned.
 
     ``records``, ``"json"`` or ``"text"``, keeps the record of every deal (or
     game) in that format; ``progress(done, total)`` is called as chunks
@@ -392,29 +433,49 @@ def simulate(
     (0, 1, 1)
     """
     if not isinstance(rules, (Rules, argute.Rules)):
-        raise InvalidInputError(f"simulate needs a bugami.Rules, not {rules!r}")
+        raise InvalidInputError(f"simulate needs a bugami.Rules, not {brief(rules)}")
     if max_deals is None and isinstance(rules, argute.Rules):
         max_deals = ARGUTE_MAX_DEALS
     if max_deals is not None and (
         not isinstance(max_deals, int) or isinstance(max_deals, bool) or max_deals < 1
     ):
-        raise InvalidInputError(f"max_deals must be an int >= 1 or None, not {max_deals!r}")
+        raise InvalidInputError(f"max_deals must be an int >= 1 or None, not {brief(max_deals)}")
+    if not isinstance(bots, Sequence) or isinstance(bots, str):
+        raise InvalidInputError(f"bots is a sequence of bots, one per seat, not {brief(bots)}")
     if len(bots) != rules.players:
         raise InvalidInputError(f"expected {rules.players} bots, one per seat, not {len(bots)}")
     if not isinstance(seed, (int, str)) or isinstance(seed, bool):
-        raise InvalidInputError(f"the root seed is an int or a str, not {seed!r}")
+        raise InvalidInputError(f"the root seed is an int or a str, not {brief(seed)}")
     if (deals is None) == (games is None):
         raise InvalidInputError("give either deals or games (how many to play)")
     count: int = deals if games is None else games  # type: ignore[assignment]
     if not isinstance(count, int) or isinstance(count, bool) or count < 0:
-        raise InvalidInputError(f"the number of deals or games must be an int >= 0, not {count!r}")
+        raise InvalidInputError(
+            f"the number of deals or games must be an int >= 0, not {brief(count)}"
+        )
     if records not in (None, "json", "text"):
-        raise InvalidInputError(f'records is "json", "text" or None, not {records!r}')
+        raise InvalidInputError(f'records is "json", "text" or None, not {brief(records)}')
     if chunk_size is None:
         chunk_size = 1 if games is not None else 50
-    if not isinstance(chunk_size, int) or chunk_size < 1:
-        raise InvalidInputError(f"chunk_size must be an int >= 1, not {chunk_size!r}")
-    bounds = [(start, min(start + chunk_size, count)) for start in range(0, count, chunk_size)]
+    if not isinstance(chunk_size, int) or isinstance(chunk_size, bool) or chunk_size < 1:
+        raise InvalidInputError(f"chunk_size must be an int >= 1, not {brief(chunk_size)}")
+    if progress is not None and not callable(progress):
+        raise InvalidInputError(f"progress is a function or None, not {brief(progress)}")
+    if executor is not None and not callable(getattr(executor, "submit", None)):
+        raise InvalidInputError(f"executor is a concurrent.futures.Executor, not {brief(executor)}")
+    if workers is not None:
+        most = max_workers()
+        if not isinstance(workers, int) or isinstance(workers, bool) or not 0 <= workers <= most:
+            raise InvalidInputError(
+                f"workers must be an int from 0 to {most} ({WORKERS_PER_CPU} per CPU this "
+                f"process may use), or None for one per CPU; not {brief(workers)}"
+            )
+    try:  # every deal's seed must be one the dealing takes: refuse a root too long now
+        seed_bytes(deal_seed(seed, max(count - 1, 0)))
+    except InvalidInputError as error:
+        raise InvalidInputError(f"the root seed cannot seed the deals: {error}") from None
+    chunks = -(-count // chunk_size)
+    bounds = ((start, min(start + chunk_size, count)) for start in range(0, count, chunk_size))
     rows: list[AnyRow] = []
     texts: list[str] = []
     done = 0
@@ -428,7 +489,7 @@ def simulate(
             progress(done, count)
 
     table: list[Any] = list(bots)
-    if executor is None and workers == 0:
+    if (executor is None and workers == 0) or chunks == 0:
         for start, stop in bounds:
             collect(
                 run_chunk(rules, table, seed, start, stop, games is not None, records, max_deals),
@@ -436,16 +497,30 @@ def simulate(
             )
         return Simulation(tuple(rows), tuple(texts))
     own = executor is None
-    pool: Executor = ProcessPoolExecutor(workers) if executor is None else executor
+    pool: Executor
+    if executor is None:
+        processes = min(workers or os.cpu_count() or 1, chunks)
+        pool, in_flight = ProcessPoolExecutor(processes), 2 * processes
+    else:
+        pool, in_flight = executor, _IN_FLIGHT_ELSEWHERE
+    # The chunks in order, no more than in_flight of them handed out at once.
+    pending: collections.deque[tuple[Future[tuple[list[AnyRow], list[str]]], int]]
+    pending = collections.deque()
     try:
-        futures = [
-            pool.submit(
-                run_chunk, rules, table, seed, start, stop, games is not None, records, max_deals
-            )
-            for start, stop in bounds
-        ]
-        for future, (start, stop) in zip(futures, bounds, strict=True):
-            collect(future.result(), stop - start)
+        for start, stop in bounds:
+            if len(pending) == in_flight:
+                future, size = pending.popleft()
+                collect(future.result(), size)
+            task = (rules, table, seed, start, stop, games is not None, records, max_deals)
+            pending.append((pool.submit(run_chunk, *task), stop - start))
+        while pending:
+            future, size = pending.popleft()
+            collect(future.result(), size)
+    except BrokenExecutor as error:
+        raise SimulationError(
+            f"the simulation stopped: a worker process died (killed, or out of memory?) "
+            f"or the executor broke down ({type(error).__name__})"
+        ) from error
     finally:
         if own:
             pool.shutdown(cancel_futures=True)

@@ -14,11 +14,17 @@ bugami.errors.InvalidInputError: target must be an int of at least 1, not 0
 
 from __future__ import annotations
 
+from typing import Final
+
 from typing_extensions import TypeIs
 
-from bugami.errors import InvalidInputError
+from bugami.errors import InvalidInputError, brief
 
-__all__ = ["check_at_least", "check_bool", "check_range", "is_int"]
+__all__ = ["MAX_TARGET", "check_at_least", "check_bool", "check_range", "check_target", "is_int"]
+
+MAX_TARGET: Final = 999_999_999
+"""The highest target a game may have, in both games: nine digits, as the
+record formats write it."""
 
 
 def is_int(value: object) -> TypeIs[int]:
@@ -33,14 +39,14 @@ def is_int(value: object) -> TypeIs[int]:
 def check_range(name: str, value: object, low: int, high: int) -> int:
     """``value`` if it is an int from ``low`` to ``high``; else the error."""
     if not is_int(value) or not low <= value <= high:
-        raise InvalidInputError(f"{name} must be an int from {low} to {high}, not {value!r}")
+        raise InvalidInputError(f"{name} must be an int from {low} to {high}, not {brief(value)}")
     return value
 
 
 def check_at_least(name: str, value: object, low: int) -> int:
     """``value`` if it is an int of at least ``low``; else the error."""
     if not is_int(value) or value < low:
-        raise InvalidInputError(f"{name} must be an int of at least {low}, not {value!r}")
+        raise InvalidInputError(f"{name} must be an int of at least {low}, not {brief(value)}")
     return value
 
 
@@ -53,5 +59,19 @@ def check_bool(name: str, value: object) -> bool:
     bugami.errors.InvalidInputError: shotgun_wedding must be True or False, not 1
     """
     if not isinstance(value, bool):
-        raise InvalidInputError(f"{name} must be True or False, not {value!r}")
+        raise InvalidInputError(f"{name} must be True or False, not {brief(value)}")
     return value
+
+
+def check_target(value: object) -> int:
+    """A game's target: an int from 1 to :data:`MAX_TARGET`; else the error.
+
+    >>> check_target(10**12)
+    Traceback (most recent call last):
+    ...
+    bugami.errors.InvalidInputError: target must be at most 999999999
+    """
+    check_at_least("target", value, 1)
+    if value > MAX_TARGET:  # type: ignore[operator]
+        raise InvalidInputError(f"target must be at most {MAX_TARGET}")
+    return value  # type: ignore[return-value]

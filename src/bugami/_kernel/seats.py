@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bugami._kernel.checks import is_int
-from bugami.errors import InvalidInputError
+from bugami.errors import InvalidInputError, brief
 
 __all__ = ["check_seat", "left_of", "waiting_seats"]
 
@@ -28,7 +28,7 @@ def check_seat(players: int, seat: object, what: str = "seat") -> int:
     """``seat`` if it is a seat at a table of ``players``; otherwise raise
     :class:`~bugami.errors.InvalidInputError` naming ``what`` it was."""
     if not is_int(seat) or not 0 <= seat < players:
-        raise InvalidInputError(f"{what} must be a seat from 0 to {players - 1}, not {seat!r}")
+        raise InvalidInputError(f"{what} must be a seat from 0 to {players - 1}, not {brief(seat)}")
     return seat
 
 

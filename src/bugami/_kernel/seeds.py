@@ -19,12 +19,27 @@ import struct
 from operator import mod
 from typing import Final, TypeAlias
 
-from bugami.errors import InvalidInputError
+from bugami.errors import InvalidInputError, brief
 
-__all__ = ["Seed", "SeedStream", "fresh_seed", "game_suffix", "seed_bytes"]
+__all__ = [
+    "MAX_SEED_BYTES",
+    "MAX_SEED_DIGITS",
+    "Seed",
+    "SeedStream",
+    "fresh_seed",
+    "game_suffix",
+    "seed_bytes",
+]
 
 Seed: TypeAlias = "int | str | bytes"
 """What a deal or a game may be seeded with."""
+
+MAX_SEED_DIGITS: Final = 4000
+"""The most decimal digits an int seed may have (so that every seed can be
+written in a record and read back)."""
+MAX_SEED_BYTES: Final = 4096
+"""The longest a str seed (in UTF-8) or a bytes seed may be, in bytes."""
+_INT_SEED_BOUND: Final = 10**MAX_SEED_DIGITS
 
 _PREFIX: Final = b"bugami-deal-v1\x00"
 _WORD: Final = 8
@@ -39,16 +54,23 @@ def seed_bytes(seed: Seed) -> bytes:
     (b'int:42', b'str:42', b'bytes:42')
     """
     if isinstance(seed, bool) or not isinstance(seed, (int, str, bytes)):
-        raise InvalidInputError(f"a seed is an int, a str or bytes, not {seed!r}")
+        raise InvalidInputError(f"a seed is an int, a str or bytes, not {brief(seed)}")
     if isinstance(seed, int):
+        if not -_INT_SEED_BOUND < seed < _INT_SEED_BOUND:
+            raise InvalidInputError(f"an int seed has at most {MAX_SEED_DIGITS} digits")
         return b"int:" + str(seed).encode("ascii")
     if isinstance(seed, str):
         try:
-            return b"str:" + seed.encode("utf-8")
+            material = seed.encode("utf-8")
         except UnicodeEncodeError:
             raise InvalidInputError(
-                f"a str seed must be valid Unicode text, not {seed!r}"
+                f"a str seed must be valid Unicode text, not {brief(seed)}"
             ) from None
+        if len(material) > MAX_SEED_BYTES:
+            raise InvalidInputError(f"a str seed is at most {MAX_SEED_BYTES} bytes in UTF-8")
+        return b"str:" + material
+    if len(seed) > MAX_SEED_BYTES:
+        raise InvalidInputError(f"a bytes seed is at most {MAX_SEED_BYTES} bytes")
     return b"bytes:" + seed
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from bugami._kernel.checks import check_at_least, check_range
+from bugami._kernel.checks import MAX_TARGET, check_range, check_target
 from bugami._kernel.values import Frozen, builder, fields_repr
 
 __all__ = [
@@ -24,6 +24,7 @@ __all__ = [
     "COPIES",
     "HAND_SIZE",
     "MAX_PLAYERS",
+    "MAX_TARGET",
     "MIN_PLAYERS",
     "TRICKS",
     "VALUES",
@@ -59,7 +60,7 @@ class Rules(_RulesFields, Frozen):
     :param players: the number of players, 2 to 7.
     :param target: the total that wins the game once one player alone holds
         the highest total and it has reached the target (6 in the published
-        rules).
+        rules); at most :data:`MAX_TARGET` (the same as Bugami's).
 
     Both arguments are keyword-only and checked; a bad one raises
     :class:`~bugami.errors.InvalidInputError`. Rules are immutable and compare
@@ -84,7 +85,7 @@ class Rules(_RulesFields, Frozen):
     def __new__(cls, *, players: int = 4, target: int = 6) -> Rules:
         made: Rules = _make_rules(
             check_range("players", players, MIN_PLAYERS, MAX_PLAYERS),
-            check_at_least("target", target, 1),
+            check_target(target),
         )
         return made
 

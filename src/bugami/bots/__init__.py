@@ -22,7 +22,7 @@ builds them.
 
 from __future__ import annotations
 
-from typing import Literal, overload
+from typing import Final, Literal, overload
 
 from bugami.bots.argute import ArguteBot, ArguteHeuristicBot, ArguteRandomBot, ArguteSearchBot
 from bugami.bots.base import Bot, play_out
@@ -30,9 +30,11 @@ from bugami.bots.heuristic import HeuristicBot
 from bugami.bots.random_bot import RandomBot
 from bugami.bots.search import SearchBot
 from bugami.dealing import Seed
-from bugami.errors import InvalidInputError
+from bugami.errors import InvalidInputError, brief
 
 __all__ = [
+    "MAX_SEARCH_SAMPLES",
+    "MAX_SEARCH_SECONDS",
     "ArguteBot",
     "ArguteHeuristicBot",
     "ArguteRandomBot",
@@ -44,6 +46,11 @@ __all__ = [
     "make_bot",
     "play_out",
 ]
+
+MAX_SEARCH_SAMPLES: Final = 100_000
+"""The largest sample budget :func:`make_bot` takes (``"search:N"``)."""
+MAX_SEARCH_SECONDS: Final = 3600
+"""The largest time budget :func:`make_bot` takes (``"search:Ns"``), in seconds."""
 
 
 @overload
@@ -60,9 +67,10 @@ def make_bot(spec: str, seed: Seed | None = None, *, game: str) -> Bot | ArguteB
 
 def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bot | ArguteBot:
     """A bot from a short text: ``"random"``, ``"heuristic"``, ``"search"``,
-    ``"search:N"`` (N imagined deals per decision) or ``"search:Ns"`` (a time
-    budget of N seconds per decision), for Bugami or, with
-    ``game="argute"``, for Argute.
+    ``"search:N"`` (N imagined deals per decision, at most
+    :data:`MAX_SEARCH_SAMPLES`) or ``"search:Ns"`` (a time budget of N
+    seconds per decision, at most :data:`MAX_SEARCH_SECONDS`), for Bugami
+    or, with ``game="argute"``, for Argute.
 
     >>> make_bot("search:16").name, make_bot("heuristic").name
     ('search(16)', 'heuristic')
@@ -74,7 +82,9 @@ def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bo
     bugami.errors.InvalidInputError: unknown bot 'clever': expected random, heuristic, search, search:N or search:Ns
     """
     if game not in ("bugami", "argute"):
-        raise InvalidInputError(f'game is "bugami" or "argute", not {game!r}')
+        raise InvalidInputError(f'game is "bugami" or "argute", not {brief(game)}')
+    if not isinstance(spec, str):
+        raise InvalidInputError(f"a bot is given by its name as a str, not {brief(spec)}")
     argute = game == "argute"
     kind, _, budget = spec.strip().lower().partition(":")
     if kind == "random" and not budget:
@@ -86,11 +96,21 @@ def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bo
         if not budget:
             return search(seed)
         try:
-            if budget.endswith("s"):
+            if budget.endswith("s") and 0 < float(budget[:-1]) <= MAX_SEARCH_SECONDS:
                 return search(seed, seconds=float(budget[:-1]))
-            return search(seed, samples=int(budget))
+            if (
+                budget.isascii()
+                and budget.isdigit()
+                and len(budget) < 10
+                and 1 <= int(budget) <= MAX_SEARCH_SAMPLES
+            ):
+                return search(seed, samples=int(budget))
         except ValueError:
             pass
+        raise InvalidInputError(
+            f"bad search budget in {brief(spec)}: search:N takes N from 1 to "
+            f"{MAX_SEARCH_SAMPLES} imagined deals, search:Ns up to {MAX_SEARCH_SECONDS} seconds"
+        )
     raise InvalidInputError(
-        f"unknown bot {spec!r}: expected random, heuristic, search, search:N or search:Ns"
+        f"unknown bot {brief(spec)}: expected random, heuristic, search, search:N or search:Ns"
     )

@@ -57,8 +57,10 @@ class SearchBot:
     ) -> None:
         if not isinstance(samples, int) or isinstance(samples, bool) or samples < 1:
             raise InvalidInputError(f"samples must be an int of at least 1, not {samples!r}")
-        if seconds is not None and not (isinstance(seconds, (int, float)) and seconds > 0):
-            raise InvalidInputError(f"seconds must be a positive number, not {seconds!r}")
+        if seconds is not None and not (
+            isinstance(seconds, (int, float)) and 0 < seconds < float("inf")
+        ):
+            raise InvalidInputError(f"seconds must be a positive finite number, not {seconds!r}")
         self._rng = new_rng(seed)
         self.samples = samples
         self.seconds = seconds

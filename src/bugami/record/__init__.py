@@ -22,11 +22,12 @@ functions: a record says which game it holds.
 
 from __future__ import annotations
 
+import io
 from collections.abc import Iterable, Iterator
 from typing import IO, Literal
 
-from bugami.errors import InvalidInputError, RecordError
-from bugami.record.games import KINDS
+from bugami.errors import InvalidInputError, RecordError, brief
+from bugami.record.games import KINDS, kind_of
 from bugami.record.jsonformat import (
     FORMAT,
     MAX_CHARS,
@@ -36,13 +37,15 @@ from bugami.record.jsonformat import (
     write_json,
 )
 from bugami.record.model import AnyRecorded, Record, TrickComment
-from bugami.record.notation import read_text, split_records, write_text
-from bugami.record.sheet import Sheet, replay, sheet_of
+from bugami.record.notation import MAX_LINE, read_text, split_records, write_text
+from bugami.record.sheet import MAX_DEALS, Sheet, replay, sheet_of
 
 __all__ = [
     "FORMAT",
     "GAMES",
     "MAX_CHARS",
+    "MAX_DEALS",
+    "MAX_LINE",
     "VERSIONS",
     "Record",
     "TrickComment",
@@ -50,6 +53,7 @@ __all__ = [
     "load_record",
     "loads",
     "read_records",
+    "record_texts",
     "write_records",
 ]
 
@@ -79,14 +83,44 @@ def dumps(obj: AnyRecorded | Record, format: Format = "json") -> str:
     >>> hand = argute.deal(argute.Rules(players=2), seed=4)
     >>> loads(dumps(hand)) == hand
     True
+
+    What is written can always be read back: a record the readers would
+    refuse for its size (more than :data:`~bugami.record.sheet.MAX_DEALS` deals, more than
+    :data:`~bugami.record.jsonformat.MAX_CHARS` characters, a line longer than :data:`~bugami.record.notation.MAX_LINE`) is
+    refused here, with :class:`~bugami.RecordError`, before anything is written.
     """
+    _check_format(format)
     record = obj if isinstance(obj, Record) else Record.from_state(obj)
     sheet = sheet_of(record)
-    if format == "json":
-        return write_json(sheet)
-    if format == "text":
-        return write_text(sheet)
-    raise InvalidInputError(f'format is "json" or "text", not {format!r}')
+    if len(sheet.deals) > MAX_DEALS:
+        raise RecordError(
+            f"this game has {len(sheet.deals)} deals, and a record holds at most {MAX_DEALS}: "
+            f"it could not be read back"
+        )
+    text = write_json(sheet) if format == "json" else write_text(sheet)
+    _check_readable(text, format)
+    return text
+
+
+def _check_format(format: object) -> None:
+    if format not in ("json", "text") or not isinstance(format, str):
+        raise InvalidInputError(f'format is "json" or "text", not {brief(format)}')
+
+
+def _check_readable(text: str, format: Format) -> None:
+    """Refuse record text that the readers would refuse for its size."""
+    if len(text) > MAX_CHARS:
+        raise RecordError(
+            f"this record would be {len(text)} characters long, and a reader takes at most "
+            f"{MAX_CHARS}: it could not be read back"
+        )
+    if format == "text" and len(text) > MAX_LINE:
+        longest = max(map(len, text.split("\n")))
+        if longest > MAX_LINE:
+            raise RecordError(
+                f"this record would have a line of {longest} characters, and a reader takes "
+                f"at most {MAX_LINE}: it could not be read back"
+            )
 
 
 def load_record(text: str, *, game: GameName | None = None, first_line: int = 1) -> Record:
@@ -109,8 +143,9 @@ def load_record(text: str, *, game: GameName | None = None, first_line: int = 1)
     """
     if not isinstance(text, str):
         raise RecordError(f"a record is read from a str, not {type(text).__name__}")
-    if game is not None and game not in KINDS:
-        raise InvalidInputError(f"game is one of {', '.join(map(repr, GAMES))}, not {game!r}")
+    _check_game_name(game)
+    if not isinstance(first_line, int) or isinstance(first_line, bool) or first_line < 1:
+        raise InvalidInputError(f"first_line is a line number from 1, not {brief(first_line)}")
     start = _first_mark(text)
     if start == "{":
         sheet = read_json(text)
@@ -124,6 +159,11 @@ def load_record(text: str, *, game: GameName | None = None, first_line: int = 1)
         "not a record: a JSON record starts with '{' and a text record with a tag such as "
         '[Game "Bugami"]'
     )
+
+
+def _check_game_name(game: object) -> None:
+    if game is not None and (not isinstance(game, str) or game not in KINDS):
+        raise InvalidInputError(f"game is one of {', '.join(map(repr, GAMES))}, not {brief(game)}")
 
 
 def _check_game(sheet: Sheet, game: GameName | None, where: str) -> None:
@@ -173,7 +213,9 @@ def write_records(
 ) -> int:
     """Write records one after another to a text file: JSON Lines for
     ``"json"``, records separated by a blank line for ``"text"``. Returns how
-    many were written.
+    many were written. Each record is written only once its whole text is
+    ready, so a record that cannot be written (see :func:`dumps`) leaves
+    nothing of itself in the file.
 
     >>> import io, bugami
     >>> out = io.StringIO()
@@ -182,58 +224,147 @@ def write_records(
     >>> len(list(read_records(io.StringIO(out.getvalue()))))
     3
     """
+    _check_format(format)
+    if isinstance(records, (str, bytes, Record)) or kind_of(records) is not None:
+        raise InvalidInputError(
+            f"records is an iterable of records, deals, games or views, not one "
+            f"{type(records).__name__}: write [it]"
+        )
+    if not isinstance(records, Iterable):
+        raise InvalidInputError(
+            f"records is an iterable of records, deals, games or views, not {brief(records)}"
+        )
+    write = getattr(file, "write", None)
+    if not callable(write):
+        raise InvalidInputError(f"file is a text file open for writing, not {brief(file)}")
     count = 0
     for count, record in enumerate(records, 1):
-        if format == "text" and count > 1:
-            file.write("\n")
-        file.write(dumps(record, format))
-        if format == "json":
-            file.write("\n")
+        text = dumps(record, format)
+        write(("\n" if count > 1 else "") + text if format == "text" else text + "\n")
     return count
 
 
 def read_records(
     source: IO[str] | Iterable[str], *, game: GameName | None = None
 ) -> Iterator[Record]:
-    """Read the records of a file (or any iterable of lines) one at a time,
-    without loading the whole file: JSON Lines, or text records one after
-    another. A fault names the record and line where it lies. ``game``, when
-    given, is the game every record must hold; otherwise a file may mix both.
+    """Read the records of a file (or any iterable of lines, or one str) one
+    at a time, without loading the whole file: JSON Lines, or text records one
+    after another. A fault names the record and line where it lies. ``game``,
+    when given, is the game every record must hold; otherwise a file may mix
+    both.
+
+    What is held in memory at any time is bounded by the size of one record:
+    a record (or a line) longer than the readers take is refused as soon as
+    the limit is passed, without reading it whole (see :func:`record_texts`).
 
     >>> import bugami
     >>> lines = dumps(bugami.deal(bugami.Rules(), seed=1), format="text").splitlines()
     >>> [record.state.dealer for record in read_records(lines + [""] + lines)]
     [0, 0]
     """
-    lines = iter(source)
-    first: list[str] = []
-    for line in lines:
-        first.append(line)
-        if line.strip():
-            break
-    text_lines = _chain(first, lines)
-    if first and first[-1].lstrip("\ufeff \t").startswith("{"):
-        yield from _read_json_lines(text_lines, game)
-    else:
-        for number, (text, first_line) in enumerate(split_records(text_lines), 1):
-            try:
-                yield load_record(text, game=game, first_line=first_line)
-            except RecordError as error:
-                raise RecordError(f"record {number}: {error}") from None
+    _check_game_name(game)
+    return _read_records(_record_texts(_Lines(source)), game)
 
 
-def _chain(first: list[str], rest: Iterator[str]) -> Iterator[str]:
-    yield from first
-    yield from rest
-
-
-def _read_json_lines(lines: Iterator[str], game: GameName | None) -> Iterator[Record]:
-    number = 0
-    for line_number, line in enumerate(lines, 1):
-        if not line.strip():
-            continue
-        number += 1
+def _read_records(
+    texts: Iterator[tuple[str, int, bool]], game: GameName | None
+) -> Iterator[Record]:
+    for number, (text, line, is_json) in enumerate(texts, 1):
         try:
-            yield load_record(line, game=game)
+            yield load_record(text, game=game, first_line=1 if is_json else line)
         except RecordError as error:
-            raise RecordError(f"record {number} (line {line_number}): {error}") from None
+            where = f"record {number} (line {line})" if is_json else f"record {number}"
+            raise RecordError(f"{where}: {error}") from None
+
+
+def record_texts(source: IO[str] | Iterable[str]) -> Iterator[tuple[str, int]]:
+    """The text of each record of a file (or any iterable of lines, or one
+    str), with the number of its first line, one at a time, without reading
+    or checking the records themselves: what :func:`read_records` reads.
+
+    A file of JSON Lines gives each line that is not blank; a file of text
+    records gives each record's lines. Memory stays bounded whatever the
+    input: blank lines are counted, not kept, and a line or a record longer
+    than a reader takes (:data:`~bugami.record.jsonformat.MAX_CHARS` characters for a record or a JSON
+    line, :data:`~bugami.record.notation.MAX_LINE` for a line of the text notation) raises
+    :class:`~bugami.RecordError` as soon as the limit is passed. A file is
+    read a line at a time, and no more than the limit of a line at once.
+
+    >>> import io, bugami
+    >>> out = io.StringIO()
+    >>> write_records([bugami.deal(bugami.Rules(), seed=n) for n in range(2)], out, "text")
+    2
+    >>> [(text[:14], line) for text, line in record_texts(io.StringIO(out.getvalue()))]
+    [('[Game "Bugami"', 1), ('[Game "Bugami"', 14)]
+    """
+    lines = _Lines(source)
+    return ((text, line) for text, line, _ in _record_texts(lines))
+
+
+class _Lines:
+    """The lines of a text file, an iterable of lines or a str, numbered
+    from 1, each refused as soon as it is longer than ``limit`` characters
+    (its line break aside): a file is never asked for more than that at once."""
+
+    def __init__(self, source: object) -> None:
+        if isinstance(source, str):
+            source = io.StringIO(source)
+        if isinstance(source, (bytes, bytearray, memoryview)):
+            raise RecordError(_NOT_BYTES)
+        self.readline = None
+        self.lines: Iterator[object] | None = None
+        if isinstance(source, io.IOBase):
+            self.readline = source.readline
+        elif isinstance(source, Iterable):
+            self.lines = iter(source)
+        else:
+            raise RecordError(
+                f"records are read from a text file, an iterable of lines or a str, "
+                f"not {type(source).__name__}"
+            )
+        self.limit = MAX_CHARS
+        self.number = 0
+
+    def __iter__(self) -> Iterator[str]:
+        return self
+
+    def __next__(self) -> str:
+        line = self.readline(self.limit + 2) if self.readline is not None else next(self.lines)  # type: ignore[arg-type]
+        if not isinstance(line, str):
+            if isinstance(line, (bytes, bytearray)):
+                raise RecordError(_NOT_BYTES)
+            raise RecordError(f"a line of records is a str, not {type(line).__name__}")
+        if not line and self.readline is not None:
+            raise StopIteration
+        self.number += 1
+        if len(line) > self.limit and len(line.rstrip("\n")) > self.limit:
+            raise RecordError(f"line {self.number}: longer than {self.limit} characters")
+        return line
+
+
+_NOT_BYTES = "records are read from text, not bytes: open the file in text mode (encoding='utf-8')"
+
+
+def _record_texts(lines: _Lines) -> Iterator[tuple[str, int, bool]]:
+    """The text of each record, the number of its first line, and whether
+    it is a line of JSON."""
+    for first in lines:
+        if first.strip():
+            break
+    else:
+        return
+    if first.lstrip("\ufeff \t").startswith("{"):
+        yield first, lines.number, True
+        for line in lines:
+            if line.strip():
+                yield line, lines.number, True
+        return
+    lines.limit = MAX_LINE
+    number = lines.number
+    for text, start in split_records(_chain(first, lines), number):
+        yield text, start, False
+
+
+def _chain(first: str, rest: Iterator[str]) -> Iterator[str]:
+    yield first
+    yield from rest

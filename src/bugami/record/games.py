@@ -72,7 +72,8 @@ def json_kind(value: object) -> str:
     """
     names: dict[type, str] = {
         dict: "an object", list: "an array", str: "a string", bool: "a boolean",
-        int: "a number", float: "a number", type(None): "null",
+        int: "a number", float: "a number with a decimal point or an exponent",
+        type(None): "null",
     }  # fmt: skip
     return names.get(type(value), type(value).__name__)
 

@@ -41,8 +41,13 @@ VERSIONS: Final = (1,)
 MAX_CHARS: Final = 4_000_000
 """The longest record text this library reads, in characters."""
 
-_INT: Final = re.compile(r"-?[0-9]{1,4000}\Z")
+# An int seed in canonical decimal, and a bytes seed in lower-case hexadecimal,
+# within the limits of bugami.dealing (MAX_SEED_DIGITS, MAX_SEED_BYTES).
+_INT: Final = re.compile(r"(?:0|-?[1-9][0-9]{0,3999})\Z")
 _HEX: Final = re.compile(r"(?:[0-9a-f]{2}){0,4096}\Z")
+# Characters that str.splitlines() takes for line breaks and JSON may leave
+# unescaped: escaped all the same, so that no tool splits a record's line.
+_LINE_BREAKS: Final = re.compile(r"[\x85\u2028\u2029]")
 
 
 # --- writing -----------------------------------------------------------------------
@@ -71,7 +76,11 @@ def write_json(sheet: Sheet) -> str:
         "totals": None if sheet.totals is None else list(sheet.totals),
         "winner": sheet.winner,
     }
-    return json.dumps(document, ensure_ascii=False, separators=(",", ":"))
+    text = json.dumps(document, ensure_ascii=False, separators=(",", ":"))
+    if isinstance(sheet.seed, str) and _LINE_BREAKS.search(sheet.seed):
+        # Only a seed may hold them: tags and comments cannot.
+        text = _LINE_BREAKS.sub(lambda match: f"\\u{ord(match.group()):04x}", text)
+    return text
 
 
 def _seed_json(seed: Seed | None) -> dict[str, str] | None:
@@ -126,6 +135,7 @@ def read_json(text: str) -> Sheet:
     """Parse and check the shape of a JSON record (not yet replayed)."""
     if len(text) > MAX_CHARS:
         raise RecordError(f"the record is longer than {MAX_CHARS} characters")
+    text = text.lstrip("\ufeff")  # a byte-order mark, as some editors write
     try:
         document = json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
     except json.JSONDecodeError as error:
@@ -142,9 +152,11 @@ def read_json(text: str) -> Sheet:
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     result = dict(pairs)
     if len(result) != len(pairs):
-        names = [name for name, _ in pairs]
-        twice = next(name for name in names if names.count(name) > 1)
-        raise ValueError(f"the key {twice!r} appears twice in one object")
+        seen: set[str] = set()  # the first key seen twice, in one pass over the keys
+        for name, _ in pairs:
+            if name in seen:
+                raise ValueError(f"the key {name[:40]!r} appears twice in one object")
+            seen.add(name)
     return result
 
 
@@ -229,7 +241,7 @@ class _Reader:
                 f"expected {FORMAT!r})"
             )
         version = value.get("version")
-        if version not in VERSIONS or isinstance(version, bool):
+        if type(version) is not int or version not in VERSIONS:  # no bool, no 1.0
             readable = ", ".join(map(str, VERSIONS))
             raise RecordError(
                 f"at $.version: version {version!r} of the record format is not known; "
@@ -299,8 +311,10 @@ class _Reader:
                     pass
                 else:
                     if (
-                        (leader is None or (leader.__class__ is int and 0 <= leader < players))
-                        and (winner is None or (winner.__class__ is int and 0 <= winner < players))
+                        leader.__class__ is int
+                        and 0 <= leader < players
+                        and winner.__class__ is int
+                        and 0 <= winner < players
                         and (comment is None or comment.__class__ is str)
                         and cards.__class__ is list
                         and len(cards) <= 60
@@ -315,15 +329,15 @@ class _Reader:
         fields = self.fields(value, path, ("leader", "cards", "winner", "comment"))
         leader, winner, comment = fields["leader"], fields["winner"], fields["comment"]
         if (
-            _is_seat_or_null(leader, players)
-            and _is_seat_or_null(winner, players)
+            _is_seat(leader, players)
+            and _is_seat(winner, players)
             and (comment is None or isinstance(comment, str))
         ):  # fast path: only the cards are left to check
             return TrickSheet(leader, self.cards(fields["cards"], f"{path}.cards"), winner, comment)
         return TrickSheet(  # the fields in order, for the message
-            self.seat(fields["leader"], f"{path}.leader", players),
+            self.seat(fields["leader"], f"{path}.leader", players, optional=False),
             self.cards(fields["cards"], f"{path}.cards"),
-            self.seat(fields["winner"], f"{path}.winner", players),
+            self.seat(fields["winner"], f"{path}.winner", players, optional=False),
             self.text(fields["comment"], f"{path}.comment"),
         )
 
@@ -331,7 +345,7 @@ class _Reader:
         path += ".current_trick"
         fields = self.fields(value, path, ("leader", "cards"))
         return TrickSheet(
-            leader=self.seat(fields["leader"], f"{path}.leader", players),
+            leader=self.seat(fields["leader"], f"{path}.leader", players, optional=False),
             cards=self.cards(fields["cards"], f"{path}.cards"),
         )
 
@@ -406,13 +420,18 @@ class _Reader:
             raise RecordError(f"at {path}: expected a string or null, not {json_kind(value)}")
         return value
 
+    def string(self, value: object, path: str) -> str:
+        if not isinstance(value, str):
+            raise RecordError(f"at {path}: expected a string, not {json_kind(value)}")
+        return value
+
     def names(self, value: object, path: str, players: int) -> tuple[str, ...] | None:
         if value is None:
             return None
         names = self.array(value, path, players)
         if len(names) != players:
             raise RecordError(f"at {path}: expected {players} names, one per seat")
-        return tuple(self.text(n, f"{path}[{i}]") or "" for i, n in enumerate(names))
+        return tuple(self.string(n, f"{path}[{i}]") for i, n in enumerate(names))
 
     def extra(self, value: object, path: str) -> tuple[tuple[str, str], ...]:
         pairs = []
@@ -443,9 +462,9 @@ class _Reader:
         raise RecordError(f"at {path}: {kind!r} seed {text!r} is not valid")
 
 
-def _is_seat_or_null(value: object, players: int) -> bool:
-    """Whether ``value`` is a seat or null: a fast check before :meth:`_Reader.seat`."""
-    return value is None or (value.__class__ is int and 0 <= value < players)
+def _is_seat(value: object, players: int) -> bool:
+    """Whether ``value`` is a seat: a fast check before :meth:`_Reader.seat`."""
+    return value.__class__ is int and 0 <= value < players
 
 
 _TOP_KEYS: Final = (

@@ -24,7 +24,7 @@ from bugami.argute import game as argute_game
 from bugami.argute import state as argute_state
 from bugami.argute.view import DealView as ArguteDealView
 from bugami.argute.view import GameView as ArguteGameView
-from bugami.errors import InvalidInputError
+from bugami.errors import InvalidInputError, brief
 from bugami.game import Game
 from bugami.state import Deal
 from bugami.view import DealView, GameView
@@ -63,18 +63,24 @@ _RESERVED: Final = frozenset(
 )
 MAX_TEXT: Final = 2000
 """The longest tag value or comment, in characters."""
+MAX_EXTRA: Final = 100
+"""The most tags of your own (``extra``) a record may have."""
+# Line breaks (as str.splitlines sees them), control characters (C0 and C1),
+# braces, and lone surrogates, which no UTF-8 file can hold.
+_FORBIDDEN: Final = re.compile(r"[\x00-\x1f\x7f-\x9f{}\u2028\u2029\ud800-\udfff]")
 
 
 def _check_text(what: str, value: object, *, optional: bool = True) -> None:
     if value is None and optional:
         return
     if not isinstance(value, str):
-        raise InvalidInputError(f"{what} must be a str, not {value!r}")
+        raise InvalidInputError(f"{what} must be a str, not {brief(value)}")
     if len(value) > MAX_TEXT:
         raise InvalidInputError(f"{what} is longer than {MAX_TEXT} characters")
-    if any(ord(char) < 32 or char in "\x7f{}" for char in value):
+    if _FORBIDDEN.search(value):
         raise InvalidInputError(
-            f"{what} may not hold line breaks, control characters or braces: {value!r}"
+            f"{what} may not hold line breaks, control characters, braces or lone "
+            f"surrogates: {value!r}"
         )
 
 
@@ -83,7 +89,7 @@ def _check_seats(instance: Record, attribute: object, value: Any) -> None:
         return
     players = _players(instance.state)
     if not isinstance(value, tuple) or len(value) != players:
-        raise InvalidInputError(f"seats must be a tuple of {players} names, not {value!r}")
+        raise InvalidInputError(f"seats must be a tuple of {players} names, not {brief(value)}")
     for seat, name in enumerate(value):
         _check_text(f"the name of seat {seat}", name, optional=False)
 
@@ -92,7 +98,7 @@ def _players(state: object) -> int:
     if isinstance(state, _RECORDED):
         return state.rules.players
     raise InvalidInputError(
-        f"a record holds a bugami Deal, Game or view (or an Argute one), not {state!r}"
+        f"a record holds a bugami Deal, Game or view (or an Argute one), not {brief(state)}"
     )
 
 
@@ -112,19 +118,30 @@ class TrickComment:
 
 def _check_comments(instance: Record, attribute: object, value: Any) -> None:
     if not isinstance(value, tuple) or not all(isinstance(c, TrickComment) for c in value):
-        raise InvalidInputError(f"trick_comments must be a tuple of TrickComment, not {value!r}")
+        raise InvalidInputError(
+            f"trick_comments must be a tuple of TrickComment, not {brief(value)}"
+        )
     if not value:
         return
     deals = _finished_tricks(instance.state)
     seen = set()
     for comment in value:
+        if not all(
+            isinstance(number, int) and not isinstance(number, bool)
+            for number in (comment.deal, comment.trick)
+        ):
+            raise InvalidInputError(
+                f"a trick comment's deal and trick are ints, not {brief(comment.deal)} "
+                f"and {brief(comment.trick)}"
+            )
         where = (comment.deal, comment.trick)
         if where in seen:
             raise InvalidInputError(f"two comments on trick {comment.trick} of deal {comment.deal}")
         seen.add(where)
         if not (0 <= comment.deal < len(deals) and 0 <= comment.trick < deals[comment.deal]):
             raise InvalidInputError(
-                f"there is no completed trick {comment.trick} in deal {comment.deal} to comment on"
+                f"there is no completed trick {brief(comment.trick)} in deal {brief(comment.deal)} "
+                f"to comment on"
             )
         _check_text("a trick comment", comment.text, optional=False)
     if list(value) != sorted(value, key=lambda c: (c.deal, c.trick)):
@@ -143,18 +160,22 @@ def _finished_tricks(state: AnyRecorded) -> list[int]:
 
 def _check_extra(instance: Record, attribute: object, value: Any) -> None:
     if not isinstance(value, tuple):
-        raise InvalidInputError(f"extra tags must be a tuple of (name, value) pairs, not {value!r}")
+        raise InvalidInputError(
+            f"extra tags must be a tuple of (name, value) pairs, not {brief(value)}"
+        )
+    if len(value) > MAX_EXTRA:
+        raise InvalidInputError(f"a record has at most {MAX_EXTRA} tags of your own")
     names = set()
     for pair in value:
         if not (isinstance(pair, tuple) and len(pair) == 2):
-            raise InvalidInputError(f"an extra tag is a (name, value) pair, not {pair!r}")
+            raise InvalidInputError(f"an extra tag is a (name, value) pair, not {brief(pair)}")
         name, text = pair
         if not isinstance(name, str) or not _TAG_NAME.match(name):
             raise InvalidInputError(
-                f"a tag name is a capital letter then up to 31 letters, digits or _, not {name!r}"
+                f"a tag name is a capital letter then up to 31 letters, digits or _, not {brief(name)}"
             )
         if name in _RESERVED or re.match(r"Seat\d", name) or name in names:
-            raise InvalidInputError(f"the tag name {name!r} is reserved or used twice")
+            raise InvalidInputError(f"the tag name {brief(name)} is reserved or used twice")
         names.add(name)
         _check_text(f"the tag {name}", text, optional=False)
 
@@ -177,11 +198,13 @@ class Record(Pictured):
     :param seats: the players' names, one per seat.
     :param comment: a comment on the whole record.
     :param trick_comments: comments on single completed tricks.
-    :param extra: further tags of your own, as ``(name, value)`` pairs; a name
-        is a capital letter followed by letters, digits or ``_``.
+    :param extra: further tags of your own, as ``(name, value)`` pairs (at
+        most 100); a name is a capital letter followed by letters, digits or
+        ``_``.
 
-    Text may not contain line breaks, control characters or braces (so that
-    both record formats can hold it).
+    Text is at most 2,000 characters and may not contain line breaks (those
+    of ``str.splitlines()`` too), control characters, braces or lone
+    surrogates (so that both record formats, in UTF-8, can hold it).
 
     >>> import bugami
     >>> record = Record(state=bugami.deal(bugami.Rules(), seed=5), extra=(("Round", "3"),))

@@ -63,6 +63,9 @@ _TOKEN: Final = re.compile(r"\S+")
 _ESCAPED: Final = re.compile(r"\\(.)")
 _WHOLE: Final = re.compile(r"[0-9]{1,9}")
 _NUMBER: Final = re.compile(r"-?[0-9]{1,9}")
+_UNSAFE_IN_TAG: Final = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+"""What a text seed is written in hexadecimal for: control characters and
+whatever ``str.splitlines()`` takes for a line break."""
 _TRICK_LABELS: Final = tuple(f"{number}. " for number in range(1, 61))
 """How the notation starts the line of each trick."""
 
@@ -110,7 +113,7 @@ def _seed_text(seed: Seed) -> str:
     if isinstance(seed, int):
         return f"int:{seed}"
     if isinstance(seed, str):
-        if any(ord(char) < 32 or ord(char) == 127 for char in seed):
+        if _UNSAFE_IN_TAG.search(seed):
             return f"str-hex:{seed.encode('utf-8').hex()}"
         return f"str:{seed}"
     return f"bytes:{seed.hex()}"
@@ -586,23 +589,46 @@ class _Parser:
         return tuple(map(int, tokens))
 
 
-def split_records(lines: Iterable[str]) -> Iterator[tuple[str, int]]:
+def split_records(lines: Iterable[str], first: int = 1) -> Iterator[tuple[str, int]]:
     """Split a stream of text lines holding records one after another into
     ``(record text, number of its first line)`` pairs, without reading ahead
-    more than one record."""
+    more than one record; ``first`` is the number of the first line.
+
+    Blank lines between records are counted, not kept, and a record is
+    refused (:class:`~bugami.RecordError`) as soon as it grows longer than
+    :data:`~bugami.record.jsonformat.MAX_CHARS` characters or has a line longer than
+    :data:`MAX_LINE`: what is held at any time is bounded by those limits.
+    """
     current: list[str] = []
-    start = 1
+    size = 0
+    start = first
     in_body = False
-    for number, line in enumerate(lines, 1):
+    blanks = 0  # blank lines since the last line kept, kept only if more follows
+    for number, line in enumerate(lines, first):
         stripped = line.strip()
-        if stripped.startswith("[") and in_body:
-            yield "".join(current), start
-            current, start, in_body = [], number, False
-        if not current and not stripped:
-            start = number + 1
+        if not stripped:
+            blanks += 1
             continue
+        if len(line) > MAX_LINE and len(line.rstrip("\n")) > MAX_LINE:
+            raise RecordError(f"line {number}: longer than {MAX_LINE} characters")
+        if stripped[0] == "[" and in_body:
+            yield "".join(current), start
+            current, size, in_body = [], 0, False
+        if not current:
+            start = number
+        elif blanks:
+            size += blanks
+            if size <= MAX_CHARS:
+                current.append("\n" * blanks)
+        blanks = 0
+        size += len(line) + (not line.endswith("\n"))
+        if size > MAX_CHARS:
+            raise RecordError(
+                f"line {number}: the record that starts on line {start} is longer than "
+                f"{MAX_CHARS} characters"
+            )
         current.append(line if line.endswith("\n") else line + "\n")
-        if stripped and not stripped.startswith(("[", ";")):
+        if stripped[0] not in "[;":
             in_body = True
-    if any(line.strip() for line in current):
+    if current:
         yield "".join(current), start

@@ -22,13 +22,18 @@ The names below are the public API of Argute; the modules
 :mod:`bugami.argute.rules`, :mod:`bugami.argute.state`,
 :mod:`bugami.argute.dealing`, :mod:`bugami.argute.play`,
 :mod:`bugami.argute.scoring`, :mod:`bugami.argute.game`,
-:mod:`bugami.argute.view`, :mod:`bugami.argute.sampling` and
-:mod:`bugami.argute.records` hold them. Errors
+:mod:`bugami.argute.view`, :mod:`bugami.argute.sampling`,
+:mod:`bugami.argute.records`, :mod:`bugami.argute.dealer`,
+:mod:`bugami.argute.hands` and :mod:`bugami.argute.evaluation` hold them. Errors
 are Bugami's (:mod:`bugami.errors`), and so is :class:`~bugami.state.Phase`.
 """
 
+from typing import TYPE_CHECKING, Any
+
+from bugami.argute.dealer import deal_where, deals_where
 from bugami.argute.dealing import deal
 from bugami.argute.game import Game, new_game
+from bugami.argute.hands import ArguteHandFeatures, hand_features
 from bugami.argute.play import (
     bid,
     can_bid,
@@ -47,7 +52,11 @@ from bugami.argute.state import Deal, Trick
 from bugami.argute.view import DealView, GameView, view
 from bugami.state import Phase
 
+if TYPE_CHECKING:
+    from bugami.argute.evaluation import evaluate_bids
+
 __all__ = [
+    "ArguteHandFeatures",
     "Deal",
     "DealView",
     "Game",
@@ -61,7 +70,11 @@ __all__ = [
     "check_bid",
     "check_play",
     "deal",
+    "deal_where",
+    "deals_where",
     "dumps",
+    "evaluate_bids",
+    "hand_features",
     "legal_bids",
     "legal_moves",
     "load_record",
@@ -73,3 +86,13 @@ __all__ = [
     "tricks_won",
     "view",
 ]
+
+
+# Bid evaluation plays hands out with bots, which sit above the rules: it is
+# imported when first asked for.
+def __getattr__(name: str) -> Any:
+    if name == "evaluate_bids":
+        from bugami.argute.evaluation import evaluate_bids
+
+        return evaluate_bids
+    raise AttributeError(f"module 'bugami.argute' has no attribute {name!r}")

@@ -341,7 +341,10 @@ class HeuristicBot:
         if seen.__class__ is not DealView or current.to_move != current.seat:
             current = card_view(self, seen)
         trick = current._trick
-        played = _played_before(current.tricks)
+        tricks = current.tricks
+        known, played = _played_memo[0]
+        if tricks is not known:
+            played = _played_before(tricks)
         for index in trick:
             played |= 1 << index
         index = heuristic_card(

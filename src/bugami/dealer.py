@@ -14,9 +14,9 @@ likely.
 >>> state = deal_where(bugami.Rules(), seed=1, fixed={0: "AS KS QS JS"})
 >>> {"AS", "KS", "QS", "JS"} <= {str(card) for card in state.hands[0]}
 True
->>> voids = deal_where(bugami.Rules(), seed=1,
-...                    accept=lambda d: not any(c.suit is bugami.Suit.SPADES for c in d.hands[2]))
->>> [card for card in voids.hands[2] if card.suit is bugami.Suit.SPADES]
+>>> no_spades = deal_where(bugami.Rules(), seed=1,
+...     accept=lambda d: not any(c.suit is bugami.Suit.SPADES for c in d.hands[2]))
+>>> [card for card in no_spades.hands[2] if card.suit is bugami.Suit.SPADES]
 []
 
 **The generator** is the library's own (:class:`~bugami.dealing.SeedStream`),
@@ -26,7 +26,7 @@ same seed and constraints give the same deals on every platform, Python
 version and release of the same major version.
 
 1. The seed becomes bytes as for :func:`bugami.deal`
-   (:func:`~bugami.dealing.seed_bytes`): ``b"int:"``, ``b"str:"`` or
+   (``bugami.dealing.seed_bytes``): ``b"int:"``, ``b"str:"`` or
    ``b"bytes:"`` followed by the decimal digits, the UTF-8 text or the bytes.
 2. Candidate deals are numbered ``k = 0, 1, 2, ...``. Candidate ``k`` is drawn
    from ``SeedStream(b"where-v1\\x00" + seed_bytes(seed) + b"#" + k)``, ``k``

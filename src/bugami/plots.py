@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from bugami.errors import InvalidInputError
 from bugami.evaluation import BidEvaluation
@@ -34,9 +34,11 @@ from bugami.simulate import ArguteRow, Row, Simulation, summarize
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
 
-__all__ = ["bid_evaluation", "bid_success", "score_distribution", "strength_vs_points"]
+__all__ = ["Rows", "bid_evaluation", "bid_success", "score_distribution", "strength_vs_points"]
 
-Rows = Simulation[Any] | Iterable[Row] | Iterable[ArguteRow]
+Rows: TypeAlias = "Simulation[Any] | Iterable[Row] | Iterable[ArguteRow]"
+"""What the pictures of results are drawn from: a simulation's result, or its
+rows (all of one game)."""
 
 _BID_ORDER = {"S": 0, "H": 1, "D": 2, "C": 3, "M": 4}
 
@@ -263,6 +265,7 @@ def strength_vs_points(
         spreads = [_half_width(points[x]) for x in xs]
         label = f"bid {key}" if argute and by is None else _label(name, key)
         ax.errorbar(xs, means, yerr=spreads, marker="o", capsize=2, label=label)
+    ax.xaxis.set_major_locator(_ticker().MaxNLocator(integer=True))
     ax.set_xlabel("strength of the hand dealt" + (" (bands of 10)" if argute else ""))
     ax.set_ylabel("mean points (95% interval)")
     if ax.containers:

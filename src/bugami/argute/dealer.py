@@ -25,7 +25,7 @@ often as a fair deal that gave it two 5s would give it a third. To ask for
 **The generator** is Bugami's constrained one (see :mod:`bugami.dealer`) in a
 domain of its own, as stable a contract as the plain shuffle:
 
-1. The seed becomes bytes as for every deal (:func:`bugami.dealing.seed_bytes`).
+1. The seed becomes bytes as for every deal (``bugami.dealing.seed_bytes``).
 2. Candidate ``k`` (``k = 0, 1, 2, ...``) is drawn from
    ``SeedStream(b"argute-where-v1\\x00" + seed_bytes(seed) + b"#" + k)``, ``k``
    in decimal digits (:class:`bugami.dealing.SeedStream`).

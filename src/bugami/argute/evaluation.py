@@ -2,7 +2,7 @@
 
 :func:`evaluate_bids` works as Bugami's (:mod:`bugami.evaluation`): it
 imagines hands for the other seats consistent with what this seat knows
-(:func:`bugami.argute.sample_deal`), lets Argute bots bid for them and play
+(:func:`bugami.argute.sampling.sample_deal`), lets Argute bots bid for them and play
 each imagined hand out once for every bid this seat could make (0 to 3
 tricks), on the same imagined hands and with the bots restarted alike, and
 averages the seat's points. ``made`` is the chance that the bid was exact;

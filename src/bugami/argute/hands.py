@@ -139,7 +139,7 @@ def total(hand: HandLike) -> int:
 
 
 def hand_text(hand: HandLike) -> str:
-    """The hand as digits, lowest first: what :func:`bugami.argute.deal` reads.
+    """The hand as digits, lowest first: what :func:`bugami.argute.dealing.deal` reads.
 
     >>> hand_text((5, 0, 3))
     '035'

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import csv
+import dataclasses
 import io
 import json
+import pickle
 import sys
 from collections import Counter
 
@@ -160,3 +162,23 @@ def test_files_carry_the_new_columns(rows: tuple[Row, ...]) -> None:
     first = json.loads(lines.getvalue().splitlines()[0])
     assert first["hand"] == rows[0].hand
     assert first["bug_length"] == rows[0].bug_length
+
+
+def test_rows_are_ordinary_frozen_values(rows: tuple[Row, ...]) -> None:
+    row = rows[0]
+    again = Row(**row.as_dict())  # type: ignore[arg-type]
+    assert again == row
+    assert hash(again) == hash(row)
+    assert repr(again) == repr(row)
+    assert pickle.loads(pickle.dumps(row)) == row
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        row.points = 0  # type: ignore[misc]
+    features = hand_features(row.hand)
+    assert features == dataclasses.replace(features)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        features.strength = 0  # type: ignore[misc]
+    argute_row = simulate(
+        argute.Rules(players=2), [ArguteRandomBot()] * 2, deals=1, seed=1, workers=0
+    ).rows[0]
+    assert ArguteRow(**argute_row.as_dict()) == argute_row
+    assert pickle.loads(pickle.dumps(argute_row)) == argute_row

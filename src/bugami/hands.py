@@ -143,16 +143,20 @@ def mask_features(mask: int) -> HandFeatures:
         (mask >> 39 & 0x1FFF).bit_count(),
     )
     jokers = (mask & _JOKERS).bit_count()
-    return HandFeatures(
-        lengths,
-        jokers,
-        (mask & _HIGH).bit_count(),
-        lengths.count(0),
-        4 * ((mask & _ACES).bit_count() + jokers)
+    # HandFeatures(...) without the frozen dataclass's field-by-field
+    # __setattr__: simulations ask for every hand of every deal.
+    features = object.__new__(HandFeatures)
+    features.__dict__.update(
+        lengths=lengths,
+        jokers=jokers,
+        high_cards=(mask & _HIGH).bit_count(),
+        voids=lengths.count(0),
+        strength=4 * ((mask & _ACES).bit_count() + jokers)
         + 3 * (mask & _KINGS).bit_count()
         + 2 * (mask & _QUEENS).bit_count()
         + (mask & _JACKS).bit_count(),
     )
+    return features
 
 
 def hand_features(hand: HandLike) -> HandFeatures:

@@ -204,6 +204,16 @@ RowT = TypeVar("RowT", Row, ArguteRow)
 """The kind of rows a :class:`Simulation` holds: :class:`Row` or :class:`ArguteRow`."""
 
 
+def _built(kind: type[RowT], **fields: object) -> RowT:
+    """A row with these fields (all of them, by name): what ``kind(**fields)``
+    makes, without the frozen dataclass's field-by-field ``__setattr__``,
+    which is most of the cost of a row with many fields. Simulations make
+    one row per seat and deal."""
+    row = object.__new__(kind)
+    row.__dict__.update(fields)
+    return row
+
+
 @dataclasses.dataclass(frozen=True)
 class Simulation(Generic[RowT]):
     """What :func:`simulate` returns: the ``rows`` (one per seat and deal, in
@@ -281,7 +291,8 @@ def deal_rows(
         features = mask_features(hand)
         spades, hearts, diamonds, clubs = features.lengths
         rows.append(
-            Row(
+            _built(
+                Row,
                 game=game,
                 deal=number,
                 seed=str(seed),
@@ -341,7 +352,8 @@ def argute_rows(
     for seat in range(players):
         hand = hands[seat]
         rows.append(
-            ArguteRow(
+            _built(
+                ArguteRow,
                 game=game,
                 deal=number,
                 seed=str(seed),
@@ -349,7 +361,7 @@ def argute_rows(
                 seat=seat,
                 bot=names[seat],
                 dealer=state.dealer,
-                bid=state.bids[seat],  # type: ignore[arg-type]
+                bid=state.bids[seat],
                 tricks=won[seat],
                 points=points[seat],
                 total=points[seat] if totals is None else totals[seat],

@@ -128,6 +128,7 @@ def test_summarize_argute_rows_by_bid() -> None:
 
 
 def test_to_pandas(rows: tuple[Row, ...]) -> None:
+    pytest.importorskip("pandas")
     frame = to_pandas(rows)
     assert list(frame.columns) == list(Row.__dataclass_fields__)
     assert len(frame) == len(rows)

@@ -29,6 +29,7 @@ extensions = [
     "sphinx.ext.autodoc",
     "sphinx.ext.doctest",
     "sphinx.ext.viewcode",
+    "matplotlib.sphinxext.plot_directive",
 ]
 # There is deliberately no sphinx.ext.intersphinx: the docs are built in CI
 # without network access, where fetching other projects' inventories fails.
@@ -42,6 +43,9 @@ nitpicky = True
 nitpick_ignore_regex = [
     # The standard library (no intersphinx, see above).
     (r"py:.*", r"(collections\.abc|hashlib|random|typing|typing_extensions)\..*"),
+    # The optional packages of the analysis kit (no intersphinx either).
+    (r"py:.*", r"(pandas|matplotlib)\..*"),
+    (r"py:class", r"Axes"),
 ]
 
 # -- autodoc -------------------------------------------------------------------
@@ -71,6 +75,9 @@ PUBLIC_MODULES = (
     "bugami.record.model",
     "bugami.record",
     "bugami.errors",
+    "bugami.dealer",
+    "bugami.hands",
+    "bugami.evaluation",
 )
 
 # -- doctest -------------------------------------------------------------------
@@ -79,6 +86,16 @@ doctest_global_setup = "import bugami"
 # The flags the test suite uses for the same examples (see pyproject.toml), so
 # that exception messages are compared in full.
 doctest_default_flags = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
+
+# -- plots -----------------------------------------------------------------------
+
+# The figures of the analysis cookbook are drawn from the code shown beside
+# them each time the documentation is built (matplotlib's plot directive).
+plot_include_source = True
+plot_html_show_source_link = False
+plot_html_show_formats = False
+plot_formats = [("png", 96)]
+plot_rcparams = {"figure.figsize": (6.4, 4.0)}
 
 # -- HTML ----------------------------------------------------------------------
 

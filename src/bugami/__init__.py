@@ -14,16 +14,22 @@ Every state is an immutable value; the verbs return new states:
 The names below are the public API; :mod:`bugami.cards`, :mod:`bugami.rules`,
 :mod:`bugami.state`, :mod:`bugami.dealing`, :mod:`bugami.play`,
 :mod:`bugami.scoring`, :mod:`bugami.game`, :mod:`bugami.view`,
-:mod:`bugami.sampling`, :mod:`bugami.record` and :mod:`bugami.errors` hold them.
+:mod:`bugami.sampling`, :mod:`bugami.record`, :mod:`bugami.errors`,
+:mod:`bugami.dealer` (constrained dealing), :mod:`bugami.hands` (hand
+features) and :mod:`bugami.evaluation` (bid evaluation) hold them.
 """
+
+from typing import TYPE_CHECKING, Any
 
 # Last: the pictures register themselves as the values' Jupyter pictures.
 import bugami.render  # noqa: F401
 from bugami.__about__ import __version__
 from bugami.cards import MISERE, Bid, Card, Misere, Suit, deck, parse_bid, parse_cards
+from bugami.dealer import DealNotFoundError, deal_where, deals_where
 from bugami.dealing import Seed, deal
 from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError, RecordError
 from bugami.game import Game, new_game
+from bugami.hands import HandFeatures, hand_features
 from bugami.play import (
     bid,
     can_bid,
@@ -49,16 +55,23 @@ from bugami.scoring import score
 from bugami.state import Deal, Phase, Trick
 from bugami.view import DealView, GameView, view
 
+if TYPE_CHECKING:
+    from bugami.evaluation import BidEstimate, BidEvaluation, evaluate_bids
+
 __all__ = [
     "MISERE",
     "STANDARD",
     "Bid",
+    "BidEstimate",
+    "BidEvaluation",
     "BugamiError",
     "Card",
     "Deal",
+    "DealNotFoundError",
     "DealView",
     "Game",
     "GameView",
+    "HandFeatures",
     "IllegalMoveError",
     "InvalidInputError",
     "Misere",
@@ -77,8 +90,12 @@ __all__ = [
     "check_bid",
     "check_play",
     "deal",
+    "deal_where",
+    "deals_where",
     "deck",
     "dumps",
+    "evaluate_bids",
+    "hand_features",
     "legal_bids",
     "legal_moves",
     "load_record",
@@ -93,3 +110,16 @@ __all__ = [
     "view",
     "write_records",
 ]
+
+
+# Bid evaluation plays deals out with bots, which sit above the rules: it is
+# imported when first asked for, so that ``import bugami`` stays light.
+_LAZY = {"BidEstimate", "BidEvaluation", "evaluate_bids"}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        from bugami import evaluation
+
+        return getattr(evaluation, name)
+    raise AttributeError(f"module 'bugami' has no attribute {name!r}")

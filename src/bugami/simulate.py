@@ -43,19 +43,24 @@ import math
 import os
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import BrokenExecutor, Executor, Future, ProcessPoolExecutor
-from typing import IO, Any, Final, Generic, Literal, TypeVar
+from typing import IO, TYPE_CHECKING, Any, Final, Generic, Literal, TypeVar
 
 from bugami import argute
+from bugami.argute.hands import HIGH_VALUE
 from bugami.bots.argute import ArguteBot
 from bugami.bots.base import Bot, copies, play_out
 from bugami.cards import MISERE, Suit
 from bugami.dealing import Seed, deal, seed_bytes
 from bugami.errors import BugamiError, InvalidInputError, brief
 from bugami.game import new_game
+from bugami.hands import hand_text, mask_features
 from bugami.record import dumps
 from bugami.rules import Rules
 from bugami.scoring import score
 from bugami.state import Deal
+
+if TYPE_CHECKING:
+    import pandas
 
 __all__ = [
     "ARGUTE_MAX_DEALS",
@@ -70,6 +75,7 @@ __all__ = [
     "max_workers",
     "simulate",
     "summarize",
+    "to_pandas",
     "write_csv",
     "write_jsonl",
 ]
@@ -128,11 +134,26 @@ class Row:
     points for a single deal). ``winner`` says whether this seat won the game
     (on a game's last deal; otherwise ``False``).
 
-    >>> row = Row(game=None, deal=0, seed="1/0", players=4, jokers=0,
-    ...           shotgun_wedding=False, seat=2, bot="random", dealer=1, bid="H",
-    ...           tricks=3, bugs=1, points=30, total=30, winner=False)
-    >>> row.as_dict()["points"], list(row.as_dict())[:3]
-    (30, ['game', 'deal', 'seed'])
+    The seat and its hand, for grouping the rows: ``position`` is the seat's
+    place in the order of play of the first trick (0 leads it, from the seat
+    left of the dealer; ``players - 1`` is the dealer); ``hand`` is the hand
+    as dealt, as card texts in canonical order (:func:`bugami.parse_cards`
+    reads it back); ``spades``, ``hearts``, ``diamonds`` and ``clubs`` are
+    its suit lengths, ``hand_jokers`` its jokers, ``high_cards`` its cards of
+    rank 10 or more, ``voids`` its missing suits and ``strength`` its
+    high-card points (see :mod:`bugami.hands`). ``bug_length`` is how many
+    cards of its bug suit it was dealt (``None`` for misère), and
+    ``partners`` how many other seats named the same bug suit (0 for
+    misère): under Shotgun Wedding, its partners.
+
+    >>> import bugami
+    >>> from bugami.bots import HeuristicBot, play_out
+    >>> done = play_out(bugami.deal(bugami.Rules(), seed=4), [HeuristicBot()] * 4)
+    >>> row = deal_rows(done, ["heuristic"] * 4, number=0, seed=4)[0]
+    >>> row.bid, row.bug_length, row.hand.split()[:3], row.strength
+    ('C', 1, ['KS', 'QS', '7S'], 16)
+    >>> list(row.as_dict())[:3]
+    ['game', 'deal', 'seed']
     """
 
     game: int | None
@@ -150,6 +171,18 @@ class Row:
     points: int
     total: int
     winner: bool
+    position: int
+    hand: str
+    spades: int
+    hearts: int
+    diamonds: int
+    clubs: int
+    hand_jokers: int
+    high_cards: int
+    voids: int
+    strength: int
+    bug_length: int | None
+    partners: int
 
     def as_dict(self) -> dict[str, object]:
         """The row as a dict, fields in order."""
@@ -163,12 +196,19 @@ class ArguteRow:
     ``game``, ``deal``, ``seed``, ``players``, ``seat``, ``bot``, ``dealer``,
     ``points``, ``total`` and ``winner`` mean what they mean in :class:`Row`.
     ``bid`` is the number of tricks bid (0 to 3) and ``tricks`` the number
-    won; the bid was exact when they are equal.
+    won; the bid was exact when they are equal. ``position`` is the seat's
+    place in the order of play of the first trick, as in :class:`Row`;
+    ``hand`` the hand as dealt, as digits lowest first (``"013455"``), and
+    ``high_cards``, ``strength`` and ``total_value`` its 4s and 5s, the sum
+    of the squares of its values and the sum of its values (see
+    :mod:`bugami.argute.hands`).
 
-    >>> row = ArguteRow(game=None, deal=0, seed="1/0", players=3, seat=0, bot="random",
-    ...                 dealer=2, bid=1, tricks=1, points=1, total=1, winner=False)
-    >>> row.as_dict()["bid"]
-    1
+    >>> from bugami import argute
+    >>> from bugami.bots import ArguteHeuristicBot, play_out
+    >>> done = play_out(argute.deal(argute.Rules(players=3), seed=1), [ArguteHeuristicBot()] * 3)
+    >>> row = argute_rows(done, ["heuristic"] * 3, number=0, seed=1)[0]
+    >>> row.hand, row.strength, row.bid
+    ('000114', 18, 0)
     """
 
     game: int | None
@@ -183,6 +223,11 @@ class ArguteRow:
     points: int
     total: int
     winner: bool
+    position: int
+    hand: str
+    high_cards: int
+    strength: int
+    total_value: int
 
     def as_dict(self) -> dict[str, object]:
         """The row as a dict, fields in order."""
@@ -192,6 +237,16 @@ class ArguteRow:
 AnyRow = Row | ArguteRow
 RowT = TypeVar("RowT", Row, ArguteRow)
 """The kind of rows a :class:`Simulation` holds: :class:`Row` or :class:`ArguteRow`."""
+
+
+def _built(kind: type[RowT], **fields: object) -> RowT:
+    """A row with these fields (all of them, by name): what ``kind(**fields)``
+    makes, without the frozen dataclass's field-by-field ``__setattr__``,
+    which is most of the cost of a row with many fields. Simulations make
+    one row per seat and deal."""
+    row = object.__new__(kind)
+    row.__dict__.update(fields)
+    return row
 
 
 @dataclasses.dataclass(frozen=True)
@@ -207,6 +262,14 @@ class Simulation(Generic[RowT]):
 
     rows: tuple[RowT, ...]
     records: tuple[str, ...] = ()
+
+    def to_pandas(self) -> pandas.DataFrame:
+        """The rows as a ``pandas.DataFrame`` (see :func:`to_pandas`).
+
+        >>> Simulation(rows=()).to_pandas().shape[0]
+        0
+        """
+        return to_pandas(self.rows)
 
     def frame_data(self) -> dict[str, list[object]]:
         """The rows column by column, as ``pandas.DataFrame`` likes them."""
@@ -246,15 +309,25 @@ def deal_rows(
         for index in trick._cards:
             taken[trick.winner] |= 1 << index
     taken[state.tricks[-1].winner] |= state._leftover
+    bids = state.bids
+    dealt = state._dealt
     rows = []
     for seat in range(players):
-        choice = state.bids[seat]
+        choice = bids[seat]
         bugs = None
+        bug_length = None
+        partners = 0
+        hand = dealt[seat]
         if isinstance(choice, Suit):
             mask = 0x1FFF << 13 * choice.index | _JOKERS
             bugs = (taken[seat] & mask).bit_count()
+            bug_length = (hand & mask & ~_JOKERS).bit_count()
+            partners = bids.count(choice) - 1
+        features = mask_features(hand)
+        spades, hearts, diamonds, clubs = features.lengths
         rows.append(
-            Row(
+            _built(
+                Row,
                 game=game,
                 deal=number,
                 seed=str(seed),
@@ -270,6 +343,18 @@ def deal_rows(
                 points=points[seat],
                 total=points[seat] if totals is None else totals[seat],
                 winner=winner == seat,
+                position=(seat - state.dealer - 1) % players,
+                hand=hand_text(hand),
+                spades=spades,
+                hearts=hearts,
+                diamonds=diamonds,
+                clubs=clubs,
+                hand_jokers=features.jokers,
+                high_cards=features.high_cards,
+                voids=features.voids,
+                strength=features.strength,
+                bug_length=bug_length,
+                partners=partners,
             )
         )
     return rows
@@ -296,23 +381,34 @@ def argute_rows(
     """
     points = argute.score(state)
     won = argute.tricks_won(state)
-    return [
-        ArguteRow(
-            game=game,
-            deal=number,
-            seed=str(seed),
-            players=state.rules.players,
-            seat=seat,
-            bot=names[seat],
-            dealer=state.dealer,
-            bid=state.bids[seat],  # type: ignore[arg-type]
-            tricks=won[seat],
-            points=points[seat],
-            total=points[seat] if totals is None else totals[seat],
-            winner=winner == seat,
+    players = state.rules.players
+    hands = state.dealt_hands
+    rows = []
+    for seat in range(players):
+        hand = hands[seat]
+        rows.append(
+            _built(
+                ArguteRow,
+                game=game,
+                deal=number,
+                seed=str(seed),
+                players=state.rules.players,
+                seat=seat,
+                bot=names[seat],
+                dealer=state.dealer,
+                bid=state.bids[seat],
+                tricks=won[seat],
+                points=points[seat],
+                total=points[seat] if totals is None else totals[seat],
+                winner=winner == seat,
+                position=(seat - state.dealer - 1) % players,
+                hand="".join(map(str, hand)),
+                high_cards=sum(1 for value in hand if value >= HIGH_VALUE),
+                strength=sum(value * value for value in hand),
+                total_value=sum(hand),
+            )
         )
-        for seat in range(state.rules.players)
-    ]
+    return rows
 
 
 def deal_seed(root: int | str, number: int) -> str:
@@ -527,35 +623,76 @@ def simulate(
     return Simulation(tuple(rows), tuple(texts))
 
 
-def summarize(rows: Iterable[Row] | Iterable[ArguteRow]) -> list[dict[str, object]]:
-    """Per bot: how many seat-deals it played, its mean points per deal with
-    a 95% confidence half-width (normal approximation), and how often it
-    bid misère and made it -- for rows of Argute, instead, how many of its
-    bids were exact (``exact_bids``) and its mean bid (``mean_bid``).
+def summarize(
+    rows: Iterable[Row] | Iterable[ArguteRow], by: str | Sequence[str] = "bot"
+) -> list[dict[str, object]]:
+    """Mean points with 95% confidence intervals, per group of rows: per bot
+    by default, or per the values of the fields named in ``by`` -- such as
+    ``"bid"``, ``"seat"``, ``"position"``, ``"bug_length"`` or
+    ``("bid", "players")``; any field of the rows will do.
+
+    Each line holds the group's values of those fields, then ``seat_deals``
+    (how many rows), ``mean_points``, ``ci95`` (the half-width of the 95%
+    confidence interval of the mean, normal approximation; 0.0 for a single
+    row), ``stderr`` (the standard error of the mean), ``ci_low`` and
+    ``ci_high`` (the interval's ends), and, for Bugami, how often misère was
+    bid and made (``misere_bids``, ``misere_made``) -- for Argute, instead,
+    how many bids were exact (``exact_bids``) and the mean bid
+    (``mean_bid``). Lines come in the order of the groups' first rows when
+    grouped by bot, and sorted by the groups' values otherwise (``None``
+    first).
 
     >>> import bugami
-    >>> from bugami.bots import RandomBot
+    >>> from bugami.bots import HeuristicBot, RandomBot
     >>> result = simulate(bugami.Rules(), [RandomBot()] * 4, deals=5, seed=2, workers=0)
     >>> [(line["bot"], line["seat_deals"]) for line in summarize(result.rows)]
     [('random', 20)]
+    >>> result = simulate(bugami.Rules(), [HeuristicBot()] * 4, deals=50, seed=2, workers=0)
+    >>> for line in summarize(result.rows, by="bid"):
+    ...     print(f"{line['bid']} {line['seat_deals']:3} {line['mean_points']:5.1f} "
+    ...           f"[{line['ci_low']:5.1f}, {line['ci_high']:5.1f}]")
+    C  39  25.6 [ 19.4,  31.7]
+    D  49  22.7 [ 18.0,  27.5]
+    H  56  26.5 [ 21.8,  31.2]
+    M   4  75.0 [ 26.0, 124.0]
+    S  52  25.9 [ 20.5,  31.3]
     """
-    groups: dict[str, list[AnyRow]] = {}
+    names = (by,) if isinstance(by, str) else tuple(by)
+    groups: dict[tuple[object, ...], list[AnyRow]] = {}
+    kind: type[Row] | type[ArguteRow] | None = None
     for row in rows:
-        groups.setdefault(row.bot, []).append(row)
+        if kind is None:
+            kind = type(row)
+            fields = kind.__dataclass_fields__
+            unknown = [name for name in names if name not in fields]
+            if unknown or not names:
+                raise InvalidInputError(
+                    f"cannot group {kind.__name__} values by {unknown or 'nothing'}: "
+                    f"by names one or more of {', '.join(fields)}"
+                )
+        key = tuple(getattr(row, name) for name in names)
+        groups.setdefault(key, []).append(row)
+    keys = list(groups)
+    if names != ("bot",):
+        keys.sort(key=lambda key: tuple((value is not None, value) for value in key))
     lines = []
-    for name, group in groups.items():
+    for key in keys:
+        group = groups[key]
         values = [row.points for row in group]
         mean = sum(values) / len(values)
-        spread = 0.0
+        stderr = 0.0
         if len(values) > 1:
             variance = sum((v - mean) ** 2 for v in values) / (len(values) - 1)
-            spread = 1.96 * math.sqrt(variance / len(values))
-        line: dict[str, object] = {
-            "bot": name,
-            "seat_deals": len(group),
-            "mean_points": mean,
-            "ci95": spread,
-        }
+            stderr = math.sqrt(variance / len(values))
+        line: dict[str, object] = dict(zip(names, key, strict=True))
+        line.update(
+            seat_deals=len(group),
+            mean_points=mean,
+            ci95=1.96 * stderr,
+            stderr=stderr,
+            ci_low=mean - 1.96 * stderr,
+            ci_high=mean + 1.96 * stderr,
+        )
         if isinstance(group[0], ArguteRow):
             line["exact_bids"] = sum(row.tricks == row.bid for row in group)
             line["mean_bid"] = sum(row.bid for row in group) / len(group)  # type: ignore[misc]
@@ -565,6 +702,33 @@ def summarize(rows: Iterable[Row] | Iterable[ArguteRow]) -> list[dict[str, objec
             line["misere_made"] = sum(row.tricks == 0 for row in misere)
         lines.append(line)
     return lines
+
+
+def to_pandas(rows: Iterable[Row] | Iterable[ArguteRow]) -> pandas.DataFrame:
+    """The rows as a ``pandas.DataFrame``, one column per field (in the
+    fields' order) and one line per row. Needs pandas (``pip install
+    'bugami[pandas]'``); without it, raises :class:`ImportError` saying so.
+
+    >>> import bugami
+    >>> from bugami.bots import HeuristicBot
+    >>> result = simulate(bugami.Rules(), [HeuristicBot()] * 4, deals=20, seed=1, workers=0)
+    >>> frame = to_pandas(result.rows)
+    >>> frame.shape, list(frame.columns[:3])
+    ((80, 27), ['game', 'deal', 'seed'])
+    >>> frame.groupby("position")["points"].mean().round(1).to_dict()
+    {0: 29.6, 1: 24.4, 2: 20.5, 3: 21.6}
+    """
+    try:
+        import pandas
+    except ImportError as error:
+        raise ImportError(
+            "to_pandas needs pandas, which is not installed: "
+            "`pip install 'bugami[pandas]'` (or `pip install pandas`)"
+        ) from error
+    items: list[AnyRow] = list(rows)
+    kind: type[Row] | type[ArguteRow] = type(items[0]) if items else Row
+    columns = list(kind.__dataclass_fields__)
+    return pandas.DataFrame([dataclasses.astuple(row) for row in items], columns=columns)
 
 
 def write_csv(rows: Iterable[Row] | Iterable[ArguteRow], file: IO[str]) -> int:

@@ -22,13 +22,18 @@ The names below are the public API of Argute; the modules
 :mod:`bugami.argute.rules`, :mod:`bugami.argute.state`,
 :mod:`bugami.argute.dealing`, :mod:`bugami.argute.play`,
 :mod:`bugami.argute.scoring`, :mod:`bugami.argute.game`,
-:mod:`bugami.argute.view`, :mod:`bugami.argute.sampling` and
-:mod:`bugami.argute.records` hold them. Errors
+:mod:`bugami.argute.view`, :mod:`bugami.argute.sampling`,
+:mod:`bugami.argute.records`, :mod:`bugami.argute.dealer`,
+:mod:`bugami.argute.hands` and :mod:`bugami.argute.evaluation` hold them. Errors
 are Bugami's (:mod:`bugami.errors`), and so is :class:`~bugami.state.Phase`.
 """
 
+from typing import TYPE_CHECKING, Any
+
+from bugami.argute.dealer import deal_where, deals_where
 from bugami.argute.dealing import deal
 from bugami.argute.game import Game, new_game
+from bugami.argute.hands import ArguteHandFeatures, hand_features
 from bugami.argute.play import (
     bid,
     can_bid,
@@ -46,7 +51,11 @@ from bugami.argute.scoring import score, tricks_won
 from bugami.argute.state import Deal, Phase, Trick
 from bugami.argute.view import DealView, GameView, view
 
+if TYPE_CHECKING:
+    from bugami.argute.evaluation import evaluate_bids
+
 __all__ = [
+    "ArguteHandFeatures",
     "Deal",
     "DealView",
     "Game",
@@ -60,7 +69,11 @@ __all__ = [
     "check_bid",
     "check_play",
     "deal",
+    "deal_where",
+    "deals_where",
     "dumps",
+    "evaluate_bids",
+    "hand_features",
     "legal_bids",
     "legal_moves",
     "load_record",
@@ -72,3 +85,13 @@ __all__ = [
     "tricks_won",
     "view",
 ]
+
+
+# Bid evaluation plays hands out with bots, which sit above the rules: it is
+# imported when first asked for.
+def __getattr__(name: str) -> Any:
+    if name == "evaluate_bids":
+        from bugami.argute.evaluation import evaluate_bids
+
+        return evaluate_bids
+    raise AttributeError(f"module 'bugami.argute' has no attribute {name!r}")

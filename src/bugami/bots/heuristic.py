@@ -47,18 +47,20 @@ from __future__ import annotations
 
 from typing import Final
 
-from bugami._masks import CARDS, legal_mask
 from bugami.bots.base import bid_view, card_view, new_rng
-from bugami.cards import MISERE, Bid, Card, Suit
+from bugami.cards import MAX_JOKERS, MISERE, Bid, Card, Suit, deck
 from bugami.dealing import Seed
-from bugami.state import Deal
-from bugami.view import DealView, GameView, played_mask
+from bugami.state import Deal, Trick
+from bugami.view import DealView, GameView
 
 __all__ = ["HeuristicBot"]
 
 _SUITS: Final = tuple(Suit)
 _SUIT_MASK: Final = tuple(0x1FFF << 13 * suit for suit in range(4))
 _JOKERS: Final = 0xFF << 52
+# For each card index: the suit a card led there asks for (0 for a joker).
+_FOLLOW: Final = tuple(0 if index >= 52 else _SUIT_MASK[index // 13] for index in range(60))
+_CARD_OF: Final = deck(MAX_JOKERS)  # the card of each index, in index order
 
 
 def _bits(mask: int) -> list[int]:
@@ -103,68 +105,82 @@ def heuristic_card(
 ) -> int:
     """The card (an index) :class:`HeuristicBot` plays: ``hand`` and
     ``played`` are bitmasks, ``trick`` the indices played to the open trick,
-    ``bids`` every seat's bid (all revealed during play)."""
-    legal = legal_mask(hand, trick)
-    if legal & (legal - 1) == 0:
+    ``bids`` every seat's bid (all revealed during play).
+
+    Cards are bits, a lower index a higher card of its suit, so "the highest
+    card" of a mask is its lowest set bit and "the lowest" its highest bit:
+    every choice is a few integer operations, with no list built.
+    """
+    if trick:
+        led = trick[0]
+        legal = hand & _FOLLOW[led] or hand
+    else:
+        led = -1
+        legal = hand
+    if not legal & (legal - 1):
         return legal.bit_length() - 1
-    players = len(bids)
     mine = bids[seat]
     out = ~(hand | played)  # cards still held by others (or in the leftover)
     if mine is MISERE:
         return _misere(legal, trick, out)
-    assert isinstance(mine, Suit)
-    bug_suit = mine._index
+    bug_suit: int = mine._index  # type: ignore[union-attr]
     bugs = _SUIT_MASK[bug_suit] | _JOKERS
-    if not trick:
-        return _lead(hand, legal, bug_suit, out, players)
-    led = trick[0]
+    players = len(bids)
+    if led < 0:
+        return _lead(hand, bug_suit, out, players)
     if led >= 52:
         return _dump(legal, leader, seat, bids, shotgun, bugs)
-    suit_mask = _SUIT_MASK[led // 13]
-    best = min(index for index in trick if suit_mask >> index & 1)
-    winner = (leader + trick.index(best)) % players
-    if not legal & suit_mask:
-        return _dump(legal, winner, seat, bids, shotgun, bugs)
-    cards = _bits(legal)  # highest first
-    losers = [index for index in cards if index > best]
-    last = len(trick) == players - 1
+    suit_mask = _FOLLOW[led]
     trick_mask = 0
     for index in trick:
         trick_mask |= 1 << index
+    in_suit = trick_mask & suit_mask
+    best = (in_suit & -in_suit).bit_length() - 1  # the highest card of the suit led
+    if not legal & suit_mask:
+        return _dump(legal, (leader + trick.index(best)) % players, seat, bids, shotgun, bugs)
+    losers = legal >> best + 1 << best + 1
+    last = len(trick) == players - 1
     if led // 13 == bug_suit or trick_mask & bugs:
         if losers:
-            return losers[0]
-        return cards[0] if last else cards[-1]
-    winners = [index for index in cards if index < best]
+            return (losers & -losers).bit_length() - 1  # the highest card that loses
+        # It has to win: its highest card when it plays last, else its lowest.
+        return (legal & -legal).bit_length() - 1 if last else legal.bit_length() - 1
+    winners = legal & (1 << best) - 1
     if winners:
         if last:
-            return winners[-1]
-        top = winners[0]
-        if not out & suit_mask & ((1 << top) - 1):
-            return top
-        return cards[-1]
-    return cards[0]
+            return winners.bit_length() - 1  # the cheapest winning card
+        top = (winners & -winners).bit_length() - 1
+        if not out & suit_mask & (1 << top) - 1:
+            return top  # a master card
+        return legal.bit_length() - 1
+    return (legal & -legal).bit_length() - 1  # the highest losing card
 
 
-def _lead(hand: int, legal: int, bug_suit: int, out: int, players: int) -> int:
+def _lead(hand: int, bug_suit: int, out: int, players: int) -> int:
     for suit in range(4):
-        if suit == bug_suit or not hand & _SUIT_MASK[suit]:
+        if suit == bug_suit:
             continue
-        top = _bits(hand & _SUIT_MASK[suit])[0]
+        cards = hand & _SUIT_MASK[suit]
+        if not cards:
+            continue
+        top = (cards & -cards).bit_length() - 1
         others = out & _SUIT_MASK[suit]
-        if not others & ((1 << top) - 1) and others.bit_count() >= players - 1:
+        if not others & (1 << top) - 1 and others.bit_count() >= players - 1:
             return top
     own = hand & _SUIT_MASK[bug_suit]
     if own:
-        low = _bits(own)[-1]
-        if out & _SUIT_MASK[bug_suit] & ((1 << low) - 1):
+        low = own.bit_length() - 1
+        if out & _SUIT_MASK[bug_suit] & (1 << low) - 1:
             return low
-    suits = [suit for suit in range(4) if suit != bug_suit and hand & _SUIT_MASK[suit]]
-    if suits:
-        longest = max(suits, key=lambda suit: (hand & _SUIT_MASK[suit]).bit_count())
-        return _bits(hand & _SUIT_MASK[longest])[-1]
-    plain = legal & ~_JOKERS
-    return _bits(plain)[-1] if plain else _bits(legal)[-1]
+    longest = 0  # the longest other suit, the first of equals
+    for suit in range(4):
+        if suit != bug_suit:
+            cards = hand & _SUIT_MASK[suit]
+            if cards.bit_count() > longest.bit_count():
+                longest = cards
+    if longest:
+        return longest.bit_length() - 1
+    return (hand & ~_JOKERS or hand).bit_length() - 1
 
 
 def _dump(
@@ -172,44 +188,60 @@ def _dump(
 ) -> int:
     """A discard onto a trick ``winner`` is expected to take."""
     theirs = bids[winner]
-    ours = winner == seat or (shotgun and theirs is not MISERE and theirs == bids[seat])
-    if ours:
-        clean = legal & ~bugs
-        return _bits(clean or legal)[0]
-    if isinstance(theirs, Suit):
+    if winner == seat or (shotgun and theirs is not MISERE and theirs is bids[seat]):
+        cards = legal & ~bugs or legal
+        return (cards & -cards).bit_length() - 1
+    if theirs.__class__ is Suit:
         harmful = legal & (_SUIT_MASK[theirs._index] | _JOKERS)
         if harmful:
-            return _bits(harmful)[-1] if harmful & _JOKERS else _bits(harmful)[0]
-    own = legal & bugs & ~_JOKERS
-    if own:
-        return _bits(own)[0]
-    plain = legal & ~_JOKERS
-    return _bits(plain or legal)[0]
+            if harmful & _JOKERS:
+                return harmful.bit_length() - 1
+            return (harmful & -harmful).bit_length() - 1
+    cards = legal & bugs & ~_JOKERS or legal & ~_JOKERS or legal
+    return (cards & -cards).bit_length() - 1
 
 
 def _misere(legal: int, trick: tuple[int, ...], out: int) -> int:
-    cards = _bits(legal)
+    plain = legal & ~_JOKERS
     if not trick:
-        plain = [index for index in cards if index < 52]
         if not plain:
-            return cards[0]
-
-        def beaten_by(index: int) -> int:
-            return (out & _SUIT_MASK[index // 13] & ((1 << index) - 1)).bit_count()
-
-        return max(plain, key=lambda index: (beaten_by(index), index))
+            return (legal & -legal).bit_length() - 1
+        # The card the most unseen cards beat (the lowest index of those):
+        # in each suit that is its lowest card.
+        chosen = -1
+        beaten = -1
+        for suit_mask in _SUIT_MASK:
+            cards = plain & suit_mask
+            if cards:
+                low = cards.bit_length() - 1
+                count = (out & suit_mask & (1 << low) - 1).bit_count()
+                if count > beaten or (count == beaten and low > chosen):
+                    chosen, beaten = low, count
+        return chosen
     led = trick[0]
     if led >= 52:
-        return cards[0]
-    suit_mask = _SUIT_MASK[led // 13]
+        return (legal & -legal).bit_length() - 1
+    suit_mask = _FOLLOW[led]
     if not legal & suit_mask:
-        plain = [index for index in cards if index < 52]
-        return min(plain, key=lambda index: (-_rank(index), index)) if plain else cards[0]
-    best = min(index for index in trick if suit_mask >> index & 1)
-    losers = [index for index in cards if index > best]
-    if losers:
-        return losers[0]
-    return cards[0]
+        if not plain:
+            return (legal & -legal).bit_length() - 1
+        # Its highest card, the first suit of equal ranks.
+        chosen = -1
+        for mask in _SUIT_MASK:
+            cards = plain & mask
+            if cards:
+                top = (cards & -cards).bit_length() - 1
+                if chosen < 0 or top % 13 < chosen % 13:
+                    chosen = top
+        return chosen
+    trick_mask = 0
+    for index in trick:
+        trick_mask |= 1 << index
+    in_suit = trick_mask & suit_mask
+    best = (in_suit & -in_suit).bit_length() - 1
+    losers = legal >> best + 1 << best + 1
+    cards = losers or legal
+    return (cards & -cards).bit_length() - 1
 
 
 def rollout_card(state: Deal) -> int:
@@ -226,6 +258,30 @@ def rollout_card(state: Deal) -> int:
         setup.in_hands & ~state._held,  # the cards played
         setup.rules.shotgun_wedding,
     )
+
+
+# The last completed tricks asked about and the cards in them: every seat asks
+# about the same tricks until the next one is complete, and then about one
+# more. One tuple, replaced whole, so that threads never see half an update.
+_played_memo: list[tuple[tuple[Trick, ...], int]] = [((), 0)]
+
+
+def _played_before(tricks: tuple[Trick, ...]) -> int:
+    """The bitmask of the cards in ``tricks`` (completed tricks)."""
+    known, mask = _played_memo[0]
+    if tricks is known:
+        return mask
+    if not (tricks and tricks[:-1] == known):
+        mask = 0
+        tricks_before = tricks[:-1]
+        for trick in tricks_before:
+            for index in trick._cards:
+                mask |= 1 << index
+    if tricks:
+        for index in tricks[-1]._cards:
+            mask |= 1 << index
+    _played_memo[0] = (tricks, mask)
+    return mask
 
 
 class HeuristicBot:
@@ -281,17 +337,26 @@ class HeuristicBot:
         >>> HeuristicBot().choose_card(seen) in seen.legal_moves()
         True
         """
-        current = card_view(self, seen)
+        current: DealView = seen  # type: ignore[assignment]
+        if seen.__class__ is not DealView or current.to_move != current.seat:
+            current = card_view(self, seen)
+        trick = current._trick
+        tricks = current.tricks
+        known, played = _played_memo[0]
+        if tricks is not known:
+            played = _played_before(tricks)
+        for index in trick:
+            played |= 1 << index
         index = heuristic_card(
             current._hand,
-            current._trick,
+            trick,
             current.leader,  # type: ignore[arg-type]
             current.seat,
             current.bids,
-            played_mask(current.tricks, current._trick),
+            played,
             current.rules.shotgun_wedding,
         )
-        return CARDS[index]
+        return _CARD_OF[index]
 
     def __repr__(self) -> str:
         return "HeuristicBot()"

@@ -117,7 +117,7 @@ class Suit(enum.Enum):
         suit = _SUIT_BY_TEXT.get(text.upper()) if isinstance(text, str) else None
         if suit is None:
             raise InvalidInputError(
-                f"{text!r} is not a suit: expected one of S H D C, ♠ ♥ ♦ ♣ or a suit name"
+                f"{brief(text)} is not a suit: expected one of S H D C, ♠ ♥ ♦ ♣ or a suit name"
             )
         return suit
 
@@ -189,7 +189,7 @@ def parse_bid(text: str | Bid) -> Bid:
     bid = _BID_BY_TEXT.get(text.upper()) if isinstance(text, str) else None
     if bid is None:
         raise InvalidInputError(
-            f"{text!r} is not a bid: expected a suit (S H D C, ♠ ♥ ♦ ♣ or its name) or misère (M)"
+            f"{brief(text)} is not a bid: expected a suit (S H D C, ♠ ♥ ♦ ♣ or its name) or misère (M)"
         )
     return bid
 
@@ -228,10 +228,12 @@ class Card(_CardFields, Frozen):
             return cls.parse(suit_or_text)
         if not isinstance(suit_or_text, Suit):
             raise InvalidInputError(
-                f"a card needs a Suit and a rank, or its text, not {suit_or_text!r}"
+                f"a card needs a Suit and a rank, or its text, not {brief(suit_or_text)}"
             )
         if not isinstance(rank, int) or isinstance(rank, bool) or not 2 <= rank <= 14:
-            raise InvalidInputError(f"a card's rank is an int from 2 to 14 (ace), not {rank!r}")
+            raise InvalidInputError(
+                f"a card's rank is an int from 2 to 14 (ace), not {brief(rank)}"
+            )
         return _CARDS[suit_or_text.index * 13 + 14 - rank]
 
     @classmethod
@@ -261,7 +263,7 @@ class Card(_CardFields, Frozen):
         (Card('X1'), True)
         """
         if not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= 8:
-            raise InvalidInputError(f"jokers are numbered 1 to {MAX_JOKERS}, not {number!r}")
+            raise InvalidInputError(f"jokers are numbered 1 to {MAX_JOKERS}, not {brief(number)}")
         return _CARDS[51 + number]
 
     @property
@@ -347,7 +349,7 @@ class Card(_CardFields, Frozen):
 
 def _bad_card_text(text: object) -> NoReturn:
     raise InvalidInputError(
-        f"{text!r} is not a card: expected a rank (A K Q J T/10 9 8 7 6 5 4 3 2) then a suit "
+        f"{brief(text)} is not a card: expected a rank (A K Q J T/10 9 8 7 6 5 4 3 2) then a suit "
         f"(S H D C or ♠ ♥ ♦ ♣), or a joker X1..X{MAX_JOKERS}"
     )
 
@@ -385,7 +387,9 @@ def deck(jokers: int = 0) -> tuple[Card, ...]:
     (52, (Card('2C'), Card('X1'), Card('X2')))
     """
     if not isinstance(jokers, int) or isinstance(jokers, bool) or not 0 <= jokers <= MAX_JOKERS:
-        raise InvalidInputError(f"jokers must be an int from 0 to {MAX_JOKERS}, not {jokers!r}")
+        raise InvalidInputError(
+            f"jokers must be an int from 0 to {MAX_JOKERS}, not {brief(jokers)}"
+        )
     return _CARDS[: 52 + jokers]
 
 

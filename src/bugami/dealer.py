@@ -58,7 +58,7 @@ from typing import Final, TypeAlias
 
 from bugami.cards import Card, parse_cards
 from bugami.dealing import Seed, SeedStream, seed_bytes
-from bugami.errors import InvalidInputError
+from bugami.errors import InvalidInputError, brief
 from bugami.rules import Rules
 from bugami.state import Deal, make_deal
 
@@ -107,7 +107,7 @@ class _Plan:
 
     def __init__(self, rules: Rules, fixed: Fixed | None) -> None:
         if not isinstance(rules, Rules):
-            raise InvalidInputError(f"deal_where needs a bugami.Rules, not {rules!r}")
+            raise InvalidInputError(f"deal_where needs a bugami.Rules, not {brief(rules)}")
         self.rules = rules
         players = rules.players
         masks = [0] * players
@@ -155,7 +155,7 @@ def _plan_for(rules: Rules, fixed: Fixed | None) -> _Plan:
     """The checked plan of a constraint, kept for the constraints seen most
     recently (a loop of :func:`deal_where` calls reads its constraint once)."""
     if not isinstance(rules, Rules):
-        raise InvalidInputError(f"deal_where needs a bugami.Rules, not {rules!r}")
+        raise InvalidInputError(f"deal_where needs a bugami.Rules, not {brief(rules)}")
     if fixed is None:
         key: object = rules
         plan = _PLANS.get(key)
@@ -185,7 +185,7 @@ def _plan_for(rules: Rules, fixed: Fixed | None) -> _Plan:
 def _check_seat(rules: Rules, seat: object, what: str) -> int:
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < rules.players:
         raise InvalidInputError(
-            f"{what} must be a seat from 0 to {rules.players - 1}, not {seat!r}"
+            f"{what} must be a seat from 0 to {rules.players - 1}, not {brief(seat)}"
         )
     return seat
 
@@ -195,7 +195,7 @@ def _mask(rules: Rules, seat: int, cards: object, owner: dict[int, int]) -> int:
     records the seat of every card fixed so far."""
     if not isinstance(cards, (str, Iterable)):
         raise InvalidInputError(
-            f"the fixed cards of seat {seat} must be card texts or cards, not {cards!r}"
+            f"the fixed cards of seat {seat} must be card texts or cards, not {brief(cards)}"
         )
     try:
         parsed = parse_cards(cards)
@@ -266,7 +266,7 @@ def deals_where(
     """
     plan = _checked(rules, fixed, dealer, accept, max_tries)
     if count is not None and (not isinstance(count, int) or isinstance(count, bool) or count < 0):
-        raise InvalidInputError(f"count must be an int of at least 0, or None, not {count!r}")
+        raise InvalidInputError(f"count must be an int of at least 0, or None, not {brief(count)}")
     if seed is None:
         seed = secrets.randbits(128)
     return _draw(plan, DOMAIN + seed_bytes(seed) + b"#", dealer, accept, max_tries, count)
@@ -279,9 +279,11 @@ def _checked(
     if dealer is not None:
         _check_seat(rules, dealer, "dealer")
     if accept is not None and not callable(accept):
-        raise InvalidInputError(f"accept must be a function of a deal, or None, not {accept!r}")
+        raise InvalidInputError(
+            f"accept must be a function of a deal, or None, not {brief(accept)}"
+        )
     if not isinstance(max_tries, int) or isinstance(max_tries, bool) or max_tries < 1:
-        raise InvalidInputError(f"max_tries must be an int of at least 1, not {max_tries!r}")
+        raise InvalidInputError(f"max_tries must be an int of at least 1, not {brief(max_tries)}")
     return plan
 
 

@@ -51,7 +51,7 @@ from bugami._kernel.seeds import (
 )
 from bugami._masks import BIT, cards_of
 from bugami.cards import Card, parse_cards
-from bugami.errors import InvalidInputError
+from bugami.errors import InvalidInputError, brief
 from bugami.rules import Rules
 from bugami.state import Deal, make_deal
 
@@ -89,7 +89,7 @@ def deal(
     bugami.errors.InvalidInputError: seat 0 holds 1 card; every hand must hold 13
     """
     if not isinstance(rules, Rules):
-        raise InvalidInputError(f"deal needs a bugami.Rules, not {rules!r}")
+        raise InvalidInputError(f"deal needs a bugami.Rules, not {brief(rules)}")
     if dealer is not None:
         check_seat(rules.players, dealer, "dealer")
     if hands is None:
@@ -170,7 +170,7 @@ def _laid_out(
 
 def _read_cards(cards: str | Iterable[Card | str], where: str) -> tuple[Card, ...]:
     if not isinstance(cards, (str, Iterable)):
-        raise InvalidInputError(f"{where} must be card texts or cards, not {cards!r}")
+        raise InvalidInputError(f"{where} must be card texts or cards, not {brief(cards)}")
     try:
         return parse_cards(cards)
     except InvalidInputError as error:

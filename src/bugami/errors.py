@@ -30,7 +30,8 @@ import reprlib
 __all__ = ["BugamiError", "IllegalMoveError", "InvalidInputError", "RecordError", "brief"]
 
 _BRIEF = reprlib.Repr()
-_BRIEF.maxstring = _BRIEF.maxother = 40
+_BRIEF.maxstring = 40
+_BRIEF.maxother = 120  # the reprs of the library's own values are short enough to show
 _BRIEF.maxlist = _BRIEF.maxtuple = _BRIEF.maxdict = _BRIEF.maxset = 4
 
 

@@ -59,7 +59,7 @@ from bugami.bots.base import Bot, copies, play_out
 from bugami.bots.heuristic import HeuristicBot
 from bugami.cards import MISERE, Bid, Suit, parse_bid
 from bugami.dealing import Seed, deal
-from bugami.errors import IllegalMoveError, InvalidInputError
+from bugami.errors import IllegalMoveError, InvalidInputError, brief
 from bugami.game import Game
 from bugami.play import bid
 from bugami.sampling import sample_deal
@@ -160,7 +160,7 @@ class BidEvaluation:
             if _bid_text(estimate.bid) == wanted:
                 return estimate
         legal = ", ".join(_bid_text(estimate.bid) for estimate in self.estimates)
-        raise InvalidInputError(f"no estimate for the bid {choice!r}; there are: {legal}")
+        raise InvalidInputError(f"no estimate for the bid {brief(choice)}; there are: {legal}")
 
     @property
     def best(self) -> BidEstimate:
@@ -269,7 +269,7 @@ class Outcome:
 def check_count(deals: object) -> int:
     """``deals`` if it is an int of at least 2 (a standard error needs two)."""
     if not isinstance(deals, int) or isinstance(deals, bool) or deals < 2:
-        raise InvalidInputError(f"deals must be an int of at least 2, not {deals!r}")
+        raise InvalidInputError(f"deals must be an int of at least 2, not {brief(deals)}")
     return deals
 
 
@@ -278,7 +278,7 @@ def check_seed(seed: object) -> Seed:
     if seed is None:
         return secrets.randbits(64)
     if isinstance(seed, bool) or not isinstance(seed, (int, str, bytes)):
-        raise InvalidInputError(f"a seed is an int, a str or bytes, not {seed!r}")
+        raise InvalidInputError(f"a seed is an int, a str or bytes, not {brief(seed)}")
     return seed
 
 
@@ -357,13 +357,13 @@ def _table(bots: Bot | Sequence[Bot] | None, players: int) -> list[Bot]:
         return [bots] * players
     if isinstance(bots, (str, bytes)) or not isinstance(bots, Sequence):
         raise InvalidInputError(
-            f"bots is a bot, a sequence of one bot per seat, or None, not {bots!r}"
+            f"bots is a bot, a sequence of one bot per seat, or None, not {brief(bots)}"
         )
     if len(bots) != players:
         raise InvalidInputError(f"expected {players} bots, one per seat, not {len(bots)}")
     for player in bots:
         if not isinstance(player, Bot):
-            raise InvalidInputError(f"{player!r} is not a bot (see bugami.bots.Bot)")
+            raise InvalidInputError(f"{brief(player)} is not a bot (see bugami.bots.Bot)")
     return list(bots)
 
 
@@ -451,7 +451,7 @@ def _seat_view(view_or_state: object, seat: int) -> DealView:
         view_or_state = view_or_state.current
     if not isinstance(view_or_state, DealView):
         raise InvalidInputError(
-            f"evaluate_bids needs a view, a deal or a game of Bugami, not {view_or_state!r}"
+            f"evaluate_bids needs a view, a deal or a game of Bugami, not {brief(view_or_state)}"
         )
     if view_or_state.seat != seat:
         raise InvalidInputError(

@@ -25,7 +25,7 @@ from bugami._kernel.seats import check_seat
 from bugami._kernel.seeds import Seed, fresh_seed
 from bugami._scoring import deal_points
 from bugami.dealing import game_deal
-from bugami.errors import InvalidInputError
+from bugami.errors import InvalidInputError, brief
 from bugami.rules import Rules
 from bugami.state import Deal
 
@@ -80,7 +80,7 @@ def new_game(rules: Rules, *, seed: Seed | None = None, dealer: int | None = Non
     True
     """
     if not isinstance(rules, Rules):
-        raise InvalidInputError(f"new_game needs a bugami.Rules, not {rules!r}")
+        raise InvalidInputError(f"new_game needs a bugami.Rules, not {brief(rules)}")
     if dealer is not None:
         check_seat(rules.players, dealer, "dealer")
     return Game._started(rules, fresh_seed() if seed is None else seed, dealer)

@@ -27,7 +27,7 @@ from collections.abc import Iterable
 from typing import Final, TypeAlias
 
 from bugami.cards import MAX_JOKERS, Card, Suit, deck, parse_cards
-from bugami.errors import InvalidInputError
+from bugami.errors import InvalidInputError, brief
 
 __all__ = [
     "HandFeatures",
@@ -63,7 +63,7 @@ _SUIT_TEXT: Final[tuple[dict[int, str], ...]] = tuple({} for _ in range(5))
 def _mask(hand: HandLike) -> int:
     """The bitmask of a hand's cards (each card counted once)."""
     if isinstance(hand, int) or not isinstance(hand, (str, Iterable)):
-        raise InvalidInputError(f"a hand is card texts or cards, not {hand!r}")
+        raise InvalidInputError(f"a hand is card texts or cards, not {brief(hand)}")
     mask = 0
     for card in parse_cards(hand):
         mask |= 1 << card.index

@@ -38,7 +38,7 @@ from bugami._masks import (
     suit_cards,
 )
 from bugami.cards import MISERE, Bid, Card, Suit, parse_bid
-from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError
+from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError, brief
 from bugami.game import Game
 from bugami.state import Deal, make_trick, winning_position
 from bugami.view import DealView, GameView
@@ -151,7 +151,7 @@ def bid(state: Deal | Game, seat: int, choice: Bid | str) -> Deal | Game:
         return state._advanced(bid(_require_current(state, f"cannot bid {choice}"), seat, choice))
     deal: Deal = state  # type: ignore[assignment]
     if deal.__class__ is not Deal:
-        raise InvalidInputError(f"bid needs a bugami Deal or Game, not {state!r}")
+        raise InvalidInputError(f"bid needs a bugami Deal or Game, not {brief(state)}")
     setup = deal._setup
     if not (
         seat.__class__ is int
@@ -329,7 +329,7 @@ def play(state: Deal | Game, card: Card | str, *, seat: int | None = None) -> De
             game: Game = state
             current = _require_current(game, f"cannot play {card}")
             return game._advanced(play(current, card, seat=seat))
-        raise InvalidInputError(f"play needs a bugami Deal or Game, not {state!r}")
+        raise InvalidInputError(f"play needs a bugami Deal or Game, not {brief(state)}")
     deal: Deal = state
     mover = deal.to_move
     index = card._index if card.__class__ is Card else _card_index(card)

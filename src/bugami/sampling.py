@@ -33,7 +33,7 @@ from math import comb
 from typing import Final
 
 from bugami.cards import MISERE, Bid, Suit
-from bugami.errors import InvalidInputError
+from bugami.errors import InvalidInputError, brief
 from bugami.state import Deal, make_deal
 from bugami.view import DealView, GameView
 
@@ -63,9 +63,9 @@ def sample_deal(seen: DealView | GameView, rng: random.Random) -> Deal:
             raise InvalidInputError("the game is over: there is no deal left to sample")
         seen = seen.current
     if not isinstance(seen, DealView):
-        raise InvalidInputError(f"sample_deal needs a view, not {seen!r}")
+        raise InvalidInputError(f"sample_deal needs a view, not {brief(seen)}")
     if not isinstance(rng, random.Random):
-        raise InvalidInputError(f"rng must be a random.Random, not {rng!r}")
+        raise InvalidInputError(f"rng must be a random.Random, not {brief(rng)}")
     hands, leftover = complete(
         rng, seen.seat, [card.index for card in seen.unseen], seen.hand_sizes, seen._voids
     )

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from bugami._kernel.match import winner
 from bugami._scoring import ALL_TRICKS, MISERE_MADE, NO_TRICKS, PER_CLEAN_TRICK, deal_points, points
-from bugami.errors import InvalidInputError
+from bugami.errors import InvalidInputError, brief
 from bugami.game import Game
 from bugami.state import Deal
 
@@ -51,4 +51,4 @@ def score(state: Deal | Game) -> tuple[int, ...]:
         return deal_points(state)
     if state.__class__ is Game:
         return state.totals
-    raise InvalidInputError(f"score needs a bugami Deal or Game, not {state!r}")
+    raise InvalidInputError(f"score needs a bugami Deal or Game, not {brief(state)}")

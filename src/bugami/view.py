@@ -30,7 +30,7 @@ from bugami._kernel.views import DealViewBase, DealViewFields, view_builder
 from bugami._masks import BIT, CARDS, cards_of, legal_mask, shown_out
 from bugami._scoring import deal_points
 from bugami.cards import MISERE, Bid, Card, Suit
-from bugami.errors import InvalidInputError
+from bugami.errors import InvalidInputError, brief
 from bugami.game import Game
 from bugami.rules import Rules
 from bugami.state import Deal, Trick, trick_shown_out
@@ -253,7 +253,7 @@ def view(state: Deal | Game, seat: int) -> DealView | GameView:
     bugami.errors.InvalidInputError: seat must be a seat from 0 to 2, not 3
     """
     if state.__class__ is not Deal and state.__class__ is not Game:
-        raise InvalidInputError(f"view needs a bugami Deal or Game, not {state!r}")
+        raise InvalidInputError(f"view needs a bugami Deal or Game, not {brief(state)}")
     if seat.__class__ is not int or not 0 <= seat < state.rules.players:
         check_seat(state.rules.players, seat)  # raises the reason
     if state.__class__ is Deal:

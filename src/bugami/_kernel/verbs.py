@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 from bugami._kernel.deals import DealBase
 from bugami._kernel.match import Match
 from bugami._kernel.seats import waiting_seats
-from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError
+from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError, brief
 
 __all__ = ["bid_fault", "current", "require_current"]
 
@@ -32,7 +32,7 @@ def current(
         return state
     if state.__class__ is game:
         return state.current
-    raise InvalidInputError(f"expected {noun} Deal or Game, not {state!r}")
+    raise InvalidInputError(f"expected {noun} Deal or Game, not {brief(state)}")
 
 
 def require_current(

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Final
 
 from bugami.argute.state import Deal
-from bugami.errors import IllegalMoveError, InvalidInputError
+from bugami.errors import IllegalMoveError, InvalidInputError, brief
 
 __all__ = ["MISSED", "hand_points", "points", "tricks_won"]
 
@@ -38,7 +38,7 @@ def tricks_won(state: Deal) -> tuple[int, ...]:
     (0, 0, 0)
     """
     if not isinstance(state, Deal):
-        raise InvalidInputError(f"tricks_won needs an Argute Deal, not {state!r}")
+        raise InvalidInputError(f"tricks_won needs an Argute Deal, not {brief(state)}")
     won = [0] * state.rules.players
     for trick in state.tricks:
         won[trick.winner] += 1

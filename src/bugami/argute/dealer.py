@@ -52,7 +52,7 @@ from bugami.argute.rules import COPIES, HAND_SIZE, VALUES, Rules
 from bugami.argute.state import Deal, make_deal
 from bugami.dealer import DEFAULT_MAX_TRIES, not_found
 from bugami.dealing import Seed, SeedStream, seed_bytes
-from bugami.errors import InvalidInputError
+from bugami.errors import InvalidInputError, brief
 
 __all__ = ["Accept", "Fixed", "deal_where", "deals_where"]
 
@@ -76,7 +76,7 @@ class _Plan:
 
     def __init__(self, rules: Rules, fixed: Fixed | None) -> None:
         if not isinstance(rules, Rules):
-            raise InvalidInputError(f"deal_where needs a bugami.argute.Rules, not {rules!r}")
+            raise InvalidInputError(f"deal_where needs a bugami.argute.Rules, not {brief(rules)}")
         self.rules = rules
         players = rules.players
         held = [[0] * len(VALUES) for _ in range(players)]
@@ -134,7 +134,7 @@ class _Plan:
 def _check_seat(rules: Rules, seat: object, what: str) -> int:
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < rules.players:
         raise InvalidInputError(
-            f"{what} must be a seat from 0 to {rules.players - 1}, not {seat!r}"
+            f"{what} must be a seat from 0 to {rules.players - 1}, not {brief(seat)}"
         )
     return seat
 
@@ -148,7 +148,7 @@ def _read(seat: int, values: object) -> list[int]:
     else:
         raise InvalidInputError(
             f"the fixed values of seat {seat} must be values (ints or texts from 0 to 5), "
-            f"not {values!r}"
+            f"not {brief(values)}"
         )
     read = []
     for item in items:
@@ -170,9 +170,11 @@ def _checked(
     if dealer is not None:
         _check_seat(rules, dealer, "dealer")
     if accept is not None and not callable(accept):
-        raise InvalidInputError(f"accept must be a function of a deal, or None, not {accept!r}")
+        raise InvalidInputError(
+            f"accept must be a function of a deal, or None, not {brief(accept)}"
+        )
     if not isinstance(max_tries, int) or isinstance(max_tries, bool) or max_tries < 1:
-        raise InvalidInputError(f"max_tries must be an int of at least 1, not {max_tries!r}")
+        raise InvalidInputError(f"max_tries must be an int of at least 1, not {brief(max_tries)}")
     return plan
 
 
@@ -224,7 +226,7 @@ def deals_where(
     """
     plan = _checked(rules, fixed, dealer, accept, max_tries)
     if count is not None and (not isinstance(count, int) or isinstance(count, bool) or count < 0):
-        raise InvalidInputError(f"count must be an int of at least 0, or None, not {count!r}")
+        raise InvalidInputError(f"count must be an int of at least 0, or None, not {brief(count)}")
     if seed is None:
         seed = secrets.randbits(128)
     return _draw(plan, DOMAIN + seed_bytes(seed) + b"#", dealer, accept, max_tries, count)

@@ -43,7 +43,7 @@ from bugami._kernel.seats import check_seat
 from bugami._kernel.seeds import Seed, SeedStream, fresh_seed, game_suffix, seed_bytes
 from bugami.argute.rules import COPIES, HAND_SIZE, VALUES, Rules
 from bugami.argute.state import Deal, make_deal, pack
-from bugami.errors import InvalidInputError
+from bugami.errors import InvalidInputError, brief
 
 __all__ = ["deal"]
 
@@ -95,7 +95,7 @@ def deal(
     bugami.errors.InvalidInputError: seat 1 holds 5 cards; every hand must hold 6
     """
     if not isinstance(rules, Rules):
-        raise InvalidInputError(f"deal needs a bugami.argute.Rules, not {rules!r}")
+        raise InvalidInputError(f"deal needs a bugami.argute.Rules, not {brief(rules)}")
     if dealer is not None:
         check_seat(rules.players, dealer, "dealer")
     if hands is None:
@@ -164,7 +164,7 @@ def _read_hand(hand: object, seat: int) -> list[int]:
         items = hand
     else:
         raise InvalidInputError(
-            f"seat {seat}'s hand must be values (ints or texts from 0 to 5), not {hand!r}"
+            f"seat {seat}'s hand must be values (ints or texts from 0 to 5), not {brief(hand)}"
         )
     values = []
     for item in items:
@@ -195,4 +195,4 @@ def bad_value(value: object) -> str:
     >>> bad_value("6")
     "'6' is not a card value: Argute's cards are the values 0 to 5, as ints or texts"
     """
-    return f"{value!r} is not a card value: Argute's cards are the values 0 to 5, as ints or texts"
+    return f"{brief(value)} is not a card value: Argute's cards are the values 0 to 5, as ints or texts"

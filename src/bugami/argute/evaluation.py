@@ -36,7 +36,7 @@ from bugami.argute.view import DealView, GameView, view
 from bugami.bots.argute import ArguteBot, ArguteHeuristicBot
 from bugami.bots.base import play_out
 from bugami.dealing import Seed
-from bugami.errors import IllegalMoveError, InvalidInputError
+from bugami.errors import IllegalMoveError, InvalidInputError, brief
 from bugami.evaluation import (
     DEFAULT_DEALS,
     BidEvaluation,
@@ -56,13 +56,15 @@ def _table(bots: ArguteBot | Sequence[ArguteBot] | None, players: int) -> list[A
         return [bots] * players
     if isinstance(bots, (str, bytes)) or not isinstance(bots, Sequence):
         raise InvalidInputError(
-            f"bots is an Argute bot, a sequence of one per seat, or None, not {bots!r}"
+            f"bots is an Argute bot, a sequence of one per seat, or None, not {brief(bots)}"
         )
     if len(bots) != players:
         raise InvalidInputError(f"expected {players} bots, one per seat, not {len(bots)}")
     for player in bots:
         if not isinstance(player, ArguteBot):
-            raise InvalidInputError(f"{player!r} is not an Argute bot (see bugami.bots.ArguteBot)")
+            raise InvalidInputError(
+                f"{brief(player)} is not an Argute bot (see bugami.bots.ArguteBot)"
+            )
     return list(bots)
 
 
@@ -75,7 +77,7 @@ def _seat_view(view_or_state: object, seat: int) -> DealView:
         view_or_state = view_or_state.current
     if not isinstance(view_or_state, DealView):
         raise InvalidInputError(
-            f"evaluate_bids needs a view, a hand or a game of Argute, not {view_or_state!r}"
+            f"evaluate_bids needs a view, a hand or a game of Argute, not {brief(view_or_state)}"
         )
     if view_or_state.seat != seat:
         raise InvalidInputError(

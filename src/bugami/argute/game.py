@@ -34,7 +34,7 @@ from bugami.argute._scoring import hand_points
 from bugami.argute.dealing import game_deal
 from bugami.argute.rules import Rules
 from bugami.argute.state import Deal
-from bugami.errors import InvalidInputError
+from bugami.errors import InvalidInputError, brief
 
 __all__ = ["Game", "new_game"]
 
@@ -92,7 +92,7 @@ def new_game(rules: Rules, *, seed: Seed | None = None, dealer: int | None = Non
     False
     """
     if not isinstance(rules, Rules):
-        raise InvalidInputError(f"new_game needs a bugami.argute.Rules, not {rules!r}")
+        raise InvalidInputError(f"new_game needs a bugami.argute.Rules, not {brief(rules)}")
     if dealer is not None:
         check_seat(rules.players, dealer, "dealer")
     return Game._started(rules, fresh_seed() if seed is None else seed, dealer)

@@ -24,7 +24,7 @@ from typing import Final, TypeAlias
 
 from bugami.argute.dealing import bad_value, read_value
 from bugami.argute.rules import VALUES
-from bugami.errors import InvalidInputError
+from bugami.errors import InvalidInputError, brief
 
 __all__ = [
     "ArguteHandFeatures",
@@ -50,7 +50,7 @@ def _values(hand: HandLike) -> list[int]:
     elif isinstance(hand, Iterable):
         items = hand
     else:
-        raise InvalidInputError(f"a hand of Argute is values (ints or texts), not {hand!r}")
+        raise InvalidInputError(f"a hand of Argute is values (ints or texts), not {brief(hand)}")
     values = []
     for item in items:
         value = read_value(item)

@@ -38,7 +38,7 @@ from bugami.argute.state import (
     make_trick,
     settle,
 )
-from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError
+from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError, brief
 
 __all__ = [
     "bid",
@@ -98,7 +98,7 @@ def _bid_fault(state: Deal, seat: object, tricks: object) -> BugamiError | None:
     choice = _read_bid(tricks)
     if choice is None:
         return InvalidInputError(
-            f"seat {seat} cannot bid {tricks!r}: a bid is a number of tricks from 0 to 3, "
+            f"seat {seat} cannot bid {brief(tricks)}: a bid is a number of tricks from 0 to 3, "
             "as an int or its text"
         )
     return bid_fault(state, bidder, choice, _why_over)
@@ -169,7 +169,7 @@ def bid(state: Deal | Game, seat: int, tricks: int | str) -> Deal | Game:
             bid(_require_current(game, f"seat {seat} cannot bid {tricks}"), seat, tricks)
         )
     if state.__class__ is not Deal:
-        raise InvalidInputError(f"bid needs an Argute Deal or Game, not {state!r}")
+        raise InvalidInputError(f"bid needs an Argute Deal or Game, not {brief(state)}")
     deal: Deal = state
     setup = deal._setup
     if not (
@@ -219,7 +219,7 @@ def _play_fault(state: Deal, value: object, seat: object = None) -> BugamiError 
             return InvalidInputError(bad_value(value))
         legal = " ".join(map(str, legal_moves(state)))
         return InvalidInputError(
-            f"seat {mover} cannot play {value!r}: a card is a value from 0 to 5, as an int or "
+            f"seat {mover} cannot play {brief(value)}: a card is a value from 0 to 5, as an int or "
             f"its text (legal: {legal})"
         )
     if seat is not None:
@@ -268,7 +268,7 @@ def check_play(state: Deal | Game, value: int | str, *, seat: int | None = None)
     ...
     bugami.errors.IllegalMoveError: seat 1 cannot play 5: they hold no 5 (legal: 2 3 4)
     """
-    deal = _require_current(state, f"cannot play {value!r}")
+    deal = _require_current(state, f"cannot play {brief(value)}")
     fault = _play_fault(deal, value, seat)
     if fault is not None:
         raise fault
@@ -309,9 +309,9 @@ def play(state: Deal | Game, value: int | str, *, seat: int | None = None) -> De
         if state.__class__ is Game:
             game: Game = state
             return game._advanced(
-                play(_require_current(game, f"cannot play {value!r}"), value, seat=seat)
+                play(_require_current(game, f"cannot play {brief(value)}"), value, seat=seat)
             )
-        raise InvalidInputError(f"play needs an Argute Deal or Game, not {state!r}")
+        raise InvalidInputError(f"play needs an Argute Deal or Game, not {brief(state)}")
     deal: Deal = state
     mover = deal.to_move
     card = value if type(value) is int else read_value(value)

@@ -32,7 +32,7 @@ from typing import Final
 from bugami.argute.rules import BIDS, VALUES
 from bugami.argute.state import Deal, make_deal
 from bugami.argute.view import DealView, GameView, unseen_mask
-from bugami.errors import InvalidInputError
+from bugami.errors import InvalidInputError, brief
 
 __all__ = ["sample_deal"]
 
@@ -61,9 +61,9 @@ def sample_deal(seen: DealView | GameView, rng: random.Random) -> Deal:
             raise InvalidInputError("the game is over: there is no hand left to sample")
         seen = seen.current
     if not isinstance(seen, DealView):
-        raise InvalidInputError(f"sample_deal needs an Argute view, not {seen!r}")
+        raise InvalidInputError(f"sample_deal needs an Argute view, not {brief(seen)}")
     if not isinstance(rng, random.Random):
-        raise InvalidInputError(f"rng must be a random.Random, not {rng!r}")
+        raise InvalidInputError(f"rng must be a random.Random, not {brief(rng)}")
     unseen = unseen_mask(seen)
     pool = [value for value in VALUES for _ in range(unseen >> 3 * value & 7)]
     rng.shuffle(pool)

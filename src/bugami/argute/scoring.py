@@ -15,7 +15,7 @@ from __future__ import annotations
 from bugami.argute._scoring import MISSED, hand_points, points, tricks_won
 from bugami.argute.game import Game
 from bugami.argute.state import Deal
-from bugami.errors import InvalidInputError
+from bugami.errors import InvalidInputError, brief
 
 __all__ = ["MISSED", "points", "score", "tricks_won"]
 
@@ -40,5 +40,5 @@ def score(state: Deal | Game) -> tuple[int, ...]:
     if state.__class__ is Game:
         return state.totals
     if state.__class__ is not Deal:
-        raise InvalidInputError(f"score needs an Argute Deal or Game, not {state!r}")
+        raise InvalidInputError(f"score needs an Argute Deal or Game, not {brief(state)}")
     return hand_points(state)

@@ -40,7 +40,7 @@ from bugami.argute.state import (
     pack,
     values_of,
 )
-from bugami.errors import InvalidInputError
+from bugami.errors import InvalidInputError, brief
 
 __all__ = ["DealView", "GameView", "view"]
 
@@ -239,7 +239,7 @@ def view(state: Deal | Game, seat: int) -> DealView | GameView:
     bugami.errors.InvalidInputError: seat must be a seat from 0 to 2, not 3
     """
     if state.__class__ is not Deal and state.__class__ is not Game:
-        raise InvalidInputError(f"view needs an Argute Deal or Game, not {state!r}")
+        raise InvalidInputError(f"view needs an Argute Deal or Game, not {brief(state)}")
     if seat.__class__ is not int or not 0 <= seat < state.rules.players:
         check_seat(state.rules.players, seat)  # raises the reason
     if state.__class__ is Deal:

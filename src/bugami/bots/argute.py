@@ -56,7 +56,7 @@ from bugami.argute.state import Deal, make_deal
 from bugami.argute.view import DealView, GameView, view
 from bugami.bots.base import new_rng
 from bugami.dealing import Seed
-from bugami.errors import IllegalMoveError, InvalidInputError
+from bugami.errors import IllegalMoveError, InvalidInputError, brief
 
 __all__ = [
     "ArguteBot",
@@ -123,7 +123,7 @@ def deal_view(bot: object, seen: object) -> DealView:
             "pass bugami.argute.view(state, seat)"
         )
     raise InvalidInputError(
-        f"{who} needs an Argute DealView or GameView (bugami.argute.view), not {seen!r}"
+        f"{who} needs an Argute DealView or GameView (bugami.argute.view), not {brief(seen)}"
     )
 
 
@@ -325,11 +325,13 @@ class ArguteSearchBot:
         self, seed: Seed | None = None, *, samples: int = 32, seconds: float | None = None
     ) -> None:
         if not isinstance(samples, int) or isinstance(samples, bool) or samples < 1:
-            raise InvalidInputError(f"samples must be an int of at least 1, not {samples!r}")
+            raise InvalidInputError(f"samples must be an int of at least 1, not {brief(samples)}")
         if seconds is not None and not (
             isinstance(seconds, (int, float)) and 0 < seconds < float("inf")
         ):
-            raise InvalidInputError(f"seconds must be a positive finite number, not {seconds!r}")
+            raise InvalidInputError(
+                f"seconds must be a positive finite number, not {brief(seconds)}"
+            )
         self._rng = new_rng(seed)
         self.samples = samples
         self.seconds = seconds
@@ -399,7 +401,7 @@ class ArguteSearchBot:
 
     def __repr__(self) -> str:
         if self.seconds is not None:
-            return f"ArguteSearchBot(seconds={self.seconds!r})"
+            return f"ArguteSearchBot(seconds={brief(self.seconds)})"
         return f"ArguteSearchBot(samples={self.samples})"
 
 

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Protocol, cast, overload, runtime_checkable
 from bugami import argute
 from bugami.cards import Bid, Card
 from bugami.dealing import Seed
-from bugami.errors import IllegalMoveError, InvalidInputError
+from bugami.errors import IllegalMoveError, InvalidInputError, brief
 from bugami.game import Game
 from bugami.play import bid, play
 from bugami.state import Deal
@@ -103,7 +103,7 @@ def deal_view(bot: object, seen: object) -> DealView:
             f"{who} plays Bugami, and is given a view of Argute: use an Argute bot "
             '(such as make_bot("heuristic", game="argute"))'
         )
-    raise InvalidInputError(f"{who} needs a DealView or GameView, not {seen!r}")
+    raise InvalidInputError(f"{who} needs a DealView or GameView, not {brief(seen)}")
 
 
 def bid_view(bot: object, seen: object) -> DealView:
@@ -125,7 +125,7 @@ def card_view(bot: object, seen: object) -> DealView:
 def new_rng(seed: Seed | None) -> random.Random:
     """A generator for a bot: seeded, or from fresh entropy for ``None``."""
     if seed is not None and not isinstance(seed, (int, str, bytes)):
-        raise InvalidInputError(f"a bot seed is an int, str or bytes, not {seed!r}")
+        raise InvalidInputError(f"a bot seed is an int, str or bytes, not {brief(seed)}")
     return random.Random(seed)
 
 
@@ -171,7 +171,7 @@ def play_out(
             from bugami.bots.argute import play_out_argute
 
             return play_out_argute(state, bots)  # type: ignore[arg-type]
-        raise InvalidInputError(f"play_out needs a bugami Deal or Game, not {state!r}")
+        raise InvalidInputError(f"play_out needs a bugami Deal or Game, not {brief(state)}")
     bots = cast("Sequence[Bot]", bots)
     players = state.rules.players
     if len(bots) != players:

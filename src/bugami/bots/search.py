@@ -24,7 +24,7 @@ from bugami.bots.base import bid_view, card_view, new_rng
 from bugami.bots.heuristic import heuristic_bid, rollout_card
 from bugami.cards import Bid, Card
 from bugami.dealing import Seed
-from bugami.errors import InvalidInputError
+from bugami.errors import InvalidInputError, brief
 from bugami.play import play
 from bugami.sampling import sample_deal
 from bugami.scoring import score
@@ -56,11 +56,13 @@ class SearchBot:
         self, seed: Seed | None = None, *, samples: int = 32, seconds: float | None = None
     ) -> None:
         if not isinstance(samples, int) or isinstance(samples, bool) or samples < 1:
-            raise InvalidInputError(f"samples must be an int of at least 1, not {samples!r}")
+            raise InvalidInputError(f"samples must be an int of at least 1, not {brief(samples)}")
         if seconds is not None and not (
             isinstance(seconds, (int, float)) and 0 < seconds < float("inf")
         ):
-            raise InvalidInputError(f"seconds must be a positive finite number, not {seconds!r}")
+            raise InvalidInputError(
+                f"seconds must be a positive finite number, not {brief(seconds)}"
+            )
         self._rng = new_rng(seed)
         self.samples = samples
         self.seconds = seconds
@@ -130,7 +132,7 @@ class SearchBot:
 
     def __repr__(self) -> str:
         if self.seconds is not None:
-            return f"SearchBot(seconds={self.seconds!r})"
+            return f"SearchBot(seconds={brief(self.seconds)})"
         return f"SearchBot(samples={self.samples})"
 
 

@@ -33,7 +33,7 @@ CALLS: list[tuple[str, Callable[[], object]]] = [
     ("deal dealer", lambda: bugami.deal(bugami.Rules(), seed=1, dealer=HUGE)),
     ("new_game", lambda: bugami.new_game(HUGE)),  # type: ignore[arg-type]
     ("bid seat", lambda: bugami.bid(_DEAL, HUGE, "S")),
-    ("bid choice", lambda: bugami.bid(_DEAL, 0, HUGE)),  # type: ignore[arg-type]
+    ("bid choice", lambda: bugami.bid(_DEAL, 0, HUGE)),  # type: ignore[call-overload]
     ("bid state", lambda: bugami.bid(HUGE, 0, "S")),  # type: ignore[call-overload]
     ("play card", lambda: bugami.play(_DEAL, HUGE)),  # type: ignore[call-overload]
     ("view seat", lambda: bugami.view(_DEAL, HUGE)),

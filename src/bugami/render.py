@@ -22,6 +22,7 @@ from bugami._kernel.display import register
 from bugami.argute.game import Game as ArguteGame
 from bugami.argute.scoring import score as argute_score
 from bugami.argute.state import Deal as ArguteDeal
+from bugami.argute.state import Trick as ArguteTrick
 from bugami.argute.view import DealView as ArguteDealView
 from bugami.argute.view import GameView as ArguteGameView
 from bugami.cards import MISERE, Bid, Card, Suit
@@ -34,6 +35,8 @@ from bugami.view import DealView, GameView
 
 __all__ = [
     "argute_html",
+    "argute_text",
+    "argute_tricks_text",
     "bid_text",
     "card_text",
     "deal_html",
@@ -46,6 +49,7 @@ __all__ = [
     "record_html",
     "score_sheet",
     "score_sheet_html",
+    "text_table",
     "trick_svg",
     "trick_text",
     "tricks_html",
@@ -167,7 +171,17 @@ def trick_text(
     return text
 
 
-def _table(header: list[str], rows: list[list[str]]) -> str:
+def text_table(header: Sequence[str], rows: Sequence[Sequence[str]], *, rule: bool = True) -> str:
+    """Left-aligned columns two spaces apart, trailing spaces trimmed, with a
+    rule of dashes under the header (unless ``rule=False``). Colour codes in
+    the cells take no room.
+
+    >>> print(text_table(["seat", "points"], [["Ann", "40"], ["Bob", "120"]]))
+    seat  points
+    ----  ------
+    Ann   40
+    Bob   120
+    """
     widths = [len(cell) for cell in header]
     for row in rows:
         widths = [max(width, _width(cell)) for width, cell in zip(widths, row, strict=True)]
@@ -177,7 +191,8 @@ def _table(header: list[str], rows: list[list[str]]) -> str:
             cell + " " * (width - _width(cell)) for cell, width in zip(row, widths, strict=True)
         ]
         lines.append("  ".join(cells).rstrip())
-    lines.insert(1, "  ".join("-" * width for width in widths))
+    if rule:
+        lines.insert(1, "  ".join("-" * width for width in widths))
     return "\n".join(lines)
 
 
@@ -227,7 +242,7 @@ def tricks_table(
             text = card_text(card, color=color)
             cells[seat] = (">" if position == 0 else " ") + text + ("*" if seat == won else "")
         rows.append([str(number), *cells, "" if won is None else who[won]])
-    return _table(["#", *who, "won by"], rows)
+    return text_table(["#", *who, "won by"], rows)
 
 
 def score_sheet(deals: Sequence[Deal], players: int, *, names: Sequence[str] | None = None) -> str:
@@ -260,7 +275,7 @@ def score_sheet(deals: Sequence[Deal], players: int, *, names: Sequence[str] | N
             cells.append(f"{mark} {points[seat]:>3}")
         rows.append([str(number), *cells])
     rows.append(["total", *[f"{total:>5}" for total in totals]])
-    return _table(["deal", *who], rows)
+    return text_table(["deal", *who], rows)
 
 
 def deal_text(
@@ -991,6 +1006,139 @@ def record_html(record: Record) -> str:
         parts.append(argute_html(state, names=names))
     parts.append("</div>")
     return "".join(parts)
+
+
+# -- Argute as text ----------------------------------------------------------------
+
+
+def _argute_values(values: Sequence[int]) -> str:
+    return " ".join(map(str, values)) or "-"
+
+
+def argute_tricks_text(
+    tricks: Sequence[ArguteTrick], players: int, names: Sequence[str] | None = None
+) -> str:
+    """Completed tricks of Argute, one line each: who led, the values in
+    order, every seat's count and the winner.
+
+    >>> from bugami import argute
+    >>> state = argute.deal(argute.Rules(players=2), hands=["001234", "555123"], dealer=0)
+    >>> state = argute.bid(argute.bid(state, 0, 1), 1, 2)
+    >>> for value in (5, 4, 5, 3, 1, 0):
+    ...     state = argute.play(state, value)
+    >>> print(argute_tricks_text(state.tricks, 2))
+    trick 1 (led by seat 1): 5 4 5 3 1 0; counts seat 0 7, seat 1 11 -> seat 1
+    """
+    who = _names(players, names)
+    lines = []
+    for number, trick in enumerate(tricks, 1):
+        counts = ", ".join(f"{who[seat]} {count}" for seat, count in enumerate(trick.counts))
+        lines.append(
+            f"trick {number} (led by {who[trick.leader]}): {_argute_values(trick.cards)}; "
+            f"counts {counts} -> {who[trick.winner]}"
+        )
+    return "\n".join(lines)
+
+
+def _argute_hand_text(
+    state: ArguteDeal | ArguteDealView, names: Sequence[str] | None = None
+) -> str:
+    """A hand of Argute (or one seat's view of it) as a table: what each seat
+    was dealt (for a view: what it holds now, ``?`` where it cannot see), its bid (``-`` before it is laid,
+    ``hidden`` while a view cannot see it), the tricks it has won and, once
+    the hand is over, its points. Completed tricks and the open one follow.
+    """
+    players = state.rules.players
+    who = _names(players, names)
+    won = [0] * players
+    for trick in state.tricks:
+        won[trick.winner] += 1
+    points = state.points if isinstance(state, ArguteDealView) else (
+        argute_score(state) if state.is_over else None
+    )  # fmt: skip
+    rows = []
+    seen = isinstance(state, ArguteDealView)
+    for seat in range(players):
+        if isinstance(state, ArguteDealView):
+            if seat == state.seat:
+                holds = _argute_values(state.hand)
+            else:
+                holds = f"? ({state.hand_sizes[seat]} cards)"
+            laid = state.has_bid[seat]
+        else:
+            holds = _argute_values(state.dealt_hands[seat])
+            laid = state.bids[seat] is not None
+        choice = state.bids[seat]
+        bid = "-" if not laid else ("hidden" if choice is None else str(choice))
+        rows.append(
+            [who[seat], holds, bid, str(won[seat]), "" if points is None else str(points[seat])]
+        )
+    lines = [
+        text_table(
+            ["seat", "holds" if seen else "dealt", "bid", "tricks", "points"], rows, rule=False
+        )
+    ]
+    if state.tricks:
+        lines.append(argute_tricks_text(state.tricks, players, who))
+    if state.leader is not None and state.current_trick:
+        lines.append(
+            f"trick {len(state.tricks) + 1} (led by {who[state.leader]}, in progress): "
+            f"{_argute_values(state.current_trick)}"
+        )
+    return "\n".join(lines)
+
+
+def _argute_game_text(
+    state: ArguteGame | ArguteGameView, names: Sequence[str] | None = None
+) -> str:
+    """A game of Argute: every finished hand's table with the totals after
+    it, the hand in progress, and how the game stands."""
+    players = state.rules.players
+    who = _names(players, names)
+    totals = [0] * players
+    blocks = []
+    for number, hand in enumerate(state.deals, 1):
+        totals = [a + b for a, b in zip(totals, argute_score(hand), strict=True)]
+        blocks.append(f"Hand {number} (dealer: {who[hand.dealer]})\n{_argute_hand_text(hand, who)}")
+        blocks.append("totals: " + ", ".join(f"{who[s]} {t}" for s, t in enumerate(totals)))
+    if state.current is not None:
+        blocks.append(
+            f"Hand {len(state.deals) + 1} (dealer: {who[state.current.dealer]}, in progress)\n"
+            + _argute_hand_text(state.current, who)
+        )
+        blocks.append("totals: " + ", ".join(f"{who[s]} {t}" for s, t in enumerate(state.totals)))
+    else:
+        hands = len(state.deals)
+        blocks.append(
+            f"{who[state.winner]} wins with {max(state.totals)} points "  # type: ignore[index]
+            f"after {hands} hand{'s' if hands != 1 else ''}."
+        )
+    return "\n".join(blocks)
+
+
+def argute_text(
+    state: ArguteDeal | ArguteGame | ArguteDealView | ArguteGameView,
+    names: Sequence[str] | None = None,
+) -> str:
+    """A hand or a game of Argute (or one seat's view of either) as text.
+
+    A hand is a table of what each seat was dealt (for a view: what it holds
+    now, ``?`` where it cannot see), its bid (``-`` before it is laid,
+    ``hidden`` while a view cannot see it), the tricks it has won and, once the
+    hand is over, its points; the completed tricks and the open one follow. A
+    game is every finished hand's table with the totals after it, then the
+    hand in progress and how the game stands.
+
+    >>> from bugami import argute
+    >>> state = argute.deal(argute.Rules(players=2), hands=["001234", "555123"], dealer=0)
+    >>> print(argute_text(state))
+    seat    dealt        bid  tricks  points
+    seat 0  0 0 1 2 3 4  -    0
+    seat 1  1 2 3 5 5 5  -    0
+    """
+    if isinstance(state, (ArguteGame, ArguteGameView)):
+        return _argute_game_text(state, names)
+    return _argute_hand_text(state, names)
 
 
 # Jupyter's pictures of the library's values (see bugami._kernel.display).

@@ -10,7 +10,7 @@ Five subcommands:
 * ``bugami demo`` -- watch a whole game between random players.
 
 ``play`` and ``simulate`` take ``--game argute`` to play Argute instead of
-Bugami (see :mod:`bugami.cli_argute`), and ``show`` prints records of either
+Bugami, and ``show`` prints records of either
 game.
 
 Every mistake in the input ends with a one-line message and a non-zero exit
@@ -47,6 +47,8 @@ from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 from bugami import argute
 from bugami.__about__ import __version__
 from bugami.cards import MISERE, Bid, Card
+from bugami.cli._argute import play_argute
+from bugami.cli._terminal import QuitError, ask
 from bugami.dealing import MAX_SEED_DIGITS
 from bugami.errors import BugamiError
 from bugami.game import Game, new_game
@@ -304,10 +306,6 @@ How to answer:
 """
 
 
-class _QuitError(Exception):
-    """The player left the game (q, end of input or Ctrl-C)."""
-
-
 def _add_play(commands: argparse._SubParsersAction[_Parser]) -> None:
     parser = commands.add_parser("play", help="play a game in the terminal against bots")
     _add_rules_options(parser)
@@ -324,34 +322,10 @@ def _add_play(commands: argparse._SubParsersAction[_Parser]) -> None:
     parser.set_defaults(run=_play)
 
 
-def _ask(prompt: str, out: TextIO) -> str:
-    """One line of input, with end of input and Ctrl-C turned into _QuitError."""
-    try:
-        if out is sys.stdout:
-            answer = input(prompt)
-        else:
-            out.write(prompt)
-            out.flush()
-            answer = input()
-    except (EOFError, KeyboardInterrupt):
-        print(file=out)
-        raise _QuitError from None
-    except UnicodeDecodeError:
-        raise BugamiError("the input is not text in UTF-8") from None
-    if not sys.stdin.isatty():  # scripted input: show it, so the transcript reads well
-        print(answer, file=out)
-    answer = answer.strip()
-    if answer.lower() in ("q", "quit", "exit"):
-        raise _QuitError
-    return answer
-
-
 def _play(arguments: argparse.Namespace, out: TextIO) -> int:
     from bugami.bots import make_bot
 
     if arguments.game == "argute":
-        from bugami.cli_argute import play_argute
-
         return play_argute(arguments, out)
     rules = _rules(arguments)
     if not 0 <= arguments.seat < rules.players:
@@ -371,7 +345,7 @@ def _play(arguments: argparse.Namespace, out: TextIO) -> int:
     try:
         while not game.is_over:
             game = _play_deal(game, me, bots, names, seed, color, out)
-    except _QuitError:
+    except QuitError:
         print("Game abandoned.", file=out)
         return 1
     assert game.winner is not None
@@ -462,7 +436,7 @@ def _ask_bid(out: TextIO) -> Bid:
     from bugami.cards import parse_bid
 
     while True:
-        answer = _ask("Your bid? 1=♠ 2=♥ 3=♦ 4=♣ 5=misère (or S H D C M): ", out)
+        answer = ask("Your bid? 1=♠ 2=♥ 3=♦ 4=♣ 5=misère (or S H D C M): ", out)
         if answer in ("?", "h", "help"):
             print(_PLAY_HELP, file=out)
             continue
@@ -495,7 +469,7 @@ def _ask_card(current: Deal, names: list[str], color: bool, out: TextIO) -> str:
     menu = "  ".join(f"{n}={card_text(card, color=color)}" for n, card in enumerate(legal, 1))
     print(f"Legal: {menu}", file=out)
     while True:
-        answer = _ask("Your card? ", out)
+        answer = ask("Your card? ", out)
         if answer in ("?", "h", "help"):
             print(_PLAY_HELP, file=out)
             continue
@@ -646,9 +620,9 @@ def _run_simulation(
         ]
         for line in summarize(result.rows)
     ]
-    from bugami.render import _table
+    from bugami.render import text_table
 
-    print(_table(header, lines), file=out)
+    print(text_table(header, lines), file=out)
     written = []
     if arguments.out is not None:
         kind = arguments.format or (
@@ -787,9 +761,9 @@ def _show(arguments: argparse.Namespace, out: TextIO) -> int:
             elif isinstance(state, (Game, GameView)):
                 print(game_text(state, names=names, color=color), file=out)
             else:  # a record of Argute
-                from bugami.cli_argute import state_table
+                from bugami.render import argute_text
 
-                print(state_table(state, names=names), file=out)
+                print(argute_text(state, names=names), file=out)
     if count == 0:
         print(f"{_one_line(arguments.file)}: no records", file=out)
         return 1

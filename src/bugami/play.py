@@ -21,9 +21,10 @@ well and then act on its current deal.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final, NoReturn, overload
 
-from bugami._kernel.deals import DealFields, after_bid
+from bugami._kernel.deals import after_bid
 from bugami._kernel.seats import check_seat, waiting_seats
 from bugami._kernel.verbs import bid_fault, current, require_current
 from bugami._masks import (
@@ -57,6 +58,7 @@ __all__ = [
 _ALL_BIDS: Final[tuple[Bid, ...]] = (*Suit, MISERE)
 _SUIT_NAMES: Final = ("spades", "hearts", "diamonds", "clubs")
 _NOUN: Final = "a bugami"
+_BUILD: Final[Callable[..., Deal]] = Deal._build
 
 
 # --- bidding -------------------------------------------------------------------
@@ -350,24 +352,13 @@ def play(state: Deal | Game, card: Card | str, *, seat: int | None = None) -> De
     else:
         _refuse(deal, card, seat)
     players = setup.players
-    # Built here rather than by make_deal: this is the hot path.
-    after = DealFields()
-    after._setup = setup
-    after._held = held ^ bit
     if len(trick) < players:
-        after.leader = deal.leader
-        after.to_move = (mover + 1) % players
-        after._trick = trick
-        after.tricks = deal.tricks
-    else:
-        leader: int = deal.leader  # type: ignore[assignment]
-        winner = (leader + winning_position(trick)) % players
-        tricks = (*deal.tricks, make_trick(leader, trick, winner))
-        after.leader = after.to_move = None if len(tricks) == setup.rules.hand_size else winner
-        after._trick = ()
-        after.tricks = tricks
-    after.__class__ = Deal
-    return after  # type: ignore[return-value]
+        return _BUILD(setup, held ^ bit, deal.leader, (mover + 1) % players, trick, deal.tricks)
+    leader: int = deal.leader  # type: ignore[assignment]
+    winner = (leader + winning_position(trick)) % players
+    tricks = (*deal.tricks, make_trick(leader, trick, winner))
+    following = None if len(tricks) == setup.rules.hand_size else winner
+    return _BUILD(setup, held ^ bit, following, following, (), tricks)
 
 
 def _refuse(state: Deal, card: object, seat: object) -> NoReturn:

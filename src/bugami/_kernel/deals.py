@@ -182,8 +182,10 @@ class DealBase(DealFields, Pictured, Frozen, Generic[RulesT, BidT, TrickT]):
     _setup: Setup[RulesT, BidT]
     tricks: tuple[TrickT, ...]
     _title: ClassVar[str] = "Deal"
-    # Built for each subclass by __init_subclass__: (setup, held, leader, trick, tricks).
+    # Built for each subclass by __init_subclass__: _make from (setup, held,
+    # leader, trick, tricks), and _build from every slot, for the verbs' hot path.
     _make: ClassVar[Callable[..., Any]]
+    _build: ClassVar[Callable[..., Any]]
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -196,6 +198,9 @@ class DealBase(DealFields, Pictured, Frozen, Generic[RulesT, BidT, TrickT]):
                     "obj.to_move = None if leader is None else (leader + len(_trick)) % _setup.players"
                 ],
             )
+        )
+        cls._build = staticmethod(
+            builder(DealFields, cls, ("_setup", "_held", "leader", "to_move", "_trick", "tricks"))
         )
 
     def _key(self) -> tuple[Any, ...]:

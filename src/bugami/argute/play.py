@@ -21,9 +21,10 @@ reason (:func:`check_bid`, :func:`check_play`) and the action itself
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final, NoReturn, overload
 
-from bugami._kernel.deals import DealFields, after_bid
+from bugami._kernel.deals import after_bid
 from bugami._kernel.seats import check_seat, waiting_seats
 from bugami._kernel.verbs import bid_fault, current, require_current
 from bugami.argute.dealing import bad_value, read_value
@@ -60,6 +61,7 @@ _ONE: Final = tuple(
 _COUNT: Final = tuple(tuple(7 * one for one in ones) for ones in _ONE)
 _SEAT_SHIFT: Final = tuple(SEAT_BITS * seat for seat in range(7))
 _NOUN: Final = "an Argute"
+_BUILD: Final[Callable[..., Deal]] = Deal._build
 
 
 # --- bidding -------------------------------------------------------------------
@@ -330,23 +332,12 @@ def play(state: Deal | Game, value: int | str, *, seat: int | None = None) -> De
     trick = (*deal._trick, card)
     leader: int = deal.leader  # type: ignore[assignment]
     tricks = deal.tricks
-    # Built here rather than by Deal._make: this is the hot path.
-    after = DealFields()
-    after._setup = setup
-    after._held = held - _ONE[mover][card]
     if len(trick) < players * (TRICKS - len(tricks)):
-        after.leader = leader
-        after.to_move = (mover + 1) % players
-        after._trick = trick
-        after.tricks = tricks
-    else:
-        winner, counts = settle(trick, leader, players)
-        tricks = (*tricks, make_trick(leader, trick, winner, counts))
-        after.leader = after.to_move = None if len(tricks) == TRICKS else winner
-        after._trick = ()
-        after.tricks = tricks
-    after.__class__ = Deal
-    return after  # type: ignore[return-value]
+        return _BUILD(setup, held - _ONE[mover][card], leader, (mover + 1) % players, trick, tricks)
+    winner, counts = settle(trick, leader, players)
+    tricks = (*tricks, make_trick(leader, trick, winner, counts))
+    following = None if len(tricks) == TRICKS else winner
+    return _BUILD(setup, held - _ONE[mover][card], following, following, (), tricks)
 
 
 def _refuse(state: Deal, value: object, seat: object) -> NoReturn:

@@ -39,7 +39,7 @@ from bugami.argute.play import (
     legal_moves,
     play,
 )
-from bugami.argute.records import dumps, load_record, loads
+from bugami.argute.records import dump, dumps, load, load_record, loads
 from bugami.argute.rules import Rules
 from bugami.argute.sampling import sample_deal
 from bugami.argute.scoring import score, tricks_won
@@ -61,9 +61,11 @@ __all__ = [
     "check_bid",
     "check_play",
     "deal",
+    "dump",
     "dumps",
     "legal_bids",
     "legal_moves",
+    "load",
     "load_record",
     "loads",
     "new_game",

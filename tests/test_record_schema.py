@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import bugami
@@ -99,6 +99,8 @@ def tagged(draw: st.DrawFn, state: Any) -> bugami.Record:
     )
 
 
+# Every record the other tests write is checked too (see conftest.py): at most 200 here.
+@settings(max_examples=min(settings.default.max_examples, 200))
 @given(
     st.one_of(
         in_play(), partly_bid(), games(), argute_in_play(), argute_partly_bid(), argute_games()

@@ -29,7 +29,7 @@ def test_the_names_are_one_function_everywhere() -> None:
 
 # dump is dumps and a write (the round trips themselves are tested at length in
 # test_record_properties): fewer examples than the profile's, at most 100.
-@settings(max_examples=min(settings.default.max_examples, 100))
+@settings(max_examples=min(settings().max_examples, 100))
 @given(st.one_of(in_play(), partly_bid(), games(), argute_in_play(), argute_games()), st.data())
 def test_dump_writes_what_dumps_gives_and_load_reads_it_back(
     state: Any, data: st.DataObject

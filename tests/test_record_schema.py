@@ -100,7 +100,7 @@ def tagged(draw: st.DrawFn, state: Any) -> bugami.Record:
 
 
 # Every record the other tests write is checked too (see conftest.py): at most 200 here.
-@settings(max_examples=min(settings.default.max_examples, 200))
+@settings(max_examples=min(settings().max_examples, 200))
 @given(
     st.one_of(
         in_play(), partly_bid(), games(), argute_in_play(), argute_partly_bid(), argute_games()

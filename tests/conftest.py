@@ -7,13 +7,23 @@ Profiles (choose with the HYPOTHESIS_PROFILE environment variable):
   is reproducible;
 * ``fast`` -- a quick pass, for the extra Python versions in CI;
 * ``stress`` -- many more examples, to hunt for rare failures by hand.
+
+Every JSON record the library writes during the tests is also checked against
+the JSON Schema shipped in the package (:func:`bugami.record.json_schema`).
 """
 
 from __future__ import annotations
 
+import json
 import os
+from collections.abc import Callable, Iterator
+from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, settings
+
+import bugami
+import bugami.record
 
 settings.register_profile("dev", deadline=None)
 settings.register_profile(
@@ -29,3 +39,49 @@ settings.register_profile(
     "stress", max_examples=5000, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
+
+
+SCHEMA_CHECKS = [0]
+"""How many JSON records the tests wrote, each checked against the schema."""
+
+
+@pytest.fixture(autouse=True, scope="session")
+def json_records_match_the_schema() -> Iterator[None]:
+    """Check every JSON record written during the session against the shipped
+    JSON Schema, by wrapping the JSON writer behind :func:`bugami.dumps`
+    (and so :func:`bugami.dump` and :func:`bugami.write_records`)."""
+    try:
+        import jsonschema
+    except ImportError:  # the test extra is not installed: nothing to check with
+        yield
+        return
+    validator = jsonschema.Draft202012Validator(bugami.record.json_schema())
+    write: Callable[[Any], str] = bugami.record.write_json  # type: ignore[attr-defined]
+
+    def write_and_check(sheet: Any) -> str:
+        text = write(sheet)
+        error = jsonschema.exceptions.best_match(validator.iter_errors(json.loads(text)))
+        if error is not None:
+            raise AssertionError(
+                f"a JSON record written by bugami does not match the schema at "
+                f"{error.json_path}: {error.message}\nthe record: {text[:4000]}"
+            )
+        SCHEMA_CHECKS[0] += 1
+        return text
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(bugami.record, "write_json", write_and_check)
+        before = SCHEMA_CHECKS[0]
+        bugami.dumps(bugami.deal(bugami.Rules(), seed=1))
+        if SCHEMA_CHECKS[0] != before + 1:  # pragma: no cover - a refactoring moved the writer
+            raise AssertionError(
+                "bugami.dumps no longer writes JSON through bugami.record.write_json"
+            )
+        yield
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    if SCHEMA_CHECKS[0]:
+        terminalreporter.write_line(
+            f"{SCHEMA_CHECKS[0]} JSON records written and checked against the JSON Schema"
+        )

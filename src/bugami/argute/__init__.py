@@ -44,7 +44,7 @@ from bugami.argute.play import (
     legal_moves,
     play,
 )
-from bugami.argute.records import dumps, load_record, loads
+from bugami.argute.records import dump, dumps, load, load_record, loads
 from bugami.argute.rules import Rules
 from bugami.argute.sampling import sample_deal
 from bugami.argute.scoring import score, tricks_won
@@ -71,11 +71,13 @@ __all__ = [
     "deal",
     "deal_where",
     "deals_where",
+    "dump",
     "dumps",
     "evaluate_bids",
     "hand_features",
     "legal_bids",
     "legal_moves",
+    "load",
     "load_record",
     "loads",
     "new_game",

@@ -13,7 +13,7 @@ True
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from typing import IO, TYPE_CHECKING, Literal
 
 if TYPE_CHECKING:
     from bugami.argute.game import Game
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from bugami.argute.view import DealView, GameView
     from bugami.record import Record
 
-__all__ = ["dumps", "load_record", "loads"]
+__all__ = ["dump", "dumps", "load", "load_record", "loads"]
 
 
 def dumps(
@@ -64,3 +64,39 @@ def loads(text: str) -> Deal | Game | DealView | GameView:
     True
     """
     return load_record(text).state  # type: ignore[return-value]
+
+
+def dump(
+    obj: Deal | Game | DealView | GameView | Record,
+    fp: IO[str],
+    format: Literal["json", "text"] = "json",
+) -> None:
+    """Write a hand, a game or a view of Argute (or a :class:`~bugami.Record`
+    of one) to a file opened for writing text; the same as :func:`bugami.dump`.
+
+    >>> import io
+    >>> from bugami import argute
+    >>> out = io.StringIO()
+    >>> argute.dump(argute.deal(argute.Rules(), seed=1), out, format="text")
+    >>> out.getvalue().splitlines()[0]
+    '[Game "Argute"]'
+    """
+    from bugami.record import dump as write
+
+    write(obj, fp, format)
+
+
+def load(fp: IO[str]) -> Deal | Game | DealView | GameView:
+    """Read a record of Argute from a file opened for reading text and return
+    the hand, game or view it holds (see :func:`bugami.load`); a record of any
+    other game is refused.
+
+    >>> import io
+    >>> from bugami import argute
+    >>> game = argute.new_game(argute.Rules(players=3), seed=2)
+    >>> argute.load(io.StringIO(argute.dumps(game))) == game
+    True
+    """
+    from bugami.record import load as read
+
+    return read(fp, game="argute")  # type: ignore[return-value]

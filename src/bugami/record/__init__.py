@@ -17,13 +17,17 @@ record that is malformed, or that describes anything the rules forbid, raises
 ('Club night', True)
 
 Records of Argute (:mod:`bugami.argute`) are written and read by the same
-functions: a record says which game it holds.
+functions: a record says which game it holds. :func:`dump` and :func:`load`
+do the same with an open text file, and :func:`json_schema` gives the JSON
+Schema of the JSON format.
 """
 
 from __future__ import annotations
 
 import io
+import json
 from collections.abc import Iterable, Iterator
+from importlib.resources import files
 from typing import IO, Literal
 
 from bugami.errors import InvalidInputError, RecordError, brief
@@ -49,7 +53,10 @@ __all__ = [
     "VERSIONS",
     "Record",
     "TrickComment",
+    "dump",
     "dumps",
+    "json_schema",
+    "load",
     "load_record",
     "loads",
     "read_records",
@@ -368,3 +375,91 @@ def _record_texts(lines: _Lines) -> Iterator[tuple[str, int, bool]]:
 def _chain(first: str, rest: Iterator[str]) -> Iterator[str]:
     yield first
     yield from rest
+
+
+# (Not annotated Final: autodoc could then no longer resolve the annotations of
+# this module, such as GAMES's.)
+_DUMP_TO = 'dump writes to a file opened for text (mode "w"), not to'
+_LOAD_FROM = 'load reads from a file opened for text (mode "r"), not from'
+
+
+def dump(obj: AnyRecorded | Record, fp: IO[str], format: Format = "json") -> None:
+    """Write a deal, a game, a view or a record, of Bugami or of Argute, to a
+    file opened for writing text: exactly the text of :func:`dumps`. Open the
+    file with ``encoding="utf-8"``, the encoding of records. Nothing is
+    written if ``obj`` or ``format`` is refused.
+
+    >>> import io, bugami
+    >>> out = io.StringIO()
+    >>> dump(bugami.deal(bugami.Rules(), seed=1), out, format="text")
+    >>> out.getvalue().splitlines()[0]
+    '[Game "Bugami"]'
+    >>> dump(bugami.deal(bugami.Rules(), seed=1), io.BytesIO())
+    Traceback (most recent call last):
+    ...
+    bugami.errors.InvalidInputError: dump writes to a file opened for text (mode "w"), not to a binary file (BytesIO)
+    """
+    if not callable(getattr(fp, "write", None)):
+        raise InvalidInputError(f"{_DUMP_TO} {type(fp).__name__}")
+    _refuse_binary(_DUMP_TO, fp)
+    text = dumps(obj, format)
+    try:
+        fp.write(text)
+    except TypeError:  # a binary file that did not say so
+        raise InvalidInputError(f"{_DUMP_TO} {type(fp).__name__}, which refused text") from None
+
+
+def load(fp: IO[str], *, game: GameName | None = None) -> AnyRecorded:
+    """Read one record, in either format, from a file opened for reading
+    text, and return the deal, game or view it holds, as :func:`loads` does
+    with a string (``game``, when given, is the game the record must hold).
+    Open the file with ``encoding="utf-8"``; for a file of many records, use
+    :func:`read_records`. At most
+    :data:`~bugami.record.jsonformat.MAX_CHARS` characters and one more are
+    read, so a huge file is refused without being read whole.
+
+    >>> import io, bugami
+    >>> state = bugami.deal(bugami.Rules(players=3), seed=7)
+    >>> load(io.StringIO(dumps(state))) == state
+    True
+    >>> load(io.BytesIO(dumps(state).encode()))
+    Traceback (most recent call last):
+    ...
+    bugami.errors.InvalidInputError: load reads from a file opened for text (mode "r"), not from a binary file (BytesIO)
+    """
+    if not callable(getattr(fp, "read", None)):
+        raise InvalidInputError(
+            f"{_LOAD_FROM} {type(fp).__name__} (to read a record from a str, use loads)"
+        )
+    _refuse_binary(_LOAD_FROM, fp)
+    text = fp.read(MAX_CHARS + 1)
+    if not isinstance(text, str):
+        raise InvalidInputError(
+            f"{_LOAD_FROM} {type(fp).__name__}, which gave {type(text).__name__}"
+        )
+    return load_record(text, game=game).state
+
+
+def _refuse_binary(prefix: str, fp: object) -> None:
+    """Raise if ``fp`` is plainly a binary file."""
+    mode = getattr(fp, "mode", "")
+    if isinstance(fp, (io.RawIOBase, io.BufferedIOBase)) or (isinstance(mode, str) and "b" in mode):
+        raise InvalidInputError(f"{prefix} a binary file ({type(fp).__name__})")
+
+
+def json_schema() -> dict[str, object]:
+    """The JSON Schema (draft 2020-12) of the JSON record format, as a new
+    dict at each call. It is shipped in the package (``bugami/schemas/
+    record.schema.json``) and checks a record's shape -- its keys, their
+    types, the allowed values and the sizes that follow from the number of
+    players -- for Bugami and Argute, full records and records for one seat.
+    Only :func:`loads` checks the rest, by replaying every action.
+
+    >>> import bugami
+    >>> schema = json_schema()
+    >>> schema["$schema"], schema["properties"]["format"]
+    ('https://json-schema.org/draft/2020-12/schema', {'const': 'bugami-record'})
+    """
+    text = (files("bugami") / "schemas" / "record.schema.json").read_text(encoding="utf-8")
+    schema: dict[str, object] = json.loads(text)
+    return schema

@@ -1,26 +1,9 @@
-"""Scoring one finished deal of Bugami: the engine behind :mod:`bugami.scoring`.
+"""Scoring one finished deal of Bugami: the engine behind :mod:`bugami.scoring`,
+whose description gives the rules. Points come from each seat's tricks and
+bugs, pooled by unit under Shotgun Wedding.
 
-Each player's score for a deal comes from ``t``, the tricks they won, and
-``b``, their *bugs*: cards of their own bug suit, and jokers, among the cards of
-those tricks (the leftover goes with the last trick). The first case that fits
-decides:
-
-1. **All tricks** -- a player who won every trick scores 100; everyone else 0,
-   except misère bidders, who (having won nothing) score 100. A misère bidder
-   who won every trick scores 0 (ruling 1).
-2. **Misère** -- 100 for winning no trick, otherwise 0.
-3. **No tricks** -- 30.
-4. **Clean tricks** (no bugs) -- 20 per trick.
-5. **Otherwise** -- ``10 * t // b``.
-
-Under Shotgun Wedding the players (not misère bidders) who named the same suit
-form one unit: ``t`` and ``b`` are counted over their pooled tricks and each
-partner scores what the unit scores (ruling 4).
-
->>> points(tricks=4, bugs=1), points(tricks=4, bugs=3), points(tricks=4, bugs=0)
-(40, 13, 80)
->>> points(tricks=0, bugs=0), points(tricks=2, bugs=0, misere=True)
-(30, 0)
+>>> points(tricks=4, bugs=1), points(tricks=0, bugs=0), points(tricks=2, bugs=0, misere=True)
+(40, 30, 0)
 """
 
 from __future__ import annotations

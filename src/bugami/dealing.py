@@ -39,7 +39,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import NoReturn
 
-from bugami._kernel.seats import check_seat
+from bugami._kernel.seats import check_table
 from bugami._kernel.seeds import (
     MAX_SEED_BYTES,
     MAX_SEED_DIGITS,
@@ -88,16 +88,13 @@ def deal(
     ...
     bugami.errors.InvalidInputError: seat 0 holds 1 card; every hand must hold 13
     """
-    if not isinstance(rules, Rules):
-        raise InvalidInputError(f"deal needs a bugami.Rules, not {brief(rules)}")
-    if dealer is not None:
-        check_seat(rules.players, dealer, "dealer")
+    check_table(rules, Rules, "deal needs a bugami.Rules", dealer)
     if hands is None:
         if leftover is not None:
             raise InvalidInputError("a leftover can only be given together with hands")
-        if seed is None:
-            seed = fresh_seed()
-        return shuffled(rules, SeedStream(seed_bytes(seed)), dealer)
+        return shuffled(
+            rules, SeedStream(seed_bytes(fresh_seed() if seed is None else seed)), dealer
+        )
     if seed is not None:
         raise InvalidInputError("give either a seed or an explicit layout (hands), not both")
     return _laid_out(rules, 0 if dealer is None else dealer, hands, leftover)

@@ -21,11 +21,9 @@ dealer moves one seat left and the cards come from the game's seed.
 from __future__ import annotations
 
 from bugami._kernel.match import Match
-from bugami._kernel.seats import check_seat
-from bugami._kernel.seeds import Seed, fresh_seed
+from bugami._kernel.seeds import Seed
 from bugami._scoring import deal_points
 from bugami.dealing import game_deal
-from bugami.errors import InvalidInputError, brief
 from bugami.rules import Rules
 from bugami.state import Deal
 
@@ -61,6 +59,8 @@ class Game(Match[Rules, Deal]):
     _refusal = "games are made by bugami.new_game; they cannot be built directly"
     _score = staticmethod(deal_points)
     _deal_for = staticmethod(game_deal)
+    _rules_class = Rules
+    _rules_name = "bugami.Rules"
 
 
 def new_game(rules: Rules, *, seed: Seed | None = None, dealer: int | None = None) -> Game:
@@ -79,8 +79,4 @@ def new_game(rules: Rules, *, seed: Seed | None = None, dealer: int | None = Non
     >>> game == new_game(bugami.Rules(target=500), seed=1)
     True
     """
-    if not isinstance(rules, Rules):
-        raise InvalidInputError(f"new_game needs a bugami.Rules, not {brief(rules)}")
-    if dealer is not None:
-        check_seat(rules.players, dealer, "dealer")
-    return Game._started(rules, fresh_seed() if seed is None else seed, dealer)
+    return Game._new(rules, seed, dealer)

@@ -14,10 +14,10 @@ True
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Final
 
 from bugami._kernel.checks import MAX_TARGET, check_bool, check_range, check_target
-from bugami._kernel.values import Frozen, builder, fields_repr
+from bugami._kernel.values import Called, builder
 from bugami.cards import MAX_JOKERS, Card, deck
 
 __all__ = ["MAX_PLAYERS", "MAX_TARGET", "MIN_PLAYERS", "STANDARD", "Rules"]
@@ -36,7 +36,7 @@ class _RulesFields:
     target: int
 
 
-class Rules(_RulesFields, Frozen):
+class Rules(_RulesFields, Called):
     """Which game of Bugami is played.
 
     :param players: the number of players, 3 to 7.
@@ -72,19 +72,13 @@ class Rules(_RulesFields, Frozen):
         shotgun_wedding: bool = False,
         target: int = 250,
     ) -> Rules:
-        made: Rules = _make_rules(
+        made: Rules = cls._made(
             check_range("players", players, MIN_PLAYERS, MAX_PLAYERS),
             check_range("jokers", jokers, 0, MAX_JOKERS),
             check_bool("shotgun_wedding", shotgun_wedding),
             check_target(target),
         )
         return made
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (_make_rules, self._key())
-
-    def __repr__(self) -> str:
-        return fields_repr(self)
 
     @property
     def deck_size(self) -> int:
@@ -125,7 +119,7 @@ class Rules(_RulesFields, Frozen):
         return deck(self.jokers)
 
 
-_make_rules = builder(_RulesFields, Rules, Rules._fields, name="_make_rules")
+Rules._made = builder(_RulesFields, Rules, Rules._fields)
 
 
 STANDARD: Final = Rules()

@@ -32,8 +32,9 @@ from functools import lru_cache
 from math import comb
 from typing import Final
 
+from bugami._kernel.views import current_view
 from bugami.cards import MISERE, Bid, Suit
-from bugami.errors import InvalidInputError, brief
+from bugami.errors import InvalidInputError
 from bugami.state import Deal, make_deal
 from bugami.view import DealView, GameView
 
@@ -58,36 +59,29 @@ def sample_deal(seen: DealView | GameView, rng: random.Random) -> Deal:
     >>> all(bugami.view(sample_deal(seen, rng), 1) == seen for _ in range(100))
     True
     """
-    if isinstance(seen, GameView):
-        if seen.current is None:
-            raise InvalidInputError("the game is over: there is no deal left to sample")
-        seen = seen.current
-    if not isinstance(seen, DealView):
-        raise InvalidInputError(f"sample_deal needs a view, not {brief(seen)}")
-    if not isinstance(rng, random.Random):
-        raise InvalidInputError(f"rng must be a random.Random, not {brief(rng)}")
+    shown: DealView = current_view(seen, (DealView, GameView), "a view", rng)
     hands, leftover = complete(
-        rng, seen.seat, [card.index for card in seen.unseen], seen.hand_sizes, seen._voids
+        rng, shown.seat, [card.index for card in shown.unseen], shown.hand_sizes, shown._voids
     )
-    hands[seen.seat] = seen._hand
-    leftover |= seen._leftover
+    hands[shown.seat] = shown._hand
+    leftover |= shown._leftover
     bids = tuple(
-        choice if choice is not None or not seen.has_bid[seat] else rng.choice(_BIDS)
-        for seat, choice in enumerate(seen.bids)
+        choice if choice is not None or not shown.has_bid[seat] else rng.choice(_BIDS)
+        for seat, choice in enumerate(shown.bids)
     )
     # A deal keeps the hands as dealt: add back what each seat has played.
-    players = seen.rules.players
-    tricks = [(trick.leader, trick._cards) for trick in seen.tricks]
-    if seen.leader is not None:
-        tricks.append((seen.leader, seen._trick))
+    players = shown.rules.players
+    tricks = [(trick.leader, trick._cards) for trick in shown.tricks]
+    if shown.leader is not None:
+        tricks.append((shown.leader, shown._trick))
     played = 0
     for leader, cards in tricks:
         for position, index in enumerate(cards):
             hands[(leader + position) % players] |= 1 << index
             played |= 1 << index
     return make_deal(
-        seen.rules, seen.dealer, tuple(hands), played, leftover, bids, seen.leader, seen._trick,
-        seen.tricks,
+        shown.rules, shown.dealer, tuple(hands), played, leftover, bids, shown.leader, shown._trick,
+        shown.tricks,
     )  # fmt: skip
 
 

@@ -20,7 +20,8 @@ from typing import Any, ClassVar, Generic, TypeVar
 from typing_extensions import Self
 
 from bugami._kernel.display import Pictured
-from bugami._kernel.seeds import Seed
+from bugami._kernel.seats import check_table
+from bugami._kernel.seeds import Seed, fresh_seed
 from bugami._kernel.values import Frozen, builder
 
 __all__ = ["Match", "MatchView", "winner"]
@@ -92,6 +93,8 @@ class Match(_MatchFields, Pictured, Frozen, Generic[RulesT, DealT]):
     _made: ClassVar[Callable[..., Any]]
     _title: ClassVar[str] = "Game"
     _deal_word: ClassVar[str] = "deal"
+    _rules_class: ClassVar[type]  # the game's Rules, and its name for messages
+    _rules_name: ClassVar[str]
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -115,6 +118,12 @@ class Match(_MatchFields, Pictured, Frozen, Generic[RulesT, DealT]):
     def is_over(self) -> bool:
         """Whether the game has been won."""
         return self.current is None
+
+    @classmethod
+    def _new(cls, rules: RulesT, seed: Seed | None, dealer: int | None) -> Self:
+        """A new game, its arguments checked (``seed=None``: a fresh one)."""
+        check_table(rules, cls._rules_class, f"new_game needs a {cls._rules_name}", dealer)
+        return cls._started(rules, fresh_seed() if seed is None else seed, dealer)
 
     @classmethod
     def _started(cls, rules: RulesT, seed: Seed, dealer: int | None) -> Self:

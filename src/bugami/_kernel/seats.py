@@ -17,11 +17,14 @@ bugami.errors.InvalidInputError: dealer must be a seat from 0 to 3, not 4
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any, TypeVar
 
 from bugami._kernel.checks import is_int
 from bugami.errors import InvalidInputError, brief
 
-__all__ = ["check_seat", "left_of", "waiting_seats"]
+__all__ = ["check_seat", "check_table", "left_of", "waiting_seats"]
+
+RulesT = TypeVar("RulesT")
 
 
 def check_seat(players: int, seat: object, what: str = "seat") -> int:
@@ -45,3 +48,17 @@ def waiting_seats(bids: Sequence[object]) -> str:
     """The seats whose bid is still ``None``, for a message."""
     waiting = [str(seat) for seat, choice in enumerate(bids) if choice is None]
     return f"seat{'s' if len(waiting) > 1 else ''} {', '.join(waiting)}"
+
+
+def check_table(rules: object, kind: type[RulesT], needs: str, dealer: object) -> RulesT:
+    """``rules`` if it is a ``kind`` (and ``dealer``, unless ``None``, a seat
+    at its table): what dealing and a new game ask of their arguments.
+    ``needs`` begins the message for wrong rules, as in ``"deal needs a
+    bugami.Rules"``.
+    """
+    if not isinstance(rules, kind):
+        raise InvalidInputError(f"{needs}, not {brief(rules)}")
+    if dealer is not None:
+        players: Any = rules.players  # type: ignore[attr-defined]
+        check_seat(players, dealer, "dealer")
+    return rules

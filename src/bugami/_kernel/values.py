@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, NoReturn
 
-__all__ = ["Frozen", "builder", "fields_repr"]
+__all__ = ["Called", "Frozen", "builder", "fields_repr"]
 
 
 class Frozen:
@@ -133,3 +133,37 @@ def fields_repr(value: Frozen) -> str:
     """
     shown = ", ".join(f"{name}={getattr(value, name)!r}" for name in value._fields)
     return f"{value.__class__.__name__}({shown})"
+
+
+class Called(Frozen):
+    """A value made by calling its class with keyword arguments, such as the
+    rules: its repr reads like that call, and it pickles as its fields. A
+    subclass defines ``__new__`` (checking its arguments) and sets ``_made``,
+    the builder of its fields.
+
+    >>> class _SpeedFields:
+    ...     __slots__ = ("knots",)
+    >>> class Speed(_SpeedFields, Called):
+    ...     __slots__ = ()
+    ...     _fields = ("knots",)
+    ...     def __new__(cls, *, knots: int = 0) -> "Speed":
+    ...         return cls._made(knots)
+    >>> Speed._made = builder(_SpeedFields, Speed, ("knots",))
+    >>> Speed(knots=12)
+    Speed(knots=12)
+    """
+
+    __slots__ = ()
+    _made: ClassVar[Callable[..., Any]]
+
+    def __repr__(self) -> str:
+        return fields_repr(self)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_remade, (type(self), self._key()))
+
+
+def _remade(kind: type[Called], key: tuple[Any, ...]) -> Called:
+    """Unpickle a :class:`Called` value."""
+    made: Called = kind._made(*key)
+    return made

@@ -9,14 +9,18 @@ leak. Each game says when its bids are shown and what else its players see.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
 from bugami._kernel.deals import Phase
 from bugami._kernel.display import Pictured
+from bugami._kernel.match import MatchView
+from bugami._kernel.seats import check_seat
 from bugami._kernel.values import Frozen, builder
+from bugami.errors import InvalidInputError, brief
 
-__all__ = ["DealViewBase", "DealViewFields", "view_builder"]
+__all__ = ["DealViewBase", "DealViewFields", "current_view", "view_builder", "view_of"]
 
 RulesT = TypeVar("RulesT")
 BidT = TypeVar("BidT")
@@ -143,3 +147,55 @@ def view_builder(fields: type, value: type, params: Sequence[str], name: str) ->
         ["obj.to_move = None if leader is None else (leader + len(_trick)) % rules.players"],
         name=name,
     )
+
+
+def view_of(
+    state: Any,
+    seat: Any,
+    kinds: tuple[type[Any], type[Any]],
+    deal_view: Callable[[Any, int], Any],
+    game_view: type[MatchView[Any, Any, Any, Any, Any]],
+    noun: str,
+) -> Any:
+    """What ``seat`` may know of ``state``, a deal or a game of the two
+    ``kinds`` (deal class, game class): ``deal_view`` of the deal, or a
+    ``game_view`` holding the view of the game's current deal. ``noun`` names
+    the game in the message for anything else."""
+    deal, game = kinds
+    if state.__class__ is not deal and state.__class__ is not game:
+        raise InvalidInputError(f"view needs {noun} Deal or Game, not {brief(state)}")
+    players = state.rules.players
+    if seat.__class__ is not int or not 0 <= seat < players:
+        seat = check_seat(players, seat)  # raises the reason
+    if state.__class__ is deal:
+        return deal_view(state, seat)
+    current = state.current
+    return game_view._made(
+        state.rules,
+        seat,
+        state.first_dealer,
+        state.deals,
+        None if current is None else deal_view(current, seat),
+        state.totals,
+        state.winner,
+    )
+
+
+def current_view(
+    seen: object, kinds: tuple[type, type], what: str, rng: object, deal_word: str = "deal"
+) -> Any:
+    """The deal view ``seen`` stands for (itself, or a game view's current
+    deal), with a check that ``rng`` is a :class:`random.Random`: what
+    sampling asks of its input. ``kinds`` are the game's deal view and game
+    view classes; ``what`` names them in the message, ``deal_word`` a deal."""
+    deal_view, game_view = kinds
+    if isinstance(seen, game_view):
+        current = seen.current  # type: ignore[attr-defined]
+        if current is None:
+            raise InvalidInputError(f"the game is over: there is no {deal_word} left to sample")
+        seen = current
+    if not isinstance(seen, deal_view):
+        raise InvalidInputError(f"sample_deal needs {what}, not {brief(seen)}")
+    if not isinstance(rng, random.Random):
+        raise InvalidInputError(f"rng must be a random.Random, not {brief(rng)}")
+    return seen

@@ -39,7 +39,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Final
 
-from bugami._kernel.seats import check_seat
+from bugami._kernel.seats import check_table
 from bugami._kernel.seeds import Seed, SeedStream, fresh_seed, game_suffix, seed_bytes
 from bugami.argute.rules import COPIES, HAND_SIZE, VALUES, Rules
 from bugami.argute.state import Deal, make_deal, pack
@@ -94,10 +94,7 @@ def deal(
     ...
     bugami.errors.InvalidInputError: seat 1 holds 5 cards; every hand must hold 6
     """
-    if not isinstance(rules, Rules):
-        raise InvalidInputError(f"deal needs a bugami.argute.Rules, not {brief(rules)}")
-    if dealer is not None:
-        check_seat(rules.players, dealer, "dealer")
+    check_table(rules, Rules, "deal needs a bugami.argute.Rules", dealer)
     if hands is None:
         return shuffled(rules, stream_for(fresh_seed() if seed is None else seed), dealer)
     if seed is not None:

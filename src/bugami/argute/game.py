@@ -28,13 +28,11 @@ highest total, the game goes on, even if they are at or above the target
 from __future__ import annotations
 
 from bugami._kernel.match import Match
-from bugami._kernel.seats import check_seat
-from bugami._kernel.seeds import Seed, fresh_seed
+from bugami._kernel.seeds import Seed
 from bugami.argute._scoring import hand_points
 from bugami.argute.dealing import game_deal
 from bugami.argute.rules import Rules
 from bugami.argute.state import Deal
-from bugami.errors import InvalidInputError, brief
 
 __all__ = ["Game", "new_game"]
 
@@ -72,6 +70,8 @@ class Game(Match[Rules, Deal]):
     _deal_word = "hand"
     _score = staticmethod(hand_points)
     _deal_for = staticmethod(game_deal)
+    _rules_class = Rules
+    _rules_name = "bugami.argute.Rules"
 
 
 def new_game(rules: Rules, *, seed: Seed | None = None, dealer: int | None = None) -> Game:
@@ -91,8 +91,4 @@ def new_game(rules: Rules, *, seed: Seed | None = None, dealer: int | None = Non
     >>> game.current.hands == argute.deal(argute.Rules(players=6), seed=1).hands
     False
     """
-    if not isinstance(rules, Rules):
-        raise InvalidInputError(f"new_game needs a bugami.argute.Rules, not {brief(rules)}")
-    if dealer is not None:
-        check_seat(rules.players, dealer, "dealer")
-    return Game._started(rules, fresh_seed() if seed is None else seed, dealer)
+    return Game._new(rules, seed, dealer)

@@ -14,10 +14,10 @@ True
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Final
 
 from bugami._kernel.checks import MAX_TARGET, check_range, check_target
-from bugami._kernel.values import Frozen, builder, fields_repr
+from bugami._kernel.values import Called, builder
 
 __all__ = [
     "BIDS",
@@ -54,7 +54,7 @@ class _RulesFields:
     target: int
 
 
-class Rules(_RulesFields, Frozen):
+class Rules(_RulesFields, Called):
     """Which game of Argute is played.
 
     :param players: the number of players, 2 to 7.
@@ -83,17 +83,11 @@ class Rules(_RulesFields, Frozen):
     _fields = ("players", "target")
 
     def __new__(cls, *, players: int = 4, target: int = 6) -> Rules:
-        made: Rules = _make_rules(
+        made: Rules = cls._made(
             check_range("players", players, MIN_PLAYERS, MAX_PLAYERS),
             check_target(target),
         )
         return made
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (_make_rules, self._key())
-
-    def __repr__(self) -> str:
-        return fields_repr(self)
 
     @property
     def deck_size(self) -> int:
@@ -124,4 +118,4 @@ class Rules(_RulesFields, Frozen):
         return COPIES * len(VALUES) - HAND_SIZE * self.players
 
 
-_make_rules = builder(_RulesFields, Rules, Rules._fields, name="_make_rules")
+Rules._made = builder(_RulesFields, Rules, Rules._fields)

@@ -29,10 +29,10 @@ from __future__ import annotations
 import random
 from typing import Final
 
+from bugami._kernel.views import current_view
 from bugami.argute.rules import BIDS, VALUES
 from bugami.argute.state import Deal, make_deal
 from bugami.argute.view import DealView, GameView, unseen_mask
-from bugami.errors import InvalidInputError, brief
 
 __all__ = ["sample_deal"]
 
@@ -56,22 +56,15 @@ def sample_deal(seen: DealView | GameView, rng: random.Random) -> Deal:
     >>> all(argute.view(sample_deal(seen, rng), 1) == seen for _ in range(100))
     True
     """
-    if isinstance(seen, GameView):
-        if seen.current is None:
-            raise InvalidInputError("the game is over: there is no hand left to sample")
-        seen = seen.current
-    if not isinstance(seen, DealView):
-        raise InvalidInputError(f"sample_deal needs an Argute view, not {brief(seen)}")
-    if not isinstance(rng, random.Random):
-        raise InvalidInputError(f"rng must be a random.Random, not {brief(rng)}")
-    unseen = unseen_mask(seen)
+    shown: DealView = current_view(seen, (DealView, GameView), "an Argute view", rng, "hand")
+    unseen = unseen_mask(shown)
     pool = [value for value in VALUES for _ in range(unseen >> 3 * value & 7)]
     rng.shuffle(pool)
     hands = []
     start = 0
-    for other, size in enumerate(seen.hand_sizes):
-        if other == seen.seat:
-            hands.append(seen._hand)
+    for other, size in enumerate(shown.hand_sizes):
+        if other == shown.seat:
+            hands.append(shown._hand)
             continue
         hand = 0
         for value in pool[start : start + size]:
@@ -79,10 +72,10 @@ def sample_deal(seen: DealView | GameView, rng: random.Random) -> Deal:
         hands.append(hand)
         start += size
     bids = tuple(
-        rng.choice(BIDS) if choice is None and seen.has_bid[other] else choice
-        for other, choice in enumerate(seen.bids)
+        rng.choice(BIDS) if choice is None and shown.has_bid[other] else choice
+        for other, choice in enumerate(shown.bids)
     )
     return make_deal(
-        seen.rules, seen.dealer, tuple(hands), bids, seen.leader, seen.current_trick,
-        seen.tricks,
+        shown.rules, shown.dealer, tuple(hands), bids, shown.leader, shown.current_trick,
+        shown.tricks,
     )  # fmt: skip

@@ -23,8 +23,7 @@ from __future__ import annotations
 from typing import Any, Final, overload
 
 from bugami._kernel.match import MatchView
-from bugami._kernel.seats import check_seat
-from bugami._kernel.views import DealViewBase, DealViewFields, view_builder
+from bugami._kernel.views import DealViewBase, DealViewFields, view_builder, view_of
 from bugami.argute._scoring import hand_points
 from bugami.argute.game import Game
 from bugami.argute.rules import BIDS, COPIES, TRICKS, VALUES, Rules
@@ -40,7 +39,6 @@ from bugami.argute.state import (
     pack,
     values_of,
 )
-from bugami.errors import InvalidInputError, brief
 
 __all__ = ["DealView", "GameView", "view"]
 
@@ -238,20 +236,7 @@ def view(state: Deal | Game, seat: int) -> DealView | GameView:
     ...
     bugami.errors.InvalidInputError: seat must be a seat from 0 to 2, not 3
     """
-    if state.__class__ is not Deal and state.__class__ is not Game:
-        raise InvalidInputError(f"view needs an Argute Deal or Game, not {brief(state)}")
-    if seat.__class__ is not int or not 0 <= seat < state.rules.players:
-        check_seat(state.rules.players, seat)  # raises the reason
-    if state.__class__ is Deal:
-        return _deal_view(state, seat)
-    game: Game = state  # type: ignore[assignment]
-    made: GameView = GameView._made(
-        game.rules,
-        seat,
-        game.first_dealer,
-        game.deals,
-        None if game.current is None else _deal_view(game.current, seat),
-        game.totals,
-        game.winner,
+    seen: DealView | GameView = view_of(
+        state, seat, (Deal, Game), _deal_view, GameView, "an Argute"
     )
-    return made
+    return seen

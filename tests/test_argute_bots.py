@@ -194,7 +194,8 @@ def test_search_with_a_time_budget() -> None:
     assert ArguteSearchBot(seconds=0.01).choose_bid(seen) in BIDS
     for seat in range(4):
         state = argute.bid(state, seat, 1)
-    seen = argute.view(state, state.to_move)  # type: ignore[arg-type]
+    assert state.to_move is not None
+    seen = argute.view(state, state.to_move)
     assert ArguteSearchBot(seconds=0.01).choose_card(seen) in seen.legal_moves()
 
 

@@ -278,16 +278,20 @@ def test_a_value_not_in_hand() -> None:
     state = _zeros_last()
     _refused(
         state,
-        lambda s: play(s, 2),
+        lambda s: play(s, 2, seat=0),
         IllegalMoveError,
         "seat 0 cannot play 2: they hold no 2 (legal: 0 4 5)",
     )
     after = play(state, 5)
     _refused(
         after,
-        lambda s: play(s, "5"),
+        lambda s: play(s, "5", seat=1),
         IllegalMoveError,
         "seat 1 cannot play 5: they hold no 5 (legal: 0 1)",
+    )
+    # Without seat= the caller may be anyone: the values held are not listed.
+    _refused(
+        after, lambda s: play(s, "5"), IllegalMoveError, "seat 1 cannot play 5: they hold no 5"
     )
     assert not can_play(after, 5)
     assert can_play(after, 1)
@@ -333,10 +337,22 @@ def test_a_bad_value_is_invalid_input(value: object) -> None:
     state = _zeros_last()
     _refused(
         state,
-        lambda s: play(s, value),  # type: ignore[call-overload]
+        lambda s: play(s, value, seat=0),  # type: ignore[call-overload]
         InvalidInputError,
         f"seat 0 cannot play {value!r}: a card is a value from 0 to 5, as an int or its text "
         "(legal: 0 4 5)",
+    )
+    _refused(
+        state,
+        lambda s: play(s, value),  # type: ignore[call-overload]
+        InvalidInputError,
+        f"seat 0 cannot play {value!r}: a card is a value from 0 to 5, as an int or its text",
+    )
+    _refused(  # regression: another seat's bad value listed seat 0's values
+        state,
+        lambda s: play(s, value, seat=1),  # type: ignore[call-overload]
+        InvalidInputError,
+        f"seat 1 cannot play {value!r}: a card is a value from 0 to 5, as an int or its text",
     )
     assert not can_play(state, value)  # type: ignore[arg-type]
     bidding = deal(argute.Rules(players=3), hands=ZEROS_LAST)

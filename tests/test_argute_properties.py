@@ -119,7 +119,10 @@ def test_exactly_the_legal_moves_can_be_played(state: Deal, value: int) -> None:
         assert str(value) in str(error.value)
         with pytest.raises(expected):
             argute.check_play(state, value)
+        assert "legal" not in str(error.value)  # no seat=: the hand to move is not shown
         if state.to_move is not None:
+            with pytest.raises(expected) as error:
+                play(state, value, seat=state.to_move)
             assert f"(legal: {' '.join(map(str, legal_moves(state)))})" in str(error.value)
     if legal_moves(state):  # whatever happened, the state is still usable
         play(state, legal_moves(state)[0])

@@ -189,7 +189,8 @@ def test_search_with_a_time_budget() -> None:
     state = bugami.deal(bugami.Rules(), seed=5)
     for seat in range(4):
         state = bugami.bid(state, seat, "C")
-    seen = bugami.view(state, state.to_move)  # type: ignore[arg-type]
+    assert state.to_move is not None
+    seen = bugami.view(state, state.to_move)
     assert SearchBot(seconds=0.02).choose_card(seen) in seen.legal_moves()
 
 

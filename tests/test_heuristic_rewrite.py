@@ -86,6 +86,7 @@ def test_the_same_cards_as_before_in_whole_deals_of_every_variant() -> None:
         game = bugami.bid(game, seat, "S")
     current = game.current
     assert current is not None
-    game_view = bugami.view(game, current.to_move)  # type: ignore[arg-type]
+    assert current.to_move is not None
+    game_view = bugami.view(game, current.to_move)
     assert game_view.current is not None
     assert bot.choose_card(game_view) == reference_choice(game_view.current)

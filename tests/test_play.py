@@ -66,10 +66,14 @@ def test_following_suit_is_enforced_with_a_precise_message() -> None:
     state = play(_bid_all(deal(Rules(), hands=WORKED, dealer=1), "H S D C"), "7D")
     assert legal_moves(state) == bugami.parse_cards("TD 9D 8D 6D 3D")
     with pytest.raises(IllegalMoveError) as error:
-        play(state, "2S")
+        play(state, "2S", seat=3)
     assert str(error.value) == (
         "seat 3 cannot play 2S: 7D was led and seat 3 must follow diamonds (legal: TD 9D 8D 6D 3D)"
     )
+    # Without seat= the caller may be anyone: seat 3's legal cards are not listed.
+    with pytest.raises(IllegalMoveError) as error:
+        play(state, "2S")
+    assert str(error.value) == "seat 3 cannot play 2S: 7D was led and seat 3 must follow diamonds"
     assert not can_play(state, "2S")
     assert can_play(state, "9D")
 
@@ -77,12 +81,31 @@ def test_following_suit_is_enforced_with_a_precise_message() -> None:
 def test_a_card_not_in_hand() -> None:
     state = _bid_all(deal(Rules(), hands=WORKED, dealer=1), "H S D C")
     with pytest.raises(IllegalMoveError) as error:
-        play(state, Card("AS"))
+        play(state, Card("AS"), seat=2)
     assert str(error.value).startswith(
         "seat 2 cannot play AS: it is not in their hand (legal: 6S 5S"
     )
     with pytest.raises(IllegalMoveError, match="X1: it is not in their hand"):
         play(state, "X1")
+
+
+def test_a_card_played_without_seat_lists_no_legal_card() -> None:
+    """Regression: ``play(state, card)`` without ``seat=`` listed the hand to
+    move's legal cards, which a server forwarding the message to another
+    player would leak."""
+    state = _bid_all(deal(Rules(), hands=WORKED, dealer=1), "H S D C")
+    with pytest.raises(IllegalMoveError) as error:
+        play(bugami.new_game(Rules(), seed=1), "AS")
+    assert "legal" not in str(error.value)
+    with pytest.raises(IllegalMoveError) as error:
+        play(state, "AS")
+    assert str(error.value) == "seat 2 cannot play AS: it is not in their hand"
+    with pytest.raises(IllegalMoveError) as error:
+        bugami.check_play(state, "AS")
+    assert str(error.value) == "seat 2 cannot play AS: it is not in their hand"
+    with pytest.raises(IllegalMoveError) as error:
+        play(state, "AS", seat=1)  # another seat names itself: it learns only whose turn it is
+    assert str(error.value) == "seat 1 cannot play AS: it is seat 2's turn"
 
 
 def test_bad_card_text_is_invalid_input() -> None:
@@ -229,11 +252,14 @@ def test_a_joker_cannot_be_played_by_a_player_who_can_follow() -> None:
     state = play(_joker_deal(leader=1), "AD")
     assert Card("X3") not in legal_moves(state)
     with pytest.raises(IllegalMoveError) as error:
-        play(state, "X3")
+        play(state, "X3", seat=2)
     assert str(error.value) == (
         "seat 2 cannot play the joker X3: a joker may only be led or played by a player who "
         "cannot follow the suit led, and seat 2 holds diamonds (legal: 6D 5D 4D 3D 2D)"
     )
+    with pytest.raises(IllegalMoveError) as error:
+        play(state, "X3")
+    assert str(error.value).endswith("and seat 2 holds diamonds")
 
 
 def test_a_joker_played_to_a_suit_never_wins() -> None:

@@ -76,8 +76,13 @@ def test_exactly_the_legal_moves_can_be_played(state: bugami.Deal, card: bugami.
         with pytest.raises(IllegalMoveError) as error:
             play(state, card)
         assert str(card) in str(error.value)
+        assert "legal" not in str(error.value)  # no seat=: the hand to move is not shown
         with pytest.raises(IllegalMoveError):
             bugami.check_play(state, card)
+        if state.to_move is not None:
+            with pytest.raises(IllegalMoveError) as error:
+                bugami.check_play(state, card, seat=state.to_move)
+            assert f"(legal: {' '.join(map(str, legal_moves(state)))})" in str(error.value)
         if state.to_move is not None:
             assert " ".join(map(str, legal_moves(state))) in str(error.value)
     # Whatever happened, the state is still usable.

@@ -16,7 +16,8 @@ The names below are the public API; :mod:`bugami.cards`, :mod:`bugami.rules`,
 :mod:`bugami.scoring`, :mod:`bugami.game`, :mod:`bugami.view`,
 :mod:`bugami.sampling`, :mod:`bugami.record`, :mod:`bugami.errors`,
 :mod:`bugami.dealer` (constrained dealing), :mod:`bugami.hands` (hand
-features) and :mod:`bugami.evaluation` (bid evaluation) hold them.
+features), :mod:`bugami.evaluation` (bid evaluation) and the frontend kit
+(:mod:`bugami.actions`, :mod:`bugami.events`, :mod:`bugami.frontend`) hold them.
 """
 
 from typing import TYPE_CHECKING, Any
@@ -24,10 +25,22 @@ from typing import TYPE_CHECKING, Any
 # Last: the pictures register themselves as the values' Jupyter pictures.
 import bugami.render  # noqa: F401
 from bugami.__about__ import __version__
+from bugami.actions import Action, BidAction, PlayAction, parse_action
 from bugami.cards import MISERE, Bid, Card, Misere, Suit, deck, parse_bid, parse_cards
 from bugami.dealer import DealNotFoundError, deal_where, deals_where
 from bugami.dealing import Seed, deal
 from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError, RecordError
+from bugami.events import (
+    BidMade,
+    CardPlayed,
+    DealScored,
+    DealStarted,
+    Event,
+    GameOver,
+    PlayStarted,
+    TrickWon,
+)
+from bugami.frontend import apply, legal_actions, payload_schema, replay, root, step
 from bugami.game import Game, new_game
 from bugami.hands import HandFeatures, hand_features
 from bugami.play import (
@@ -55,7 +68,7 @@ from bugami.rules import STANDARD, Rules
 from bugami.sampling import sample_deal
 from bugami.scoring import score
 from bugami.state import Deal, Phase, Trick
-from bugami.view import DealView, GameView, view
+from bugami.view import DealView, GameView, SpectatorGameView, SpectatorView, view
 
 if TYPE_CHECKING:
     from bugami.evaluation import BidEstimate, BidEvaluation, evaluate_bids
@@ -63,29 +76,43 @@ if TYPE_CHECKING:
 __all__ = [
     "MISERE",
     "STANDARD",
+    "Action",
     "Bid",
+    "BidAction",
     "BidEstimate",
     "BidEvaluation",
+    "BidMade",
     "BugamiError",
     "Card",
+    "CardPlayed",
     "Deal",
     "DealNotFoundError",
+    "DealScored",
+    "DealStarted",
     "DealView",
+    "Event",
     "Game",
+    "GameOver",
     "GameView",
     "HandFeatures",
     "IllegalMoveError",
     "InvalidInputError",
     "Misere",
     "Phase",
+    "PlayAction",
+    "PlayStarted",
     "Record",
     "RecordError",
     "Rules",
     "Seed",
+    "SpectatorGameView",
+    "SpectatorView",
     "Suit",
     "Trick",
     "TrickComment",
+    "TrickWon",
     "__version__",
+    "apply",
     "bid",
     "can_bid",
     "can_play",
@@ -99,18 +126,24 @@ __all__ = [
     "dumps",
     "evaluate_bids",
     "hand_features",
+    "legal_actions",
     "legal_bids",
     "legal_moves",
     "load",
     "load_record",
     "loads",
     "new_game",
+    "parse_action",
     "parse_bid",
     "parse_cards",
+    "payload_schema",
     "play",
     "read_records",
+    "replay",
+    "root",
     "sample_deal",
     "score",
+    "step",
     "view",
     "write_records",
 ]

@@ -20,9 +20,10 @@ dealer moves one seat left and the cards come from the game's seed.
 
 from __future__ import annotations
 
-from bugami._kernel.match import Match
+from bugami._kernel.match import Match, game_history
 from bugami._kernel.seeds import Seed
 from bugami._scoring import deal_points
+from bugami.actions import Action
 from bugami.dealing import game_deal
 from bugami.rules import Rules
 from bugami.state import Deal
@@ -61,6 +62,23 @@ class Game(Match[Rules, Deal]):
     _deal_for = staticmethod(game_deal)
     _rules_class = Rules
     _rules_name = "bugami.Rules"
+
+    @property
+    def history(self) -> tuple[Action, ...]:
+        """Every action of the game, in order: the history of each finished
+        deal (:attr:`Deal.history <bugami.state.Deal.history>`), then that of
+        the deal in progress. Built when asked for; not part of the game's
+        value. :func:`~bugami.frontend.replay` of it, from the game as it
+        began, rebuilds the game.
+
+        >>> import bugami
+        >>> game = bugami.new_game(bugami.Rules(players=3), seed=4)
+        >>> game = bugami.bid(bugami.bid(game, 2, "S"), 0, "C")
+        >>> game.history
+        (BidAction(seat=2, bid=Suit.SPADES), BidAction(seat=0, bid=Suit.CLUBS))
+        """
+        history: tuple[Action, ...] = game_history(self)
+        return history
 
 
 def new_game(rules: Rules, *, seed: Seed | None = None, dealer: int | None = None) -> Game:

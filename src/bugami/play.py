@@ -246,22 +246,23 @@ def _play_fault(state: Deal, card: object, seat: object = None) -> BugamiError |
     legal = legal_mask(hand, state._trick)
     if legal >> index & 1:
         return None
-    choices = " ".join(map(str, cards_of(legal)))
+    # The legal cards are the mover's secret: listed only for a caller that
+    # names the mover's seat (a message without seat= may reach anyone).
+    choices = f" (legal: {' '.join(map(str, cards_of(legal)))})" if seat == mover else ""
     if not hand >> index & 1:
         return IllegalMoveError(
-            f"seat {mover} cannot play {text}: it is not in their hand (legal: {choices})"
+            f"seat {mover} cannot play {text}: it is not in their hand{choices}"
         )
     led = CARDS[state._trick[0]]
     suit = _SUIT_NAMES[SUIT_OF[led._index]]
     if index >= 52:
         return IllegalMoveError(
             f"seat {mover} cannot play the joker {text}: a joker may only be led or played "
-            f"by a player who cannot follow the suit led, and seat {mover} holds {suit} "
-            f"(legal: {choices})"
+            f"by a player who cannot follow the suit led, and seat {mover} holds {suit}{choices}"
         )
     return IllegalMoveError(
         f"seat {mover} cannot play {text}: {led} was led and seat {mover} must follow "
-        f"{suit} (legal: {choices})"
+        f"{suit}{choices}"
     )
 
 
@@ -279,7 +280,9 @@ def can_play(state: Deal | Game, card: Card | str) -> bool:
 
 def check_play(state: Deal | Game, card: Card | str, *, seat: int | None = None) -> None:
     """Raise the reason why ``card`` may not be played now (by ``seat``, when
-    given), if there is one.
+    given), if there is one. The cards the player to move may play are
+    listed only when ``seat`` names that player: a message of a call without
+    ``seat`` may reach anyone, and must not show that player's hand.
 
     >>> import bugami
     >>> state = bugami.deal(bugami.Rules(), seed=1)
@@ -307,7 +310,10 @@ def play(state: Deal | Game, card: Card | str, *, seat: int | None = None) -> De
     its text).
 
     ``seat`` is optional: a server can pass the seat the card comes from, and
-    the play is refused unless it is that seat's turn.
+    the play is refused unless it is that seat's turn. Its messages are then
+    safe to show that seat: they list the legal cards only to the player to
+    move, and tell any other seat only whose turn it is. Without ``seat``,
+    a refusal says why but lists no card.
 
     When the trick is complete its winner is decided -- a led joker wins,
     otherwise the highest card of the suit led -- and the winner leads the

@@ -23,9 +23,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from bugami._kernel.deals import DealBase, Phase, Setup, TrickBase, TrickFields, new_setup
+from bugami._kernel.deals import (
+    DealBase,
+    Phase,
+    Setup,
+    TrickBase,
+    TrickFields,
+    deal_history,
+    new_setup,
+)
 from bugami._kernel.values import builder
 from bugami._masks import CARDS, SUIT_SHIFT, cards_of, shown_out
+from bugami.actions import Action, BidAction, PlayAction
 from bugami.cards import Bid, Card
 from bugami.rules import Rules
 
@@ -128,10 +137,29 @@ class Deal(DealBase[Rules, Bid, Trick]):
     _refusal = "deals are made by bugami.deal; they cannot be built directly"
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (make_deal, self._key())
+        return (make_deal, (*self._key(), self._setup.order))
 
     def _tricks_in_deal(self) -> int:
         return self._setup.rules.hand_size
+
+    @property
+    def history(self) -> tuple[Action, ...]:
+        """The actions that made this state from the deal as dealt, in order:
+        the bids in the order they came in, then the cards played (see
+        :mod:`bugami.actions`). The order of the bids is not part of the
+        state's value: two states equal but for it have different histories.
+        :func:`~bugami.frontend.replay` of the history rebuilds the state.
+
+        >>> import bugami
+        >>> state = bugami.deal(bugami.Rules(), seed=5, dealer=0)
+        >>> for seat, choice in [(2, "H"), (0, "M"), (3, "S"), (1, "H")]:
+        ...     state = bugami.bid(state, seat, choice)
+        >>> state = bugami.play(state, "4C")
+        >>> [str(action) for action in state.history]
+        ['2 bid H', '0 bid M', '3 bid S', '1 bid H', '1 play 4C']
+        """
+        history: tuple[Action, ...] = deal_history(self, BidAction, PlayAction)
+        return history
 
     @property
     def _players(self) -> int:
@@ -204,15 +232,17 @@ def make_deal(
     leader: int | None,
     trick: tuple[int, ...],
     tricks: tuple[Trick, ...],
+    order: tuple[int, ...] | None = None,
 ) -> Deal:
     """Build a :class:`Deal` from its fields (for the engine only; not checked).
 
     A deal keeps each seat's hand as dealt, shared by every state of the deal,
     and one bitmask of the cards still held: a seat holds ``dealt[seat] &
-    held``, and playing a card only clears one bit."""
+    held``, and playing a card only clears one bit. ``order`` is the order
+    the bids came in (by default, seat order)."""
     in_hands = sum(dealt)  # the hands hold distinct cards
     setup: Setup[Rules, Bid] = new_setup(
-        rules, rules.players, dealer, dealt, in_hands, leftover, bids
+        rules, rules.players, dealer, dealt, in_hands, leftover, bids, order
     )
     return deal_from(setup, in_hands & ~played, leader, trick, tricks)
 

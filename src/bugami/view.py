@@ -9,6 +9,10 @@ the leftover before the end, and bids before the reveal are not in it at all,
 so they cannot leak through it: a view can be handed to a bot, a client or a
 log without care. A :class:`GameView` adds the game's finished deals (which
 hide nothing) and totals, but not the seed, from which future deals follow.
+``view(state, None)`` is a spectator's view (:class:`SpectatorView`,
+:class:`SpectatorGameView`): what the whole table shows, and no hand.
+Every view's ``to_dict()`` is its client payload (see
+:func:`~bugami.frontend.payload_schema`).
 
 >>> import bugami
 >>> state = bugami.deal(bugami.Rules(), seed=12, dealer=0)
@@ -24,16 +28,24 @@ from __future__ import annotations
 
 from typing import Any, Final, overload
 
-from bugami._kernel.match import MatchView
-from bugami._kernel.views import DealViewBase, DealViewFields, view_builder, view_of
+from bugami._kernel.actions import JSONValue
+from bugami._kernel.match import MatchView, SpectatorMatchView
+from bugami._kernel.views import (
+    DealViewBase,
+    DealViewFields,
+    SpectatorViewBase,
+    view_builder,
+    view_of,
+)
 from bugami._masks import BIT, CARDS, cards_of, legal_mask, shown_out
 from bugami._scoring import deal_points
+from bugami.actions import BidAction, PlayAction
 from bugami.cards import MISERE, Bid, Card, Suit
 from bugami.game import Game
 from bugami.rules import Rules
 from bugami.state import Deal, Trick, trick_shown_out
 
-__all__ = ["DealView", "GameView", "view"]
+__all__ = ["DealView", "GameView", "SpectatorGameView", "SpectatorView", "view"]
 
 _SUITS: Final = tuple(Suit)
 
@@ -42,6 +54,18 @@ class _DealViewFields(DealViewFields):
     __slots__ = ("_leftover", "_voids")
     _leftover: int
     _voids: tuple[int, ...]
+
+
+def _payload_extra(seen: DealView | SpectatorView) -> dict[str, JSONValue]:
+    """Bugami's part of a deal view's payload: the leftover (its size, and
+    its cards once the deal is over) and the suits each seat has shown out of."""
+    return {
+        "leftover": [str(card) for card in cards_of(seen._leftover)],
+        "leftover_count": seen.rules.leftover_size,
+        "voids": [
+            [suit.letter for suit in _SUITS if mask >> suit.index & 1] for mask in seen._voids
+        ],
+    }
 
 
 class DealView(_DealViewFields, DealViewBase[Rules, Bid, Card, Trick]):
@@ -78,6 +102,8 @@ class DealView(_DealViewFields, DealViewBase[Rules, Bid, Card, Trick]):
     )  # fmt: skip
     _refusal = "views are made by bugami.view; they cannot be built directly"
     _all_bids = (*Suit, MISERE)
+    _actions = (BidAction, PlayAction)
+    _payload_extra = _payload_extra
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (make_deal_view, self._key())
@@ -161,6 +187,46 @@ make_deal_view = view_builder(_DealViewFields, DealView, DealView._fields, "make
 """Build a :class:`DealView` from its fields (for the library only; not checked)."""
 
 
+class SpectatorView(_DealViewFields, SpectatorViewBase[Rules, Bid, Card, Trick]):
+    """A spectator's view of a deal of Bugami: what the whole table shows --
+    the dealer, who has bid (and the bids once revealed), the cards played,
+    how many cards each seat holds, and the leftover and the points once the
+    deal is over -- and no hand. Its ``seat`` is ``None``. Immutable;
+    compares and hashes by value. Get one from ``view(state, None)``.
+
+    >>> import bugami
+    >>> state = bugami.bid(bugami.deal(bugami.Rules(), seed=12, dealer=0), 2, "H")
+    >>> seen = view(state, None)
+    >>> seen
+    <DealView for spectators: bidding, 3 to bid>
+    >>> seen.hand, seen.has_bid, seen.bids, seen.to_dict()["hand_sizes"]
+    ((), (False, False, True, False), (None, None, None, None), [13, 13, 13, 13])
+    """
+
+    __slots__ = ()
+    _fields = DealView._fields
+    _refusal = DealView._refusal
+    _actions = (BidAction, PlayAction)
+    _payload_extra = _payload_extra
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (make_spectator_view, self._key())
+
+    def _tricks_in_deal(self) -> int:
+        return self.rules.hand_size
+
+    @property
+    def leftover(self) -> tuple[Card, ...]:
+        """The leftover once the deal is over; until then ``()``."""
+        return cards_of(self._leftover)
+
+
+make_spectator_view = view_builder(
+    _DealViewFields, SpectatorView, SpectatorView._fields, "make_spectator_view"
+)
+"""Build a :class:`SpectatorView` from its fields (for the library only; not checked)."""
+
+
 def played_mask(tricks: tuple[Trick, ...], trick: tuple[int, ...]) -> int:
     """The cards played to ``tricks`` and the open ``trick``, as a bitmask."""
     mask = 0
@@ -227,6 +293,27 @@ class GameView(MatchView[Rules, Deal, DealView, Bid, Card]):
 
     __slots__ = ()
     _refusal = "views are made by bugami.view; they cannot be built directly"
+    _actions = (BidAction, PlayAction)
+    _score = staticmethod(deal_points)
+
+
+class SpectatorGameView(SpectatorMatchView[Rules, Deal, SpectatorView, Bid, Card]):
+    """A spectator's view of a whole game: like :class:`GameView`, with
+    ``seat`` ``None`` and a :class:`SpectatorView` of the current deal.
+    Immutable; compares and hashes by value. Get one from ``view(game, None)``.
+
+    >>> import bugami
+    >>> view(bugami.new_game(bugami.Rules(), seed=1), None)
+    <GameView for spectators: deal 1 in progress, totals 0, 0, 0, 0>
+    """
+
+    __slots__ = ()
+    _refusal = "views are made by bugami.view; they cannot be built directly"
+    _actions = (BidAction, PlayAction)
+    _score = staticmethod(deal_points)
+
+
+_SPECTATORS: Final = (make_spectator_view, SpectatorGameView)
 
 
 @overload
@@ -237,9 +324,20 @@ def view(state: Deal, seat: int) -> DealView: ...
 def view(state: Game, seat: int) -> GameView: ...
 
 
-def view(state: Deal | Game, seat: int) -> DealView | GameView:
+@overload
+def view(state: Deal, seat: None) -> SpectatorView: ...
+
+
+@overload
+def view(state: Game, seat: None) -> SpectatorGameView: ...
+
+
+def view(
+    state: Deal | Game, seat: int | None
+) -> DealView | GameView | SpectatorView | SpectatorGameView:
     """What ``seat`` may know of a deal or a game (see :class:`DealView` and
-    :class:`GameView`).
+    :class:`GameView`); with ``seat=None``, what a spectator sees
+    (:class:`SpectatorView`, :class:`SpectatorGameView`).
 
     >>> import bugami
     >>> state = bugami.deal(bugami.Rules(players=3), seed=2)
@@ -250,5 +348,7 @@ def view(state: Deal | Game, seat: int) -> DealView | GameView:
     ...
     bugami.errors.InvalidInputError: seat must be a seat from 0 to 2, not 3
     """
-    seen: DealView | GameView = view_of(state, seat, (Deal, Game), _deal_view, GameView, "a bugami")
+    seen: DealView | GameView | SpectatorView | SpectatorGameView = view_of(
+        state, seat, (Deal, Game), _deal_view, GameView, "a bugami", _SPECTATORS
+    )
     return seen

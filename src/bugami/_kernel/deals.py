@@ -5,7 +5,8 @@ player left of the dealer leads the first trick; the winner of each trick leads
 the next, until the last. Both games keep a deal in the same few slots:
 
 * ``_setup`` -- a :class:`Setup` shared by every state of the deal from one bid
-  to the next: the rules, the dealer, the hands as dealt, the bids;
+  to the next: the rules, the dealer, the hands as dealt, the bids and the
+  order they came in;
 * ``_held`` -- one int for the cards still held by every seat, in the game's own
   encoding (Bugami: a bitmask of cards; Argute: each seat's counts of values);
 * ``leader`` and ``to_move`` -- who leads the open trick and whose turn it is;
@@ -13,6 +14,11 @@ the next, until the last. Both games keep a deal in the same few slots:
 * ``tricks`` -- the completed tricks.
 
 What a card is, who wins a trick and how the deal is scored is each game's own.
+
+A deal's history (:func:`deal_history`) costs nothing to keep: its cards are
+already in its tricks and its open trick, in order, and the order of the bids
+is kept in the setup, which is rebuilt at each bid anyway. The order of the
+bids is not part of a deal's value: states that differ only in it are equal.
 
 >>> Phase.BIDDING, Phase("over")
 (Phase.BIDDING, Phase.OVER)
@@ -36,6 +42,8 @@ __all__ = [
     "TrickBase",
     "TrickFields",
     "after_bid",
+    "deal_history",
+    "deal_root",
     "new_setup",
     "seat_of",
 ]
@@ -76,7 +84,7 @@ class Setup(Generic[RulesT, BidT]):
     per deal and once per bid, so that playing a card copies one reference.
     Internal and never changed once built."""
 
-    __slots__ = ("bids", "dealer", "dealt", "in_hands", "leftover", "players", "rules")
+    __slots__ = ("bids", "dealer", "dealt", "in_hands", "leftover", "order", "players", "rules")
     rules: RulesT
     dealer: int
     players: int
@@ -84,6 +92,7 @@ class Setup(Generic[RulesT, BidT]):
     in_hands: int  # the ``_held`` of the deal before its first card
     leftover: int  # Bugami's cards set aside (a bitmask); 0 in Argute
     bids: tuple[BidT | None, ...]
+    order: tuple[int, ...]  # the seats that have bid, in the order they bid (not in the key)
 
 
 def new_setup(
@@ -94,8 +103,10 @@ def new_setup(
     in_hands: int,
     leftover: int,
     bids: tuple[BidT | None, ...],
+    order: tuple[int, ...] | None = None,
 ) -> Setup[RulesT, BidT]:
-    """A :class:`Setup` from its parts."""
+    """A :class:`Setup` from its parts. ``order`` is the order the bids came
+    in (``None``: the seats that have bid, in seat order)."""
     setup: Setup[RulesT, BidT] = Setup()
     setup.rules = rules
     setup.players = players
@@ -104,6 +115,9 @@ def new_setup(
     setup.in_hands = in_hands
     setup.leftover = leftover
     setup.bids = bids
+    if order is None:
+        order = tuple([seat for seat, choice in enumerate(bids) if choice is not None])
+    setup.order = order
     return setup
 
 
@@ -134,6 +148,7 @@ class TrickBase(TrickFields, Frozen, Generic[CardT]):
 
     __slots__ = ()
     _title: ClassVar[str] = "Trick"
+    _payload_keys: ClassVar[tuple[str, ...]] = ()  # what the game adds to a trick's payload
 
     @property
     def cards(self) -> tuple[CardT, ...]:
@@ -272,8 +287,43 @@ def after_bid(deal: DealT, seat: int, choice: object) -> DealT:
     leader = None if None in bids else left_of(setup.dealer, setup.players)
     changed = new_setup(
         setup.rules, setup.players, setup.dealer, setup.dealt, setup.in_hands, setup.leftover,
-        tuple(bids),
+        tuple(bids), (*setup.order, seat),
     )  # fmt: skip
     # Nothing has been played while bidding: every dealt card is still held.
     made: DealT = deal._make(changed, setup.in_hands, leader, (), ())
+    return made
+
+
+def deal_history(deal: DealBase[Any, Any, Any], bid_kind: Any, play_kind: Any) -> tuple[Any, ...]:
+    """The actions that made ``deal``, in order: the bids in the order they
+    came in (actions of ``bid_kind``), then every card played (actions of
+    ``play_kind``, which decodes the game's cards). Built when asked for,
+    from what the state holds anyway."""
+    setup = deal._setup
+    bids = setup.bids
+    bid_made = bid_kind._made
+    actions = [bid_made(seat, bids[seat]) for seat in setup.order]
+    play_made = play_kind._made
+    decode = play_kind._decode
+    players = setup.players
+    for trick in deal.tricks:
+        leader = trick.leader
+        for position, card in enumerate(trick._cards):
+            actions.append(play_made((leader + position) % players, decode(card)))
+    if deal._trick:
+        leader = deal.leader
+        for position, card in enumerate(deal._trick):
+            actions.append(play_made((leader + position) % players, decode(card)))  # type: ignore[operator]
+    return tuple(actions)
+
+
+def deal_root(deal: DealT) -> DealT:
+    """``deal`` as it was dealt: before any bid or card (the start of its
+    history)."""
+    setup = deal._setup
+    fresh: Setup[Any, Any] = new_setup(
+        setup.rules, setup.players, setup.dealer, setup.dealt, setup.in_hands, setup.leftover,
+        (None,) * setup.players, (),
+    )  # fmt: skip
+    made: DealT = deal._make(fresh, setup.in_hands, None, (), ())
     return made

@@ -19,12 +19,23 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from typing_extensions import Self
 
+from bugami._kernel.actions import JSONValue
+from bugami._kernel.deals import deal_root
 from bugami._kernel.display import Pictured
+from bugami._kernel.payloads import match_payload
 from bugami._kernel.seats import check_table
 from bugami._kernel.seeds import Seed, fresh_seed
 from bugami._kernel.values import Frozen, builder
 
-__all__ = ["Match", "MatchView", "winner"]
+__all__ = [
+    "Match",
+    "MatchView",
+    "MatchViewBase",
+    "SpectatorMatchView",
+    "game_history",
+    "game_root",
+    "winner",
+]
 
 RulesT = TypeVar("RulesT")
 DealT = TypeVar("DealT")
@@ -163,7 +174,7 @@ class Match(_MatchFields, Pictured, Frozen, Generic[RulesT, DealT]):
         )
 
 
-def _progress(game: Match[Any, Any] | MatchView[Any, Any, Any, Any, Any], deal: str) -> str:
+def _progress(game: Match[Any, Any] | MatchViewBase[Any, Any, Any, Any, Any], deal: str) -> str:
     if game.current is None:
         return f"won by seat {game.winner}"
     return f"{deal} {len(game.deals) + 1} in progress"
@@ -175,10 +186,30 @@ def _rebuild(cls: type[Match[Any, Any]], values: tuple[Any, ...]) -> Match[Any, 
     return made
 
 
+def game_history(game: Match[Any, Any]) -> tuple[Any, ...]:
+    """The actions of a whole game, in order: the history of each finished
+    deal, then that of the deal in progress."""
+    actions: list[Any] = []
+    for deal in game.deals:
+        actions += deal.history
+    if game.current is not None:
+        actions += game.current.history
+    return tuple(actions)
+
+
+def game_root(game: Match[Any, Any]) -> Any:
+    """The game as it began: its first deal as dealt, no points yet."""
+    first: Any = game.deals[0] if game.deals else game.current
+    rules: Any = game.rules
+    return game._made(
+        rules, game.seed, game.first_dealer, (), deal_root(first), (0,) * rules.players, None
+    )
+
+
 class _MatchViewFields:
     __slots__ = ("current", "deals", "first_dealer", "rules", "seat", "totals", "winner")
     rules: Any
-    seat: int
+    seat: int | None  # None in a spectator's view
     first_dealer: int
     deals: tuple[Any, ...]
     current: Any
@@ -186,12 +217,12 @@ class _MatchViewFields:
     winner: int | None
 
 
-class MatchView(_MatchViewFields, Pictured, Frozen, Generic[RulesT, DealT, ViewT, BidT, CardT]):
-    """One seat's view of a whole game of either game: the rules, the seat,
-    the first dealer, the finished deals (nothing about them is secret), the
-    view of the deal in progress (``None`` once the game is over), the totals
-    and the winner -- never the seed, which would tell every deal to come.
-    Immutable; compares and hashes by value.
+class MatchViewBase(_MatchViewFields, Pictured, Frozen, Generic[RulesT, DealT, ViewT, BidT, CardT]):
+    """What a seat's view and a spectator's view of a whole game have in
+    common: the rules, the first dealer, the finished deals (nothing about
+    them is secret), the view of the deal in progress (``None`` once the game
+    is over), the totals and the winner -- never the seed, which would tell
+    every deal to come. Immutable; compares and hashes by value.
     """
 
     __slots__ = ()
@@ -202,6 +233,8 @@ class MatchView(_MatchViewFields, Pictured, Frozen, Generic[RulesT, DealT, ViewT
     _made: ClassVar[Callable[..., Any]]
     _title: ClassVar[str] = "GameView"
     _deal_word: ClassVar[str] = "deal"
+    _actions: ClassVar[tuple[Any, Any]]  # the game's (bid, play) action classes
+    _score: ClassVar[Callable[..., tuple[int, ...]]]  # the points of a finished deal
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -214,6 +247,24 @@ class MatchView(_MatchViewFields, Pictured, Frozen, Generic[RulesT, DealT, ViewT
     def is_over(self) -> bool:
         """Whether the game has been won."""
         return self.current is None
+
+    def to_dict(self) -> dict[str, JSONValue]:
+        """The view as a client payload: a JSON-ready dict with the rules,
+        the totals, a score sheet of the finished deals and the payload of
+        the deal in progress (see :func:`~bugami.frontend.payload_schema`)."""
+        return match_payload(self)
+
+
+class MatchView(MatchViewBase[RulesT, DealT, ViewT, BidT, CardT]):
+    """One seat's view of a whole game of either game: the rules, the seat,
+    the first dealer, the finished deals (nothing about them is secret), the
+    view of the deal in progress (``None`` once the game is over), the totals
+    and the winner -- never the seed, which would tell every deal to come.
+    Immutable; compares and hashes by value.
+    """
+
+    __slots__ = ()
+    seat: int
 
     def legal_bids(self) -> tuple[BidT, ...]:
         """The bids this seat may make in the current deal."""
@@ -232,9 +283,24 @@ class MatchView(_MatchViewFields, Pictured, Frozen, Generic[RulesT, DealT, ViewT
         )
 
 
+class SpectatorMatchView(MatchViewBase[RulesT, DealT, ViewT, BidT, CardT]):
+    """A spectator's view of a whole game: its ``seat`` is ``None`` and its
+    ``current`` deal is a spectator's view. Immutable; compares and hashes by
+    value."""
+
+    __slots__ = ()
+    seat: None
+
+    def __repr__(self) -> str:
+        return (
+            f"<{self._title} for spectators: "
+            f"{_progress(self, self._deal_word)}, totals {', '.join(map(str, self.totals))}>"
+        )
+
+
 def _rebuild_view(
-    cls: type[MatchView[Any, Any, Any, Any, Any]], values: tuple[Any, ...]
-) -> MatchView[Any, Any, Any, Any, Any]:
+    cls: type[MatchViewBase[Any, Any, Any, Any, Any]], values: tuple[Any, ...]
+) -> MatchViewBase[Any, Any, Any, Any, Any]:
     """Unpickle a view of a game."""
-    made: MatchView[Any, Any, Any, Any, Any] = cls._made(*values)
+    made: MatchViewBase[Any, Any, Any, Any, Any] = cls._made(*values)
     return made

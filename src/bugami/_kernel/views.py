@@ -5,22 +5,39 @@ who has bid (and the bids once they are shown), the cards played with who
 played them, who won each trick, how many cards each seat holds and, once the
 deal is over, the points. What is hidden is not in it at all, so it cannot
 leak. Each game says when its bids are shown and what else its players see.
+
+A spectator's view (``view(state, None)``) is what the whole table shows: a
+seat's view without its hand, its legal actions, or its own bid before the
+bids are revealed. It is a class of its own (:class:`SpectatorViewBase`), so
+that nothing that takes a seat's view is handed one by mistake.
 """
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
+from bugami._kernel.actions import JSONValue
 from bugami._kernel.deals import Phase
 from bugami._kernel.display import Pictured
-from bugami._kernel.match import MatchView
+from bugami._kernel.match import MatchViewBase
+from bugami._kernel.payloads import deal_payload
 from bugami._kernel.seats import check_seat
 from bugami._kernel.values import Frozen, builder
 from bugami.errors import InvalidInputError, brief
 
-__all__ = ["DealViewBase", "DealViewFields", "current_view", "view_builder", "view_of"]
+__all__ = [
+    "DealViewBase",
+    "DealViewFields",
+    "SpectatorViewBase",
+    "TableViewBase",
+    "current_view",
+    "spectator_of",
+    "view_builder",
+    "view_of",
+]
 
 RulesT = TypeVar("RulesT")
 BidT = TypeVar("BidT")
@@ -36,9 +53,9 @@ class DealViewFields:
         "rules", "seat", "to_move", "tricks",
     )  # fmt: skip
     rules: Any
-    seat: int
+    seat: int | None  # None in a spectator's view
     dealer: int
-    _hand: int  # in the game's encoding
+    _hand: int  # in the game's encoding (nothing, for a spectator)
     hand_sizes: tuple[int, ...]
     bids: tuple[Any, ...]
     has_bid: tuple[bool, ...]
@@ -49,13 +66,9 @@ class DealViewFields:
     points: tuple[int, ...] | None
 
 
-class DealViewBase(DealViewFields, Pictured, Frozen, Generic[RulesT, BidT, CardT, TrickT]):
-    """One seat's view of a deal. Immutable; compares and hashes by value.
-
-    .. attribute:: seat
-       :type: int
-
-       The seat whose view this is.
+class TableViewBase(DealViewFields, Pictured, Frozen, Generic[RulesT, BidT, CardT, TrickT]):
+    """What a seat's view and a spectator's view of a deal have in common:
+    everything the table shows. Immutable; compares and hashes by value.
 
     .. attribute:: dealer
        :type: int
@@ -97,11 +110,7 @@ class DealViewBase(DealViewFields, Pictured, Frozen, Generic[RulesT, BidT, CardT
     _all_bids: ClassVar[tuple[Any, ...]] = ()
     _title: ClassVar[str] = "DealView"
     _hand_separator: ClassVar[str] = " "
-
-    @property
-    def hand(self) -> tuple[CardT, ...]:
-        """This seat's hand, in the game's order."""
-        raise NotImplementedError
+    _actions: ClassVar[tuple[Any, Any]]  # the game's (bid, play) action classes
 
     @property
     def phase(self) -> Phase:
@@ -115,26 +124,105 @@ class DealViewBase(DealViewFields, Pictured, Frozen, Generic[RulesT, BidT, CardT
         """Whether every trick has been played."""
         return self.points is not None
 
-    def legal_bids(self) -> tuple[BidT, ...]:
-        """The bids this seat may still make (``()`` once it has bid)."""
-        return () if self.has_bid[self.seat] else self._all_bids
+    @property
+    def current_trick(self) -> tuple[CardT, ...]:
+        """The cards played so far to the open trick, in order of play."""
+        decode = self._actions[1]._decode
+        return tuple([decode(card) for card in self._trick])
 
     def _tricks_in_deal(self) -> int:
         """How many tricks the deal has."""
         raise NotImplementedError
 
-    def __repr__(self) -> str:
+    def _payload_extra(self) -> dict[str, JSONValue]:
+        """What the game adds to the payload."""
+        return {}
+
+    def to_dict(self) -> dict[str, JSONValue]:
+        """The view as a client payload: a JSON-ready dict of everything
+        needed to draw the table for this seat (see the *Building a
+        frontend* guide, and :func:`~bugami.frontend.payload_schema`)."""
+        return deal_payload(self)
+
+    def _where(self) -> str:
         if self.phase is Phase.BIDDING:
-            where = f"bidding, {self.has_bid.count(False)} to bid"
-        elif self.phase is Phase.PLAYING:
-            where = (
+            return f"bidding, {self.has_bid.count(False)} to bid"
+        if self.phase is Phase.PLAYING:
+            return (
                 f"trick {len(self.tricks) + 1} of {self._tricks_in_deal()}, "
                 f"seat {self.to_move} to play"
             )
-        else:
-            where = "over"
+        return "over"
+
+
+class DealViewBase(TableViewBase[RulesT, BidT, CardT, TrickT]):
+    """One seat's view of a deal. Immutable; compares and hashes by value.
+
+    .. attribute:: seat
+       :type: int
+
+       The seat whose view this is.
+    """
+
+    __slots__ = ()
+    seat: int
+
+    @property
+    def hand(self) -> tuple[CardT, ...]:
+        """This seat's hand, in the game's order."""
+        raise NotImplementedError
+
+    def legal_bids(self) -> tuple[BidT, ...]:
+        """The bids this seat may still make (``()`` once it has bid)."""
+        return () if self.has_bid[self.seat] else self._all_bids
+
+    def __repr__(self) -> str:
         hand = self._hand_separator.join(map(str, self.hand)) or "-"
-        return f"<{self._title} for seat {self.seat}: {where}; hand {hand}>"
+        return f"<{self._title} for seat {self.seat}: {self._where()}; hand {hand}>"
+
+
+class SpectatorViewBase(TableViewBase[RulesT, BidT, CardT, TrickT]):
+    """A spectator's view of a deal: what the whole table shows, and no
+    hand. Its ``seat`` is ``None``; it has no hand and no legal actions.
+    Immutable; compares and hashes by value.
+    """
+
+    __slots__ = ()
+    seat: None
+
+    @property
+    def hand(self) -> tuple[CardT, ...]:
+        """``()``: a spectator holds no cards."""
+        return ()
+
+    def legal_bids(self) -> tuple[BidT, ...]:
+        """``()``: a spectator does not bid."""
+        return ()
+
+    def legal_moves(self) -> tuple[CardT, ...]:
+        """``()``: a spectator does not play."""
+        return ()
+
+    def __repr__(self) -> str:
+        return f"<{self._title} for spectators: {self._where()}>"
+
+
+def spectator_of(seen: DealViewBase[Any, Any, Any, Any], make: Callable[..., Any]) -> Any:
+    """The spectator's view made (by the builder ``make``, which takes the
+    fields of the seat's view class) from the view of any seat: the same,
+    without the seat, its hand and, until the bids are revealed, its bid."""
+    fields = dict(zip(seen._fields, seen._key(), strict=True))
+    fields["seat"] = None
+    fields["_hand"] = 0
+    if None in seen.bids:  # not yet revealed: the seat's view shows only its own
+        fields["bids"] = (None,) * len(seen.bids)
+    return make(*fields.values())
+
+
+def _spectator_view(
+    deal_view: Callable[[Any, int], Any], make: Callable[..., Any], state: Any, seat: None
+) -> Any:
+    return spectator_of(deal_view(state, 0), make)
 
 
 def view_builder(fields: type, value: type, params: Sequence[str], name: str) -> Callable[..., Any]:
@@ -154,28 +242,37 @@ def view_of(
     seat: Any,
     kinds: tuple[type[Any], type[Any]],
     deal_view: Callable[[Any, int], Any],
-    game_view: type[MatchView[Any, Any, Any, Any, Any]],
+    game_view: type[MatchViewBase[Any, Any, Any, Any, Any]],
     noun: str,
+    spectators: tuple[Callable[..., Any], type[MatchViewBase[Any, Any, Any, Any, Any]]]
+    | None = None,
 ) -> Any:
     """What ``seat`` may know of ``state``, a deal or a game of the two
     ``kinds`` (deal class, game class): ``deal_view`` of the deal, or a
     ``game_view`` holding the view of the game's current deal. ``noun`` names
-    the game in the message for anything else."""
+    the game in the message for anything else. ``spectators`` are the
+    builder of the game's spectator deal view and its spectator game view
+    class, for ``seat=None``."""
     deal, game = kinds
     if state.__class__ is not deal and state.__class__ is not game:
         raise InvalidInputError(f"view needs {noun} Deal or Game, not {brief(state)}")
-    players = state.rules.players
-    if seat.__class__ is not int or not 0 <= seat < players:
-        seat = check_seat(players, seat)  # raises the reason
+    build = deal_view
+    if seat is None and spectators is not None:
+        make, game_view = spectators
+        build = functools.partial(_spectator_view, deal_view, make)
+    else:
+        players = state.rules.players
+        if seat.__class__ is not int or not 0 <= seat < players:
+            seat = check_seat(players, seat)  # raises the reason
     if state.__class__ is deal:
-        return deal_view(state, seat)
+        return build(state, seat)
     current = state.current
     return game_view._made(
         state.rules,
         seat,
         state.first_dealer,
         state.deals,
-        None if current is None else deal_view(current, seat),
+        None if current is None else build(current, seat),
         state.totals,
         state.winner,
     )

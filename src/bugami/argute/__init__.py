@@ -24,14 +24,28 @@ The names below are the public API of Argute; the modules
 :mod:`bugami.argute.scoring`, :mod:`bugami.argute.game`,
 :mod:`bugami.argute.view`, :mod:`bugami.argute.sampling`,
 :mod:`bugami.argute.records`, :mod:`bugami.argute.dealer`,
-:mod:`bugami.argute.hands` and :mod:`bugami.argute.evaluation` hold them. Errors
-are Bugami's (:mod:`bugami.errors`), and so is :class:`~bugami.state.Phase`.
+:mod:`bugami.argute.hands`, :mod:`bugami.argute.evaluation` and the frontend
+kit (:mod:`bugami.argute.actions`, :mod:`bugami.argute.events`,
+:mod:`bugami.argute.frontend`) hold them. Errors are Bugami's
+(:mod:`bugami.errors`), and so is :class:`~bugami.state.Phase`.
 """
 
 from typing import TYPE_CHECKING, Any
 
+from bugami.argute.actions import Action, BidAction, PlayAction, parse_action
 from bugami.argute.dealer import deal_where, deals_where
 from bugami.argute.dealing import deal
+from bugami.argute.events import (
+    BidMade,
+    CardPlayed,
+    DealScored,
+    DealStarted,
+    Event,
+    GameOver,
+    PlayStarted,
+    TrickWon,
+)
+from bugami.argute.frontend import apply, legal_actions, payload_schema, replay, root, step
 from bugami.argute.game import Game, new_game
 from bugami.argute.hands import ArguteHandFeatures, hand_features
 from bugami.argute.play import (
@@ -49,20 +63,34 @@ from bugami.argute.rules import Rules
 from bugami.argute.sampling import sample_deal
 from bugami.argute.scoring import score, tricks_won
 from bugami.argute.state import Deal, Phase, Trick
-from bugami.argute.view import DealView, GameView, view
+from bugami.argute.view import DealView, GameView, SpectatorGameView, SpectatorView, view
 
 if TYPE_CHECKING:
     from bugami.argute.evaluation import evaluate_bids
 
 __all__ = [
+    "Action",
     "ArguteHandFeatures",
+    "BidAction",
+    "BidMade",
+    "CardPlayed",
     "Deal",
+    "DealScored",
+    "DealStarted",
     "DealView",
+    "Event",
     "Game",
+    "GameOver",
     "GameView",
     "Phase",
+    "PlayAction",
+    "PlayStarted",
     "Rules",
+    "SpectatorGameView",
+    "SpectatorView",
     "Trick",
+    "TrickWon",
+    "apply",
     "bid",
     "can_bid",
     "can_play",
@@ -75,15 +103,21 @@ __all__ = [
     "dumps",
     "evaluate_bids",
     "hand_features",
+    "legal_actions",
     "legal_bids",
     "legal_moves",
     "load",
     "load_record",
     "loads",
     "new_game",
+    "parse_action",
+    "payload_schema",
     "play",
+    "replay",
+    "root",
     "sample_deal",
     "score",
+    "step",
     "tricks_won",
     "view",
 ]

@@ -27,9 +27,10 @@ highest total, the game goes on, even if they are at or above the target
 
 from __future__ import annotations
 
-from bugami._kernel.match import Match
+from bugami._kernel.match import Match, game_history
 from bugami._kernel.seeds import Seed
 from bugami.argute._scoring import hand_points
+from bugami.argute.actions import Action
 from bugami.argute.dealing import game_deal
 from bugami.argute.rules import Rules
 from bugami.argute.state import Deal
@@ -72,6 +73,21 @@ class Game(Match[Rules, Deal]):
     _deal_for = staticmethod(game_deal)
     _rules_class = Rules
     _rules_name = "bugami.argute.Rules"
+
+    @property
+    def history(self) -> tuple[Action, ...]:
+        """Every action of the game, in order: the history of each finished
+        hand, then that of the hand in progress. Built when asked for; not
+        part of the game's value. :func:`~bugami.argute.frontend.replay` of
+        it, from the game as it began, rebuilds the game.
+
+        >>> from bugami import argute
+        >>> game = argute.new_game(argute.Rules(players=2), seed=4)
+        >>> [str(action) for action in argute.bid(argute.bid(game, 1, 3), 0, 0).history]
+        ['1 bid 3', '0 bid 0']
+        """
+        history: tuple[Action, ...] = game_history(self)
+        return history
 
 
 def new_game(rules: Rules, *, seed: Seed | None = None, dealer: int | None = None) -> Game:

@@ -216,19 +216,18 @@ def _play_fault(state: Deal, value: object, seat: object = None) -> BugamiError 
     """Why ``value`` cannot be played now (by ``seat``, if given), or ``None``."""
     mover = state.to_move
     card = read_value(value)
-    if card is None:
-        if mover is None:
-            return InvalidInputError(bad_value(value))
-        legal = " ".join(map(str, legal_moves(state)))
-        return InvalidInputError(
-            f"seat {mover} cannot play {brief(value)}: a card is a value from 0 to 5, as an int or "
-            f"its text (legal: {legal})"
-        )
     if seat is not None:
         try:
             check_seat(state._setup.players, seat)
         except InvalidInputError as error:
             return error
+    if card is None:
+        if mover is None:
+            return InvalidInputError(bad_value(value))
+        return InvalidInputError(
+            f"seat {mover if seat is None else seat} cannot play {brief(value)}: a card is a value "
+            f"from 0 to 5, as an int or its text{_legal_for(state, seat)}"
+        )
     if mover is None:
         if state.is_over:
             return IllegalMoveError(f"cannot play {card}: the hand is over")
@@ -240,10 +239,18 @@ def _play_fault(state: Deal, value: object, seat: object = None) -> BugamiError 
         return IllegalMoveError(f"seat {seat} cannot play {card}: it is seat {mover}'s turn")
     if state._held >> SEAT_BITS * mover + FIELD * card & 7:
         return None
-    legal = " ".join(map(str, legal_moves(state)))
     return IllegalMoveError(
-        f"seat {mover} cannot play {card}: they hold no {card} (legal: {legal})"
+        f"seat {mover} cannot play {card}: they hold no {card}{_legal_for(state, seat)}"
     )
+
+
+def _legal_for(state: Deal, seat: object) -> str:
+    """The values the player to move may play, for a message to ``seat``:
+    they are that player's secret, so they are listed only for a caller that
+    names the mover's seat (a message without ``seat=`` may reach anyone)."""
+    if seat is None or seat != state.to_move:
+        return ""
+    return f" (legal: {' '.join(map(str, legal_moves(state)))})"
 
 
 def can_play(state: Deal | Game, value: int | str, *, seat: int | None = None) -> bool:
@@ -265,10 +272,13 @@ def check_play(state: Deal | Game, value: int | str, *, seat: int | None = None)
 
     >>> from bugami import argute
     >>> state = argute.deal(argute.Rules(players=2), hands=["550011", "234444"])
-    >>> check_play(bid(bid(state, 0, 1), 1, 2), "5")
+    >>> check_play(bid(bid(state, 0, 1), 1, 2), "5", seat=1)
     Traceback (most recent call last):
     ...
     bugami.errors.IllegalMoveError: seat 1 cannot play 5: they hold no 5 (legal: 2 3 4)
+
+    The values the player to move holds are listed only when ``seat`` names
+    that player: a message of a call without ``seat`` may reach anyone.
     """
     deal = _require_current(state, f"cannot play {brief(value)}")
     fault = _play_fault(deal, value, seat)
@@ -289,7 +299,10 @@ def play(state: Deal | Game, value: int | str, *, seat: int | None = None) -> De
     from 0 to 5 or its text).
 
     ``seat`` is optional: a server can pass the seat the card comes from, and
-    the play is refused unless it is that seat's turn.
+    the play is refused unless it is that seat's turn. Its messages are then
+    safe to show that seat: they list the values held only to the player to
+    move, and tell any other seat only whose turn it is. Without ``seat``,
+    a refusal says why but lists no value.
 
     Once every player has played the trick's number of cards (3, then 2,
     then 1), the trick is decided: the highest count wins, and of seats tied

@@ -24,8 +24,17 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from bugami._kernel.deals import DealBase, Phase, Setup, TrickBase, TrickFields, new_setup
+from bugami._kernel.deals import (
+    DealBase,
+    Phase,
+    Setup,
+    TrickBase,
+    TrickFields,
+    deal_history,
+    new_setup,
+)
 from bugami._kernel.values import builder
+from bugami.argute.actions import Action, BidAction, PlayAction
 from bugami.argute.rules import TRICKS, VALUES, Rules
 
 __all__ = ["Deal", "Phase", "Trick"]
@@ -182,6 +191,7 @@ class Trick(_TrickFields, TrickBase[int]):
     _fields = ("leader", "_cards", "winner", "counts")
     _refusal = "tricks are made by bugami.argute.play; they cannot be built directly"
     _title = "Argute Trick"
+    _payload_keys = ("counts",)
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (make_trick, self._key())
@@ -227,10 +237,27 @@ class Deal(DealBase[Rules, int, Trick]):
     def __reduce__(self) -> tuple[Any, ...]:
         setup = self._setup
         return (make_deal, (setup.rules, setup.dealer, self._hands, setup.bids, self.leader,
-                            self._trick, self.tricks))  # fmt: skip
+                            self._trick, self.tricks, setup.order))  # fmt: skip
 
     def _tricks_in_deal(self) -> int:
         return TRICKS
+
+    @property
+    def history(self) -> tuple[Action, ...]:
+        """The actions that made this hand from the hand as dealt, in order:
+        the bids in the order they came in, then the values played (see
+        :mod:`bugami.argute.actions`). The order of the bids is not part of
+        the state's value. :func:`~bugami.argute.frontend.replay` of the
+        history rebuilds the state.
+
+        >>> from bugami import argute
+        >>> state = argute.deal(argute.Rules(players=2), hands=["001234", "555123"])
+        >>> state = argute.play(argute.bid(argute.bid(state, 1, 2), 0, 1), 5)
+        >>> [str(action) for action in state.history]
+        ['1 bid 2', '0 bid 1', '1 play 5']
+        """
+        history: tuple[Action, ...] = deal_history(self, BidAction, PlayAction)
+        return history
 
     @property
     def _hands(self) -> tuple[int, ...]:
@@ -288,14 +315,16 @@ def make_deal(
     leader: int | None,
     trick: tuple[int, ...],
     tricks: tuple[Trick, ...],
+    order: tuple[int, ...] | None = None,
 ) -> Deal:
     """Build a :class:`Deal` from its fields (for the engine only; not
     checked): ``hands`` are the packed hands held now; the hands as dealt add
-    back the cards each seat has played."""
+    back the cards each seat has played. ``order`` is the order the bids
+    came in (by default, seat order)."""
     players = rules.players
     held = join_hands(hands)
     if not tricks and not trick:  # a new hand: nothing played yet
-        setup: Setup[Rules, int] = new_setup(rules, players, dealer, hands, held, 0, bids)
+        setup: Setup[Rules, int] = new_setup(rules, players, dealer, hands, held, 0, bids, order)
         made: Deal = Deal._make(setup, held, leader, trick, tricks)
         return made
     dealt = list(hands)
@@ -305,6 +334,8 @@ def make_deal(
     if leader is not None:
         for position, value in enumerate(trick):
             dealt[(leader + position) % players] += 1 << FIELD * value
-    setup = new_setup(rules, players, dealer, tuple(dealt), join_hands(tuple(dealt)), 0, bids)
+    setup = new_setup(
+        rules, players, dealer, tuple(dealt), join_hands(tuple(dealt)), 0, bids, order
+    )
     rebuilt: Deal = Deal._make(setup, held, leader, trick, tricks)
     return rebuilt

@@ -8,7 +8,10 @@ where they are revealed once all are in); then every bid is shown with the
 points. The cards nobody was dealt are never in a view, not even once every
 card in play has been played (ruling 3). A :class:`GameView` adds the finished
 hands (nothing about them is secret any more) and the totals, but not the
-game's seed, from which every hand to come follows.
+game's seed, from which every hand to come follows. ``view(state, None)`` is
+a spectator's view (:class:`SpectatorView`, :class:`SpectatorGameView`):
+what the whole table shows, and no hand. Every view's ``to_dict()`` is its
+client payload (see :func:`~bugami.argute.frontend.payload_schema`).
 
 >>> from bugami import argute
 >>> state = argute.deal(argute.Rules(players=3), hands=["001122", "334455", "012345"])
@@ -22,9 +25,17 @@ from __future__ import annotations
 
 from typing import Any, Final, overload
 
-from bugami._kernel.match import MatchView
-from bugami._kernel.views import DealViewBase, DealViewFields, view_builder, view_of
+from bugami._kernel.actions import JSONValue
+from bugami._kernel.match import MatchView, SpectatorMatchView
+from bugami._kernel.views import (
+    DealViewBase,
+    DealViewFields,
+    SpectatorViewBase,
+    view_builder,
+    view_of,
+)
 from bugami.argute._scoring import hand_points
+from bugami.argute.actions import BidAction, PlayAction
 from bugami.argute.game import Game
 from bugami.argute.rules import BIDS, COPIES, TRICKS, VALUES, Rules
 from bugami.argute.state import (
@@ -40,9 +51,16 @@ from bugami.argute.state import (
     values_of,
 )
 
-__all__ = ["DealView", "GameView", "view"]
+__all__ = ["DealView", "GameView", "SpectatorGameView", "SpectatorView", "view"]
 
 _FULL_DECK: Final = pack(tuple(value for value in VALUES for _ in range(COPIES)))
+
+
+def _payload_extra(seen: DealView | SpectatorView) -> dict[str, JSONValue]:
+    """Argute's part of a hand view's payload: each seat's count in the open trick."""
+    if seen.leader is None:
+        return {"counts": [0] * seen.rules.players}
+    return {"counts": list(counts_of(seen._trick, seen.leader, seen.rules.players))}
 
 
 class DealView(DealViewBase[Rules, int, int, Trick]):
@@ -80,6 +98,8 @@ class DealView(DealViewBase[Rules, int, int, Trick]):
     _title = "Argute DealView"
     _hand_separator = ""
     _all_bids = BIDS
+    _actions = (BidAction, PlayAction)
+    _payload_extra = _payload_extra
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (make_deal_view, self._key())
@@ -152,6 +172,42 @@ make_deal_view = view_builder(DealViewFields, DealView, DealView._fields, "make_
 """Build a :class:`DealView` from its fields (for the library only; not checked)."""
 
 
+class SpectatorView(SpectatorViewBase[Rules, int, int, Trick]):
+    """A spectator's view of a hand of Argute: what the whole table shows --
+    the dealer, who has laid a bid card, the values played, how many cards
+    each seat holds, and the bids and the points once the hand is over --
+    and no hand. Its ``seat`` is ``None``. Immutable; compares and hashes by
+    value. Get one from ``view(state, None)``.
+
+    >>> from bugami import argute
+    >>> state = argute.bid(argute.deal(argute.Rules(players=3), seed=5), 1, 2)
+    >>> seen = view(state, None)
+    >>> seen
+    <Argute DealView for spectators: bidding, 2 to bid>
+    >>> seen.hand, seen.has_bid, seen.bids
+    ((), (False, True, False), (None, None, None))
+    """
+
+    __slots__ = ()
+    _fields = DealView._fields
+    _refusal = DealView._refusal
+    _title = DealView._title
+    _actions = (BidAction, PlayAction)
+    _payload_extra = _payload_extra
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (make_spectator_view, self._key())
+
+    def _tricks_in_deal(self) -> int:
+        return TRICKS
+
+
+make_spectator_view = view_builder(
+    DealViewFields, SpectatorView, SpectatorView._fields, "make_spectator_view"
+)
+"""Build a :class:`SpectatorView` from its fields (for the library only; not checked)."""
+
+
 def _played(tricks: tuple[Trick, ...], trick: tuple[int, ...]) -> int:
     """The packed multiset of the values played."""
     played = pack(trick)
@@ -213,6 +269,29 @@ class GameView(MatchView[Rules, Deal, DealView, int, int]):
     _refusal = "views are made by bugami.argute.view; they cannot be built directly"
     _title = "Argute GameView"
     _deal_word = "hand"
+    _actions = (BidAction, PlayAction)
+    _score = staticmethod(hand_points)
+
+
+class SpectatorGameView(SpectatorMatchView[Rules, Deal, SpectatorView, int, int]):
+    """A spectator's view of a whole game of Argute: like :class:`GameView`,
+    with ``seat`` ``None`` and a :class:`SpectatorView` of the current hand.
+    Immutable; compares and hashes by value. Get one from ``view(game, None)``.
+
+    >>> from bugami import argute
+    >>> view(argute.new_game(argute.Rules(), seed=1), None)
+    <Argute GameView for spectators: hand 1 in progress, totals 0, 0, 0, 0>
+    """
+
+    __slots__ = ()
+    _refusal = GameView._refusal
+    _title = GameView._title
+    _deal_word = "hand"
+    _actions = (BidAction, PlayAction)
+    _score = staticmethod(hand_points)
+
+
+_SPECTATORS: Final = (make_spectator_view, SpectatorGameView)
 
 
 @overload
@@ -223,9 +302,20 @@ def view(state: Deal, seat: int) -> DealView: ...
 def view(state: Game, seat: int) -> GameView: ...
 
 
-def view(state: Deal | Game, seat: int) -> DealView | GameView:
+@overload
+def view(state: Deal, seat: None) -> SpectatorView: ...
+
+
+@overload
+def view(state: Game, seat: None) -> SpectatorGameView: ...
+
+
+def view(
+    state: Deal | Game, seat: int | None
+) -> DealView | GameView | SpectatorView | SpectatorGameView:
     """What ``seat`` may know of a hand or a game of Argute (see
-    :class:`DealView` and :class:`GameView`).
+    :class:`DealView` and :class:`GameView`); with ``seat=None``, what a
+    spectator sees (:class:`SpectatorView`, :class:`SpectatorGameView`).
 
     >>> from bugami import argute
     >>> state = argute.deal(argute.Rules(players=3), seed=2)
@@ -236,7 +326,7 @@ def view(state: Deal | Game, seat: int) -> DealView | GameView:
     ...
     bugami.errors.InvalidInputError: seat must be a seat from 0 to 2, not 3
     """
-    seen: DealView | GameView = view_of(
-        state, seat, (Deal, Game), _deal_view, GameView, "an Argute"
+    seen: DealView | GameView | SpectatorView | SpectatorGameView = view_of(
+        state, seat, (Deal, Game), _deal_view, GameView, "an Argute", _SPECTATORS
     )
     return seen

@@ -1,0 +1,207 @@
+"""Actions as values, the same in both games: "seat s bids b", "seat s plays c".
+
+An action names its seat and what it does. It is immutable and hashable, has
+a stable text form (``"2 bid H"``, ``"1 play QS"``; in Argute ``"2 bid 1"``,
+``"1 play 5"``) and a JSON-ready dict (``{"type": "bid", "seat": 2, "bid":
+"H"}``), and :func:`parse_action` reads either back. Each game declares its
+two action classes on the bases here, saying how its bids and cards are read
+(``_read``), written as JSON values (``_json``) and decoded from the engine's
+encoding (``_decode``, for histories); everything else is shared.
+
+>>> class Shout(BidActionBase[int]):
+...     __slots__ = ()
+...     _read = staticmethod(lambda value: small_int(value, 3))
+...     _help = "a shout is a number from 0 to 3"
+...     _json = staticmethod(int)
+>>> Shout(2, "3"), str(Shout(2, 3)), Shout(2, 3).to_dict()
+(Shout(seat=2, bid=3), '2 bid 3', {'type': 'bid', 'seat': 2, 'bid': 3})
+>>> Shout(2, 4)
+Traceback (most recent call last):
+...
+bugami.errors.InvalidInputError: 4 is not a bid: a shout is a number from 0 to 3
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar, Generic, TypeAlias, TypeVar
+
+from typing_extensions import Self
+
+from bugami._kernel.checks import is_int
+from bugami._kernel.values import Frozen, builder, fields_repr
+from bugami.errors import InvalidInputError, brief
+
+__all__ = [
+    "MAX_SEAT",
+    "ActionBase",
+    "BidActionBase",
+    "JSONValue",
+    "PlayActionBase",
+    "parse_action",
+    "small_int",
+]
+
+JSONValue: TypeAlias = "dict[str, JSONValue] | list[JSONValue] | str | int | bool | None"
+"""What a payload is made of: dicts with str keys, lists, str, int, bool, None."""
+
+MAX_SEAT = 6
+"""The highest seat at any table of either game (seven players)."""
+
+BidT = TypeVar("BidT")
+CardT = TypeVar("CardT")
+
+
+def small_int(value: object, top: int) -> int | None:
+    """``value`` if it is an int from 0 to ``top``, or the int its decimal
+    text (spaces around it allowed) stands for; ``None`` otherwise.
+
+    >>> small_int(3, 5), small_int(" 2", 5), small_int("6", 5), small_int(True, 5)
+    (3, 2, None, None)
+    """
+    if is_int(value):
+        return value if 0 <= value <= top else None
+    if isinstance(value, str):
+        text = value.strip()
+        if len(text) == 1 and "0" <= text <= str(top):
+            return int(text)
+    return None
+
+
+def _seat(seat: object) -> int:
+    if not is_int(seat) or not 0 <= seat <= MAX_SEAT:
+        raise InvalidInputError(
+            f"an action's seat must be an int from 0 to {MAX_SEAT}, not {brief(seat)}"
+        )
+    return seat
+
+
+class ActionBase(Frozen):
+    """An action of one seat. Immutable and hashable; two actions are equal
+    when they are of the same game and kind, by the same seat, with the same
+    bid or card.
+
+    .. attribute:: seat
+       :type: int
+
+       The seat that acts.
+    """
+
+    __slots__ = ()
+    seat: int
+    _type: ClassVar[str]  # "bid" or "play": the dict's "type", the text's verb
+    _key_name: ClassVar[str]  # "bid" or "card": the dict key of what is done
+    _game: ClassVar[str] = ""  # the game's name, as records and payloads write it
+    _made: ClassVar[Callable[..., Any]]  # the unchecked builder (seat, value)
+    # The bid or card a value or its text stands for: raises the reason, or
+    # returns None and the message says ``_help``.
+    _read: ClassVar[Callable[..., Any]]
+    _help: ClassVar[str] = ""
+    _json: ClassVar[Callable[..., Any]] = staticmethod(str)
+
+    def __new__(cls, seat: int, value: Any) -> Self:
+        checked = _seat(seat)
+        read = cls._read(value)
+        if read is None:
+            raise InvalidInputError(f"{brief(value)} is not a {cls._key_name}: {cls._help}")
+        made: Self = cls._made(checked, read)
+        return made
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        storage = next(kind for kind in cls.__mro__ if kind.__dict__.get("__slots__"))
+        cls._made = staticmethod(builder(storage, cls, cls._fields, name=f"_make_{cls.__name__}"))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), self._key())
+
+    def __repr__(self) -> str:
+        return fields_repr(self)
+
+    def __str__(self) -> str:
+        return f"{self.seat} {self._type} {self._key()[1]}"
+
+    def to_dict(self) -> dict[str, JSONValue]:
+        """The action as a JSON-ready dict: ``type`` (``"bid"`` or
+        ``"play"``), ``seat``, and the ``bid`` or the ``card``."""
+        return {"type": self._type, "seat": self.seat, self._key_name: self._json(self._key()[1])}
+
+
+class _BidFields:
+    __slots__ = ("bid", "seat")
+    seat: int
+
+
+class BidActionBase(_BidFields, ActionBase, Generic[BidT]):
+    """A seat makes its (secret) bid.
+
+    .. attribute:: bid
+
+       The bid.
+    """
+
+    __slots__ = ()
+    _fields = ("seat", "bid")
+    _type = "bid"
+    _key_name = "bid"
+    bid: BidT
+
+
+class _PlayFields:
+    __slots__ = ("card", "seat")
+    seat: int
+
+
+class PlayActionBase(_PlayFields, ActionBase, Generic[CardT]):
+    """A seat plays a card.
+
+    .. attribute:: card
+
+       The card played.
+    """
+
+    __slots__ = ()
+    _fields = ("seat", "card")
+    _type = "play"
+    _key_name = "card"
+    card: CardT
+    _decode: ClassVar[Callable[..., Any]]  # a card from the engine's encoding
+
+
+_SHAPE = "expected '<seat> bid <bid>' or '<seat> play <card>', such as '2 bid H' or '1 play 5D'"
+_DICT_SHAPE = (
+    'expected {"type": "bid", "seat": <int>, "bid": <bid>} or '
+    '{"type": "play", "seat": <int>, "card": <card>}'
+)
+
+
+def parse_action(
+    data: object, kinds: tuple[type[ActionBase], type[ActionBase]], noun: str
+) -> ActionBase:
+    """The action of the game whose ``kinds`` are (bid class, play class)
+    that ``data`` stands for: one of its actions (returned as it is), its
+    text, or its dict. ``noun`` names the game in messages."""
+    bid_kind, play_kind = kinds
+    if isinstance(data, kinds):
+        return data
+    if isinstance(data, str):
+        words = data.split()
+        if len(words) != 3 or not (words[0].isascii() and words[0].isdigit()):
+            raise InvalidInputError(f"{brief(data)} is not an action: {_SHAPE}")
+        seat, verb, value = words
+        kind = {"bid": bid_kind, "play": play_kind}.get(verb.lower())
+        if kind is None:
+            raise InvalidInputError(
+                f"{brief(data)} is not an action: its verb is bid or play, not {brief(verb)}"
+            )
+        number: Any = int(seat) if len(seat) < 4 else seat  # a long one, for the message
+        return kind(number, value)
+    if isinstance(data, Mapping):
+        named = data.get("type")
+        kind = {"bid": bid_kind, "play": play_kind}.get(named) if isinstance(named, str) else None
+        if kind is None or set(data) != {"type", "seat", kind._key_name}:
+            raise InvalidInputError(f"{brief(data)} is not an action: {_DICT_SHAPE}")
+        return kind(data["seat"], data[kind._key_name])
+    if isinstance(data, ActionBase):
+        raise InvalidInputError(f"{brief(data)} is not {noun} action")
+    raise InvalidInputError(f"an action is {noun} action, its text or its dict, not {brief(data)}")

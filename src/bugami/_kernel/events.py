@@ -1,0 +1,347 @@
+"""Events: what an action caused, as values a client can be sent.
+
+:func:`~bugami.frontend.step` returns, with the next state, the events the
+action caused, in order: a bid made, the play begun, a card played, a trick
+won, a deal scored, the next deal dealt, the game over. Every event is an
+immutable value with a ``to_dict()`` (JSON-ready, with a ``"type"`` key) and
+a :meth:`~EventBase.seen_by` that gives the event as one seat (or a
+spectator) may see it: another seat's bid is only "seat 2 has bid" until the
+game reveals the bids. Each game declares its event classes on the bases
+here, with what it adds (:class:`GameEvents`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar, Generic, TypeVar
+
+from typing_extensions import Self
+
+from bugami._kernel.actions import JSONValue
+from bugami._kernel.payloads import trick_json
+from bugami._kernel.values import Frozen, builder, fields_repr
+
+__all__ = [
+    "BidMadeBase",
+    "CardPlayedBase",
+    "DealScoredBase",
+    "DealStartedBase",
+    "EventBase",
+    "GameEvents",
+    "GameOverBase",
+    "PlayStartedBase",
+    "TrickWonBase",
+]
+
+BidT = TypeVar("BidT")
+CardT = TypeVar("CardT")
+DealT = TypeVar("DealT")
+TrickT = TypeVar("TrickT")
+
+
+class EventBase(Frozen):
+    """Something that happened at the table. Immutable; compares and hashes
+    by value; its ``repr`` lists its fields."""
+
+    __slots__ = ()
+    _type: ClassVar[str]  # the "type" of its dict
+    _made: ClassVar[Callable[..., Any]]  # the builder, from the fields in order
+    _refusal = "events are made by step(); they cannot be built directly"
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if cls._fields:
+            storage = next(kind for kind in cls.__mro__ if kind.__dict__.get("__slots__"))
+            cls._made = staticmethod(
+                builder(storage, cls, cls._fields, name=f"_make_{cls.__name__}")
+            )
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_remade, (type(self), self._key()))
+
+    def __repr__(self) -> str:
+        return fields_repr(self)
+
+    def _body(self) -> dict[str, JSONValue]:
+        raise NotImplementedError
+
+    def to_dict(self) -> dict[str, JSONValue]:
+        """The event as a JSON-ready dict: its ``type`` and its fields. The
+        dict of an event returned by ``step`` shows everything the table
+        knows; send a client the dict of :meth:`seen_by` its seat."""
+        return {"type": self._type, **self._body()}
+
+    def seen_by(self, seat: int | None) -> Self:
+        """The event as ``seat`` may see it (``None``: a spectator); most
+        events are public and are their own."""
+        return self
+
+
+def _remade(kind: type[EventBase], key: tuple[Any, ...]) -> EventBase:
+    """Unpickle an event."""
+    made: EventBase = kind._made(*key)
+    return made
+
+
+class GameEvents(EventBase):
+    """What one game adds to its events: a mixin each of its event classes
+    takes, naming its action classes (how its cards and bids are written),
+    whether its bids are shown once all are in, and what its scored deals
+    show."""
+
+    __slots__ = ()
+    _actions: ClassVar[tuple[Any, Any]]
+    _bids_public: ClassVar[bool]  # shown to all once the last bid is in (else at the end)
+
+    @staticmethod
+    def _deal_extra(deal: Any) -> dict[str, JSONValue]:
+        return {}
+
+    def _bid(self, choice: Any) -> JSONValue:
+        return None if choice is None else self._actions[0]._json(choice)
+
+    def _card(self, card: Any) -> JSONValue:
+        return self._actions[1]._json(card)  # type: ignore[no-any-return]
+
+
+class _BidMadeFields:
+    __slots__ = ("bid", "seat")
+
+
+class BidMadeBase(_BidMadeFields, GameEvents, Generic[BidT]):
+    """Seat ``seat`` has made its bid. Seen by any other seat, ``bid`` is
+    ``None``: the bid card lies face down.
+
+    .. attribute:: seat
+       :type: int
+
+       The seat that bid.
+
+    .. attribute:: bid
+
+       The bid, or ``None`` where it is hidden.
+    """
+
+    __slots__ = ()
+    _fields = ("seat", "bid")
+    _type = "bid_made"
+    seat: int
+    bid: BidT | None
+
+    def _body(self) -> dict[str, JSONValue]:
+        return {"seat": self.seat, "bid": self._bid(self.bid)}
+
+    def seen_by(self, seat: int | None) -> Self:
+        """The event, the bid hidden from any other seat than its own."""
+        if seat == self.seat or self.bid is None:
+            return self
+        hidden: Self = self._made(self.seat, None)
+        return hidden
+
+
+class _PlayStartedFields:
+    __slots__ = ("bids", "leader")
+
+
+class PlayStartedBase(_PlayStartedFields, GameEvents, Generic[BidT]):
+    """The last bid is in: ``leader`` leads the first trick. ``bids`` are
+    every seat's bids; whether the other seats see them now depends on the
+    game (Bugami shows them; Argute keeps them hidden until the end).
+
+    .. attribute:: leader
+       :type: int
+
+       The seat that leads the first trick.
+
+    .. attribute:: bids
+
+       Each seat's bid (``None`` where it is hidden).
+    """
+
+    __slots__ = ()
+    _fields = ("leader", "bids")
+    _type = "play_started"
+    leader: int
+    bids: tuple[BidT | None, ...]
+
+    def _body(self) -> dict[str, JSONValue]:
+        return {"leader": self.leader, "bids": [self._bid(choice) for choice in self.bids]}
+
+    def seen_by(self, seat: int | None) -> Self:
+        """The event, with only the bids ``seat`` may see."""
+        if self._bids_public:
+            return self
+        shown = tuple([choice if index == seat else None for index, choice in enumerate(self.bids)])
+        if shown == self.bids:
+            return self
+        hidden: Self = self._made(self.leader, shown)
+        return hidden
+
+
+class _CardPlayedFields:
+    __slots__ = ("card", "seat")
+
+
+class CardPlayedBase(_CardPlayedFields, GameEvents, Generic[CardT]):
+    """Seat ``seat`` has played ``card``.
+
+    .. attribute:: seat
+       :type: int
+
+       The seat that played.
+
+    .. attribute:: card
+
+       The card it played.
+    """
+
+    __slots__ = ()
+    _fields = ("seat", "card")
+    _type = "card_played"
+    seat: int
+    card: CardT
+
+    def _body(self) -> dict[str, JSONValue]:
+        return {"seat": self.seat, "card": self._card(self.card)}
+
+
+class _TrickWonFields:
+    __slots__ = ("number", "players", "trick")
+
+
+class TrickWonBase(_TrickWonFields, GameEvents, Generic[TrickT]):
+    """Trick ``number`` (from 1) of the deal is complete: ``trick`` says who
+    led it, its cards and who won it.
+
+    .. attribute:: number
+       :type: int
+
+       The trick's number in its deal, from 1.
+
+    .. attribute:: trick
+
+       The completed trick.
+
+    .. attribute:: players
+       :type: int
+
+       The number of players (who played each card follows from it).
+    """
+
+    __slots__ = ()
+    _fields = ("number", "trick", "players")
+    _type = "trick_won"
+    number: int
+    trick: TrickT
+    players: int
+
+    def _body(self) -> dict[str, JSONValue]:
+        return {"number": self.number, **trick_json(self.trick, self.players, self._card)}
+
+
+class _DealScoredFields:
+    __slots__ = ("deal", "number", "points", "totals")
+
+
+class DealScoredBase(_DealScoredFields, GameEvents, Generic[DealT]):
+    """Deal ``number`` (from 1; 1 for a deal played alone) is over and
+    scored: its ``points``, and the game's ``totals`` after it (``None`` for
+    a deal played alone). ``deal`` is the finished deal, of which nothing
+    is secret any more.
+
+    .. attribute:: number
+       :type: int
+
+       The deal's number in its game, from 1.
+
+    .. attribute:: deal
+
+       The finished deal.
+
+    .. attribute:: points
+       :type: tuple[int, ...]
+
+       Each seat's points for the deal.
+
+    .. attribute:: totals
+       :type: tuple[int, ...] | None
+
+       The game's totals after the deal, or ``None`` for a deal alone.
+    """
+
+    __slots__ = ()
+    _fields = ("number", "deal", "points", "totals")
+    _type = "deal_scored"
+    number: int
+    deal: DealT
+    points: tuple[int, ...]
+    totals: tuple[int, ...] | None
+
+    def _body(self) -> dict[str, JSONValue]:
+        deal: Any = self.deal
+        totals = self.totals
+        return {
+            "number": self.number,
+            "points": list(self.points),
+            "totals": None if totals is None else list(totals),
+            "bids": [self._bid(choice) for choice in deal.bids],
+            **self._deal_extra(deal),
+        }
+
+
+class _DealStartedFields:
+    __slots__ = ("dealer", "number")
+
+
+class DealStartedBase(_DealStartedFields, GameEvents):
+    """The game goes on: deal ``number`` (from 1) is dealt by ``dealer``.
+    A seat's new hand is in its view, not in the event.
+
+    .. attribute:: number
+       :type: int
+
+       The new deal's number in the game, from 1.
+
+    .. attribute:: dealer
+       :type: int
+
+       Its dealer.
+    """
+
+    __slots__ = ()
+    _fields = ("number", "dealer")
+    _type = "deal_started"
+    number: int
+    dealer: int
+
+    def _body(self) -> dict[str, JSONValue]:
+        return {"number": self.number, "dealer": self.dealer}
+
+
+class _GameOverFields:
+    __slots__ = ("totals", "winner")
+
+
+class GameOverBase(_GameOverFields, GameEvents):
+    """The game is over: ``winner`` alone holds the highest total, at or
+    above the target.
+
+    .. attribute:: winner
+       :type: int
+
+       The seat that won.
+
+    .. attribute:: totals
+       :type: tuple[int, ...]
+
+       The final totals.
+    """
+
+    __slots__ = ()
+    _fields = ("winner", "totals")
+    _type = "game_over"
+    winner: int
+    totals: tuple[int, ...]
+
+    def _body(self) -> dict[str, JSONValue]:
+        return {"winner": self.winner, "totals": list(self.totals)}

@@ -23,6 +23,7 @@ and :meth:`Card.parse <bugami.cards.Card.parse>` accept.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Final, TypeAlias
 
 from bugami._kernel.actions import BidActionBase, PlayActionBase
@@ -85,7 +86,7 @@ Action: TypeAlias = "BidAction | PlayAction"
 _KINDS: Final = (BidAction, PlayAction)
 
 
-def parse_action(data: Action | str | dict[str, object]) -> Action:
+def parse_action(data: Action | str | Mapping[str, object]) -> Action:
     """The action ``data`` stands for: an action (returned as it is), its text
     (``"2 bid H"``, ``"1 play QS"``) or its dict (``{"type": "play", "seat":
     1, "card": "QS"}``). Anything else raises

@@ -99,7 +99,9 @@ class ActionBase(Frozen):
     _help: ClassVar[str] = ""
     _json: ClassVar[Callable[..., Any]] = staticmethod(str)
 
-    def __new__(cls, seat: int, value: Any) -> Self:
+    @classmethod
+    def _checked(cls, seat: object, value: object) -> Self:
+        """The action of ``seat`` with ``value``, both checked."""
         checked = _seat(seat)
         read = cls._read(value)
         if read is None:
@@ -146,6 +148,9 @@ class BidActionBase(_BidFields, ActionBase, Generic[BidT]):
     _key_name = "bid"
     bid: BidT
 
+    def __new__(cls, seat: int, bid: Any) -> Self:
+        return cls._checked(seat, bid)
+
 
 class _PlayFields:
     __slots__ = ("card", "seat")
@@ -165,6 +170,10 @@ class PlayActionBase(_PlayFields, ActionBase, Generic[CardT]):
     _type = "play"
     _key_name = "card"
     card: CardT
+
+    def __new__(cls, seat: int, card: Any) -> Self:
+        return cls._checked(seat, card)
+
     _decode: ClassVar[Callable[..., Any]]  # a card from the engine's encoding
 
 
@@ -195,13 +204,13 @@ def parse_action(
                 f"{brief(data)} is not an action: its verb is bid or play, not {brief(verb)}"
             )
         number: Any = int(seat) if len(seat) < 4 else seat  # a long one, for the message
-        return kind(number, value)
+        return kind._checked(number, value)
     if isinstance(data, Mapping):
         named = data.get("type")
         kind = {"bid": bid_kind, "play": play_kind}.get(named) if isinstance(named, str) else None
         if kind is None or set(data) != {"type", "seat", kind._key_name}:
             raise InvalidInputError(f"{brief(data)} is not an action: {_DICT_SHAPE}")
-        return kind(data["seat"], data[kind._key_name])
+        return kind._checked(data["seat"], data[kind._key_name])
     if isinstance(data, ActionBase):
         raise InvalidInputError(f"{brief(data)} is not {noun} action")
     raise InvalidInputError(f"an action is {noun} action, its text or its dict, not {brief(data)}")

@@ -291,6 +291,14 @@ class SpectatorMatchView(MatchViewBase[RulesT, DealT, ViewT, BidT, CardT]):
     __slots__ = ()
     seat: None
 
+    def legal_bids(self) -> tuple[BidT, ...]:
+        """``()``: a spectator does not bid."""
+        return ()
+
+    def legal_moves(self) -> tuple[CardT, ...]:
+        """``()``: a spectator does not play."""
+        return ()
+
     def __repr__(self) -> str:
         return (
             f"<{self._title} for spectators: "

@@ -16,6 +16,7 @@ and cards are ints. :func:`parse_action` reads either back.
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping
 from typing import Final, TypeAlias
 
 from bugami._kernel.actions import BidActionBase, PlayActionBase, small_int
@@ -78,7 +79,7 @@ Action: TypeAlias = "BidAction | PlayAction"
 _KINDS: Final = (BidAction, PlayAction)
 
 
-def parse_action(data: Action | str | dict[str, object]) -> Action:
+def parse_action(data: Action | str | Mapping[str, object]) -> Action:
     """The action of Argute ``data`` stands for: an action (returned as it
     is), its text (``"2 bid 1"``, ``"1 play 5"``) or its dict (``{"type":
     "play", "seat": 1, "card": 5}``). Anything else raises

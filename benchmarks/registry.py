@@ -51,6 +51,7 @@ MODULES: tuple[str, ...] = (
     "benchmarks.memory",
     "benchmarks.simulation",
     "benchmarks.analysis",
+    "benchmarks.history",
 )
 """The modules that register benchmarks, in the order their lines are run and
 printed. Add a module here to add its benchmarks to the suite."""

@@ -90,6 +90,9 @@ def test_every_line_is_measured(quick_run: tuple[str, dict[str, Any]]) -> None:
         "records.loads-json",
         "records.loads-text",
         "memory.4p",
+        "history.game-20",
+        "history.build-20",
+        "history.replay-20",
     }
     assert expected <= lines.keys()
     for line in lines.values():
@@ -126,6 +129,13 @@ def test_record_reading_is_compared_with_playing(quick_run: tuple[str, dict[str,
         assert len(ratio["ratios"]) == ratio["repetitions"] == 3
 
 
+def test_a_long_game_is_compared_early_and_late(quick_run: tuple[str, dict[str, Any]]) -> None:
+    ratios = {ratio["name"]: ratio for ratio in quick_run[1]["comparisons"]}
+    ratio = ratios["history.late/early"]
+    assert (ratio["numerator"], ratio["denominator"]) == ("history.late", "history.early")
+    assert len(ratio["ratios"]) == ratio["repetitions"] == 3
+
+
 def test_simulation_is_measured_or_skipped_with_a_reason(
     quick_run: tuple[str, dict[str, Any]],
 ) -> None:
@@ -157,6 +167,7 @@ def test_targets_are_reported_not_asserted(quick_run: tuple[str, dict[str, Any]]
         "simulation.2w/1w",
         "analysis.heuristic/random",
         "analysis.deal-where/deal",
+        "history.late/early",
     }
     assert set(statuses.values()) <= {"PASS", "MISS", "n/a"}
     assert "targets (reported, not asserted)" in table

@@ -46,6 +46,10 @@ nitpick_ignore_regex = [
     # The optional packages of the analysis kit (no intersphinx either).
     (r"py:.*", r"(pandas|matplotlib)\..*"),
     (r"py:class", r"Axes"),
+    # The type variable and aliases of the frontend kit's signatures: a state
+    # (a Deal or a Game) comes back as the same kind; an action may be given as
+    # its text or dict; a payload is made of JSON values.
+    (r"py:class", r"(bugami\.(argute\.)?frontend\.)?(StateT|ActionLike)|JSONValue"),
 ]
 
 # -- autodoc -------------------------------------------------------------------
@@ -71,6 +75,9 @@ PUBLIC_MODULES = (
     "bugami.scoring",
     "bugami.game",
     "bugami.view",
+    "bugami.actions",
+    "bugami.events",
+    "bugami.frontend",
     "bugami.sampling",
     "bugami.record.model",
     "bugami.record",

@@ -72,7 +72,6 @@ PUBLIC_MODULES = (
     "bugami.game",
     "bugami.view",
     "bugami.sampling",
-    "bugami.record.model",
     "bugami.record",
     "bugami.errors",
     "bugami.dealer",

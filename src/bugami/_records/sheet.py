@@ -4,9 +4,9 @@ A *sheet* is the plain content of a record -- the game, the rules, the tags,
 and for each deal the layout, the bids, the tricks and the points -- with
 nothing checked. It is the same for Bugami and Argute; what differs between
 the games (how a card or a bid is written, the verbs of the replay) comes from
-the sheet's ``game``, a ``GameKind`` of ``bugami.record.games``. Both
+the sheet's ``game``, a ``GameKind`` of ``bugami._records.kinds``. Both
 formats read into a sheet and write from one. ``replay`` turns a sheet
-back into a :class:`~bugami.record.model.Record` by replaying every action through
+back into a :class:`~bugami.record.Record` by replaying every action through
 the rules, and checks every redundant figure (trick winners, points, totals)
 against the replay, so that a record can never describe an illegal game.
 
@@ -24,24 +24,35 @@ from typing import Any, Final, Literal, NamedTuple, TypeAlias
 
 import attrs
 
-from bugami.argute.rules import Rules as ArguteRules
-from bugami.cards import Bid, Card
-from bugami.dealing import Seed
+from bugami._kernel.seeds import Seed
+from bugami._records.kinds import AnyState, GameKind, is_game
+from bugami._records.model import Record, TrickComment
 from bugami.errors import BugamiError, RecordError
-from bugami.record.games import BUGAMI, AnyState, GameKind, is_game, is_view, kind_of
-from bugami.record.model import AnyRecorded, Record, TrickComment
-from bugami.rules import Rules
 
-# The machinery behind bugami.record, not public API.
-__all__ = ["MAX_DEALS"]
+__all__ = [
+    "HIDDEN",
+    "MAX_DEALS",
+    "BidValue",
+    "CardValue",
+    "DealSheet",
+    "Hidden",
+    "Locator",
+    "Place",
+    "Sheet",
+    "TrickSheet",
+    "deal_sheet",
+    "full_sheet",
+    "replay",
+    "replay_deal",
+]
 
 MAX_DEALS: Final = 1000
 """The most deals a record may hold."""
 
-CardValue: TypeAlias = "Card | int"
-"""A card as written: a Bugami :class:`~bugami.Card` or an Argute value."""
-BidValue: TypeAlias = "Bid | int"
-"""A bid as written: a Bugami bid or an Argute number of tricks."""
+CardValue: TypeAlias = Any
+"""A card as written, in its game's own type (a Bugami card, an Argute value)."""
+BidValue: TypeAlias = Any
+"""A bid as written, in its game's own type."""
 Place = tuple[object, ...]
 Locator = Callable[[Place], str]
 """Turns a place in a sheet into a position in the source, for messages."""
@@ -94,7 +105,7 @@ class Sheet:
     """A whole record as written; ``game`` says which game it holds."""
 
     kind: Literal["deal", "game"]
-    rules: Rules | ArguteRules
+    rules: Any
     seed: Seed | None
     deals: tuple[DealSheet, ...]
     totals: tuple[int, ...] | None
@@ -106,22 +117,17 @@ class Sheet:
     seats: tuple[str, ...] | None = None
     comment: str | None = None
     extra: tuple[tuple[str, str], ...] = ()
-    game: GameKind = BUGAMI
+    game: GameKind = attrs.field(kw_only=True)
 
 
 # --- from a record to a sheet ------------------------------------------------------
 
 
-def sheet_of(record: Record) -> Sheet:
-    """Everything a record writes down."""
+def full_sheet(
+    record: Record[AnyState], game: GameKind, comments: dict[tuple[int, int], str]
+) -> Sheet:
+    """Everything a record of a full deal or game (not a view) writes down."""
     state: AnyState = record.state
-    game = kind_of(state)
-    assert game is not None, "a record's state is checked when it is made"
-    comments = {(c.deal, c.trick): c.text for c in record.trick_comments}
-    if is_view(state):
-        from bugami.record.redacted import view_sheet  # it builds on this module
-
-        return view_sheet(record, game, comments)
     deals: tuple[DealSheet, ...]
     if not is_game(state):
         deals = (deal_sheet(game, state, 0, comments),)
@@ -161,8 +167,11 @@ def deal_sheet(
 # --- from a sheet to a record: the replay ------------------------------------------
 
 
-def replay(sheet: Sheet, locate: Locator) -> Record:
-    """Replay a sheet through the rules into a record, checking everything.
+def replay(
+    sheet: Sheet, locate: Locator, replay_view: Callable[[Sheet, Locator], AnyState]
+) -> Record[AnyState]:
+    """Replay a sheet through the rules into a record, checking everything;
+    ``replay_view`` replays the sheet of a record written for one seat.
 
     Raises :class:`~bugami.RecordError` naming the position of the first fault.
     """
@@ -171,9 +180,7 @@ def replay(sheet: Sheet, locate: Locator) -> Record:
     if len(sheet.deals) > MAX_DEALS:
         raise RecordError(f"{locate(('deals',))}: more than {MAX_DEALS} deals")
     if sheet.view is not None:
-        from bugami.record.redacted import replay_view  # it builds on this module
-
-        state: AnyRecorded = replay_view(sheet, locate)
+        state: AnyState = replay_view(sheet, locate)
     elif sheet.kind == "deal":
         if len(sheet.deals) != 1:
             raise RecordError(f"{locate(('deal', 1))}: the record of a deal holds one deal")

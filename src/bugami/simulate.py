@@ -46,9 +46,10 @@ from concurrent.futures import BrokenExecutor, Executor, Future, ProcessPoolExec
 from typing import IO, TYPE_CHECKING, Any, Final, Generic, Literal, TypeVar
 
 from bugami import argute
+from bugami._kernel.players import copies
+from bugami.argute.bots import ArguteBot
 from bugami.argute.hands import HIGH_VALUE
-from bugami.bots.argute import ArguteBot
-from bugami.bots.base import Bot, copies, play_out
+from bugami.bots import Bot, play_out
 from bugami.cards import MISERE, Suit
 from bugami.dealing import Seed, deal, seed_bytes
 from bugami.errors import BugamiError, InvalidInputError, brief
@@ -439,7 +440,7 @@ def run_chunk(
     work sent to an executor. A game stops, unfinished, after ``max_deals``
     deals if it has not been won by then."""
     # The two games' types differ but their verbs have the same shape.
-    table: list[Any] = copies(bots)  # type: ignore[arg-type]
+    table: list[Any] = copies(bots)
     names = [bot.name for bot in table]
     rows: list[AnyRow] = []
     texts: list[str] = []

@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import IO, Literal, TypeAlias
 
+import bugami.argute.records
 import bugami.record._bugami  # noqa: F401 -- registers Bugami's records
 from bugami._records import api as _api
 from bugami._records.api import Format
@@ -34,10 +35,10 @@ from bugami._records.jsonformat import FORMAT, MAX_CHARS, VERSIONS
 from bugami._records.model import MAX_EXTRA, MAX_TEXT, Record, TrickComment
 from bugami._records.notation import MAX_LINE
 from bugami._records.sheet import MAX_DEALS
-from bugami.argute import Deal as ArguteDeal
-from bugami.argute import DealView as ArguteDealView
-from bugami.argute import Game as ArguteGame
-from bugami.argute import GameView as ArguteGameView
+from bugami.argute.game import Game as ArguteGame
+from bugami.argute.state import Deal as ArguteDeal
+from bugami.argute.view import DealView as ArguteDealView
+from bugami.argute.view import GameView as ArguteGameView
 from bugami.game import Game
 from bugami.state import Deal
 from bugami.view import DealView, GameView

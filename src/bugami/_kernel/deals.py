@@ -76,7 +76,7 @@ class Setup(Generic[RulesT, BidT]):
     per deal and once per bid, so that playing a card copies one reference.
     Internal and never changed once built."""
 
-    __slots__ = ("bids", "dealer", "dealt", "in_hands", "leftover", "players", "rules")
+    __slots__ = ("bids", "dealer", "dealt", "in_hands", "leftover", "players", "rules", "seen")
     rules: RulesT
     dealer: int
     players: int
@@ -84,6 +84,9 @@ class Setup(Generic[RulesT, BidT]):
     in_hands: int  # the ``_held`` of the deal before its first card
     leftover: int  # Bugami's cards set aside (a bitmask); 0 in Argute
     bids: tuple[BidT | None, ...]
+    # What views of this deal keep from one state to the next, worked out once
+    # (a cache, not part of any value): see each game's view module.
+    seen: dict[object, Any]
 
 
 def new_setup(
@@ -104,6 +107,7 @@ def new_setup(
     setup.in_hands = in_hands
     setup.leftover = leftover
     setup.bids = bids
+    setup.seen = {}
     return setup
 
 

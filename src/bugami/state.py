@@ -21,6 +21,7 @@ turn them into :class:`~bugami.cards.Card` values.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from bugami._kernel.deals import DealBase, Phase, Setup, TrickBase, TrickFields, new_setup
@@ -70,7 +71,7 @@ class Trick(_TrickFields, TrickBase[Card]):
         return tuple([CARDS[index] for index in self._cards])
 
 
-make_trick = builder(
+make_trick: Callable[[int, tuple[int, ...], int], Trick] = builder(
     _TrickFields,
     Trick,
     ("leader", "_cards", "winner"),

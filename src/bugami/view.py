@@ -22,6 +22,7 @@ hide nothing) and totals, but not the seed, from which future deals follow.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Final, overload
 
 from bugami._kernel.deals import Setup
@@ -158,7 +159,9 @@ class DealView(_DealViewFields, DealViewBase[Rules, Bid, Card, Trick]):
         return cards_of(legal_mask(self._hand, self._trick))
 
 
-make_deal_view = view_builder(_DealViewFields, DealView, DealView._fields, "make_deal_view")
+make_deal_view: Callable[..., DealView] = view_builder(
+    _DealViewFields, DealView, DealView._fields, "make_deal_view"
+)
 """Build a :class:`DealView` from its fields (for the library only; not checked)."""
 
 

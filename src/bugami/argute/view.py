@@ -20,6 +20,7 @@ game's seed, from which every hand to come follows.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Final, overload
 
 from bugami._kernel.match import MatchView
@@ -148,7 +149,9 @@ class DealView(DealViewBase[Rules, int, int, Trick]):
         return distinct_values_of(self._hand)
 
 
-make_deal_view = view_builder(DealViewFields, DealView, DealView._fields, "make_deal_view")
+make_deal_view: Callable[..., DealView] = view_builder(
+    DealViewFields, DealView, DealView._fields, "make_deal_view"
+)
 """Build a :class:`DealView` from its fields (for the library only; not checked)."""
 
 

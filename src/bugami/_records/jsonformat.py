@@ -320,7 +320,7 @@ class _Reader:
                         and len(cards) <= 60
                         and (cards := read(cards)) is not None
                     ):
-                        fast = make_trick_sheet(TrickSheet, (leader, cards, winner, comment))
+                        fast = make_trick_sheet(leader, cards, winner, comment)
             # Anything else: the checked path, for the message and its JSON path.
             tricks.append(fast or self.trick(value, f"{path}.tricks[{index}]", players))
         return tuple(tricks)

@@ -550,7 +550,7 @@ class _Parser:
             if not 0 < len(cards) <= sizes[index]:
                 break
             token_lines[("trick", number, index)] = (self.first + at, rest, len(label))
-            tricks.append(make_trick_sheet(TrickSheet, (None, cards, None, None)))
+            tricks.append(make_trick_sheet(None, cards, None, None))
             next_content += 1
         if tricks:  # where next_line() would have left things
             self.next_content = next_content

@@ -9,7 +9,6 @@ points into estimates with standard errors and 95% intervals.
 
 from __future__ import annotations
 
-import dataclasses
 import math
 import random
 import secrets
@@ -18,6 +17,7 @@ from typing import Any, Final
 
 from bugami._kernel.players import copies
 from bugami._kernel.seeds import Seed
+from bugami._kernel.values import Called, builder
 from bugami.errors import InvalidInputError, brief
 
 __all__ = [
@@ -36,8 +36,32 @@ DEFAULT_DEALS: Final = 200
 _Z95: Final = 1.96
 
 
-@dataclasses.dataclass(frozen=True)
-class BidEstimate:
+class _BidEstimateFields:
+    __slots__ = (
+        "bid",
+        "deals",
+        "high",
+        "low",
+        "made",
+        "mean",
+        "points",
+        "stderr",
+        "sweep",
+        "tricks",
+    )
+    bid: Any
+    deals: int
+    mean: float
+    stderr: float
+    low: float
+    high: float
+    tricks: float
+    made: float | None
+    sweep: float | None
+    points: tuple[int, ...]
+
+
+class BidEstimate(_BidEstimateFields, Called):
     """What one bid is worth, estimated over ``deals`` imagined deals (see
     the module's description for each figure). ``made`` is ``None`` except
     for misère (in Argute: the chance that the bid was exact), ``sweep``
@@ -53,16 +77,30 @@ class BidEstimate:
     (True, 10)
     """
 
-    bid: Any
-    deals: int
-    mean: float
-    stderr: float
-    low: float
-    high: float
-    tricks: float
-    made: float | None
-    sweep: float | None
-    points: tuple[int, ...] = dataclasses.field(repr=False)
+    __slots__ = ()
+    _fields = ("bid", "deals", "mean", "stderr", "low", "high", "tricks", "made", "sweep", "points")
+
+    def __new__(
+        cls,
+        bid: Any,
+        deals: int,
+        mean: float,
+        stderr: float,
+        low: float,
+        high: float,
+        tricks: float,
+        made: float | None,
+        sweep: float | None,
+        points: tuple[int, ...],
+    ) -> BidEstimate:
+        built: BidEstimate = cls._made(
+            bid, deals, mean, stderr, low, high, tricks, made, sweep, points
+        )
+        return built
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._fields[:-1])
+        return f"BidEstimate({shown})"  # without the points of every deal
 
     def to_dict(self) -> dict[str, object]:
         """The figures as a JSON-ready dict (the bid as its text; no
@@ -87,8 +125,20 @@ class BidEstimate:
         }
 
 
-@dataclasses.dataclass(frozen=True)
-class BidEvaluation:
+BidEstimate._made = builder(_BidEstimateFields, BidEstimate, BidEstimate._fields)
+
+
+class _BidEvaluationFields:
+    __slots__ = ("bots", "deals", "estimates", "parse", "seat", "seed")
+    seat: int
+    deals: int
+    seed: Seed
+    bots: tuple[str, ...]
+    estimates: tuple[BidEstimate, ...]
+    parse: Callable[[str], object] | None
+
+
+class BidEvaluation(_BidEvaluationFields, Called):
     """What :func:`evaluate_bids` returns: an estimate per bid, in the order
     of the seat's legal bids, with how they were made (``seat``, ``deals``,
     ``seed``, and the ``bots``' names per seat).
@@ -107,14 +157,20 @@ class BidEvaluation:
     (True, ['S', 'H'])
     """
 
-    seat: int
-    deals: int
-    seed: Seed
-    bots: tuple[str, ...]
-    estimates: tuple[BidEstimate, ...]
-    parse: Callable[[str], object] | None = dataclasses.field(
-        default=None, repr=False, compare=False
-    )
+    __slots__ = ()
+    _fields = ("seat", "deals", "seed", "bots", "estimates", "parse")
+
+    def __new__(
+        cls,
+        seat: int,
+        deals: int,
+        seed: Seed,
+        bots: tuple[str, ...],
+        estimates: tuple[BidEstimate, ...],
+        parse: Callable[[str], object] | None = None,
+    ) -> BidEvaluation:
+        made: BidEvaluation = cls._made(seat, deals, seed, bots, estimates, parse)
+        return made
 
     def __iter__(self) -> Iterator[BidEstimate]:
         return iter(self.estimates)
@@ -207,6 +263,9 @@ class BidEvaluation:
         )
 
 
+BidEvaluation._made = builder(_BidEvaluationFields, BidEvaluation, BidEvaluation._fields)
+
+
 def _bid_text(choice: object, parse: Callable[[str], object] | None = None) -> str:
     """A bid as its text: the bid's own ``str``, or, for text, the text of the
     bid that ``parse`` reads from it (the text itself if it reads none)."""
@@ -226,15 +285,33 @@ def _mean_and_stderr(values: Sequence[float]) -> tuple[float, float]:
     return mean, math.sqrt(variance / len(values))
 
 
-@dataclasses.dataclass(frozen=True)
-class Outcome:
-    """One playout's result for the seat: its points, tricks, and whether
-    the bid was made (misère, or an exact Argute bid) or swept every trick."""
-
+class _OutcomeFields:
+    __slots__ = ("made", "points", "sweep", "tricks")
     points: int
     tricks: int
     made: bool
     sweep: bool
+
+
+class Outcome(_OutcomeFields, Called):
+    """One playout's result for the seat: its points, tricks, and whether
+    the bid was made (misère, or an exact Argute bid) or swept every trick."""
+
+    __slots__ = ()
+    _fields = ("points", "tricks", "made", "sweep")
+
+    def __new__(
+        cls,
+        points: int,
+        tricks: int,
+        made: bool,
+        sweep: bool,
+    ) -> Outcome:
+        built: Outcome = cls._made(points, tricks, made, sweep)
+        return built
+
+
+Outcome._made = builder(_OutcomeFields, Outcome, Outcome._fields)
 
 
 def check_count(deals: object) -> int:

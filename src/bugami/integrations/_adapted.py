@@ -35,12 +35,12 @@ __all__ = [
     "seat_to_act",
 ]
 
+Array = Any
+"""A numpy array: numpy may not be installed where this is type-checked."""
+
 ViewT = TypeVar("ViewT")
 CardT = TypeVar("CardT")
 BidT = TypeVar("BidT")
-
-Array = Any
-"""A numpy array: numpy may not be installed where this is type-checked."""
 
 
 def _require(module: str, framework: str, extra: str, packages: Sequence[str], pip: str) -> None:
@@ -258,21 +258,19 @@ class TensorLayout(Generic[RulesT, ViewT]):
         raise NotImplementedError
 
 
+@dataclass(frozen=True)
 class AdaptedGame(Generic[RulesT, DealT, ViewT, CardT, BidT]):
     """A game as the adapters see it: its verbs, its action ids, its tensor
     layout and the whole table as text (every hand shown, for watching)."""
 
-    def __init__(
-        self,
-        verbs: Verbs[DealT, ViewT, CardT, BidT],
-        ids: ActionIds[CardT, BidT],
-        layout: type[TensorLayout[RulesT, ViewT]],
-        table_text: Callable[[DealT], str],
-    ) -> None:
-        self.verbs = verbs
-        self.ids = ids
-        self.layout = layout
-        self.table_text = table_text
+    verbs: Verbs[DealT, ViewT, CardT, BidT]
+    """The game's verbs over deals."""
+    ids: ActionIds[CardT, BidT]
+    """The game's action ids."""
+    layout: type[TensorLayout[RulesT, ViewT]]
+    """The game's tensor layout."""
+    table_text: Callable[[DealT], str]
+    """``table_text(deal)``: the whole table as text."""
 
     def hands_dealt(self, dealt: tuple[int, ...], players: int, dealer: int) -> list[list[CardT]]:
         """Each seat's cards from the action ids ``dealt`` in order, the k-th

@@ -79,7 +79,6 @@ PUBLIC_MODULES = (
     "bugami.events",
     "bugami.frontend",
     "bugami.sampling",
-    "bugami.record.model",
     "bugami.record",
     "bugami.errors",
     "bugami.dealer",

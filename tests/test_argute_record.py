@@ -221,7 +221,7 @@ def test_a_record_says_which_game_it_is() -> None:
 
 
 def test_many_records_of_both_games_in_one_file() -> None:
-    items: list[bugami.record.model.AnyRecorded] = [
+    items: list[bugami.record.AnyRecorded] = [
         argute.deal(argute.Rules(players=3), seed=1),
         bugami.deal(bugami.Rules(), seed=2),
         view(argute.new_game(argute.Rules(), seed=3), 1),

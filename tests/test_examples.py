@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import importlib.util
 import runpy
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 import bugami
 
@@ -54,3 +57,41 @@ def test_shortest_suit() -> None:
     assert sum(card.suit is shortest for card in hand) == min(
         sum(card.suit is suit for card in hand) for suit in bugami.Suit
     )
+
+
+needs_open_spiel = pytest.mark.skipif(
+    importlib.util.find_spec("pyspiel") is None,
+    reason="OpenSpiel is not installed (pip install 'bugami[openspiel]')",
+)
+
+
+@needs_open_spiel
+@pytest.mark.parametrize(
+    ("game", "possible"),
+    [("bugami", range(261)), ("argute", (-1, 0, 1, 2, 3))],
+)
+def test_openspiel_mcts(game: str, possible: range | tuple[int, ...]) -> None:
+    module = runpy.run_path(str(EXAMPLES / "openspiel_mcts.py"))
+    points = module["play_deal"](seed=2, players=3, simulations=4, samples=2, game=game)
+    assert len(points) == 3
+    assert all(value == int(value) and int(value) in possible for value in points)
+    assert points == module["play_deal"](seed=2, players=3, simulations=4, samples=2, game=game)
+
+
+@needs_open_spiel
+def test_openspiel_mcts_as_a_script() -> None:
+    arguments = ["--game", "argute", "--players", "2", "--simulations", "2", "--samples", "1", "5"]
+    result = subprocess.run(
+        [sys.executable, str(EXAMPLES / "openspiel_mcts.py"), *arguments],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert result.stdout.startswith("points: ")
+    assert len(result.stdout.split()) == 3
+
+
+def test_openspiel_mcts_names_the_games() -> None:
+    module = runpy.run_path(str(EXAMPLES / "openspiel_mcts.py"))
+    with pytest.raises(ValueError, match="bugami, argute"):
+        module["play_deal"](game="chess")

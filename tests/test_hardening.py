@@ -661,7 +661,7 @@ def test_fault1_only_a_few_chunks_are_handed_out_at_once(
 
 
 def test_split_records_refuses_a_long_line_itself() -> None:
-    from bugami.record.notation import split_records
+    from bugami._records.notation import split_records
 
     with pytest.raises(RecordError, match=f"line 2: longer than {MAX_LINE}"):
         list(split_records(['[Game "Bugami"]', "x" * (MAX_LINE + 1)]))
@@ -671,7 +671,7 @@ def test_a_text_record_with_a_line_too_long_is_refused_when_written(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     record = bugami.Record.from_state(_STATE, event="e" * 200)
-    monkeypatch.setattr("bugami.record.MAX_LINE", 100)  # as if a tag could outgrow a line
+    monkeypatch.setattr("bugami._records.api.MAX_LINE", 100)  # as if a tag could outgrow a line
     with pytest.raises(RecordError, match=r"a line of 2\d\d characters"):
         bugami.dumps(record, format="text")
     assert bugami.loads(bugami.dumps(record)) == _STATE

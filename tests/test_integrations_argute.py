@@ -6,7 +6,6 @@ from __future__ import annotations
 import importlib
 import random
 import sys
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -239,15 +238,3 @@ def test_importing_without_open_spiel_says_what_to_install(monkeypatch: pytest.M
     monkeypatch.delitem(sys.modules, "bugami.integrations.openspiel_argute")
     with pytest.raises(ImportError, match=r"pip install 'bugami\[openspiel\]'"):
         importlib.import_module("bugami.integrations.openspiel_argute")
-
-
-def test_the_mcts_example_plays_a_hand() -> None:
-    examples = Path(__file__).parent.parent / "examples"
-    sys.path.insert(0, str(examples))
-    try:
-        example = importlib.import_module("openspiel_argute_mcts")
-    finally:
-        sys.path.remove(str(examples))
-    returns = example.play_hand(seed=2, players=3, simulations=4, samples=2)
-    assert len(returns) == 3
-    assert all(value in (-1.0, 0.0, 1.0, 2.0, 3.0) for value in returns)

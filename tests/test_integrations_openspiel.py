@@ -6,7 +6,6 @@ from __future__ import annotations
 import importlib
 import random
 import sys
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -23,7 +22,6 @@ np: Any = pytest.importorskip("numpy", reason="numpy is not installed")
 from bugami.integrations import openspiel as adapter  # noqa: E402
 from bugami.integrations._encoding import BID_ACTIONS, action_of, bid_of_action  # noqa: E402
 
-EXAMPLES = Path(__file__).parent.parent / "examples"
 COMBINATIONS = [
     (players, jokers, wedding)
     for players in range(3, 8)
@@ -236,17 +234,6 @@ def test_importing_without_open_spiel_says_what_to_install(monkeypatch: pytest.M
     monkeypatch.delitem(sys.modules, "bugami.integrations.openspiel")
     with pytest.raises(ImportError, match=r"pip install 'bugami\[openspiel\]'"):
         importlib.import_module("bugami.integrations.openspiel")
-
-
-def test_the_mcts_example_plays_a_deal() -> None:
-    sys.path.insert(0, str(EXAMPLES))
-    try:
-        example = importlib.import_module("openspiel_mcts")
-    finally:
-        sys.path.remove(str(EXAMPLES))
-    returns = example.play_deal(seed=1, players=3, simulations=4, samples=2)
-    assert len(returns) == 3
-    assert all(value >= 0 for value in returns)
 
 
 def test_the_maximum_utility_is_reached() -> None:

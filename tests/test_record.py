@@ -11,8 +11,8 @@ import pytest
 
 import bugami
 from bugami import Record, RecordError, TrickComment, dumps, load_record, loads
+from bugami._records.notation import read_text
 from bugami.record import read_records, write_records
-from bugami.record.notation import read_text
 
 GOLDEN = Path(__file__).parent / "golden" / "records"
 GOLDEN_FILES = sorted(GOLDEN.iterdir())
@@ -321,7 +321,7 @@ def test_trick_comment_rules() -> None:
     with pytest.raises(
         bugami.InvalidInputError, match="a record holds a bugami Deal, Game or view"
     ):
-        Record(state="deal")  # type: ignore[arg-type]
+        Record(state="deal")
 
 
 def test_dumps_rejects_an_unknown_format() -> None:

@@ -39,7 +39,7 @@ from hypothesis import strategies as st
 import bugami
 from bugami import argute
 from bugami.errors import RecordError
-from bugami.record import MAX_CHARS, read_records
+from bugami.record import MAX_CHARS, AnyRecorded, read_records
 
 _PROFILE = os.environ.get("HYPOTHESIS_PROFILE", "dev")
 LONG = os.environ.get("BUGAMI_FUZZ") == "long" or _PROFILE == "stress"
@@ -65,7 +65,7 @@ TAG_TEXT = st.text(
 
 
 @st.composite
-def records(draw: st.DrawFn) -> bugami.Record:
+def records(draw: st.DrawFn) -> bugami.Record[AnyRecorded]:
     """A valid record: a deal or a game of either game, some way along, in
     full or for one seat, with tags."""
     rng = random.Random(draw(st.integers(0, 2**32), label="choices"))
@@ -289,8 +289,8 @@ FUZZ = settings(
     measure=st.integers(0, 9),
 )
 def test_mutated_records(
-    record: bugami.Record,
-    donor: bugami.Record,
+    record: bugami.Record[AnyRecorded],
+    donor: bugami.Record[AnyRecorded],
     format: str,
     donor_format: str,
     operations: list[tuple[Any, ...]],

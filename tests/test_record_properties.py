@@ -10,14 +10,17 @@ from hypothesis import strategies as st
 
 import bugami
 from bugami import Record, RecordError, TrickComment, dumps, load_record, loads
-from bugami.record.games import BUGAMI, KINDS, PieceError, _read_hand_groups
+from bugami._records.kinds import KINDS, PieceError
+from bugami.record import AnyRecorded
+from bugami.record._bugami import BUGAMI
+from bugami.record._bugami import _read_hand_groups as read_hand_groups
 from strategies import games, in_play, partly_bid, tag_text
 
 any_state = st.one_of(in_play(), games(), partly_bid())
 
 
 @st.composite
-def records(draw: st.DrawFn) -> Record:
+def records(draw: st.DrawFn) -> Record[AnyRecorded]:
     state = draw(any_state)
     finished = (
         [len(state.tricks)]
@@ -47,7 +50,7 @@ def records(draw: st.DrawFn) -> Record:
 
 
 @given(records(), st.sampled_from(["json", "text"]))
-def test_records_round_trip(record: Record, form: str) -> None:
+def test_records_round_trip(record: Record[AnyRecorded], form: str) -> None:
     text = dumps(record, format=form)  # type: ignore[arg-type]
     again = load_record(text)
     assert again == record
@@ -176,5 +179,5 @@ def test_reading_a_hand_quickly_agrees_with_reading_it_character_by_character(
             return fault.message, fault.offset
 
     text = ".".join(groups)
-    expected = read(lambda: _read_hand_groups(groups))
+    expected = read(lambda: read_hand_groups(groups))
     assert read(lambda: BUGAMI.read_hand(text, bugami.Rules(jokers=1))) == expected

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 
 import bugami
 from bugami import RecordError, argute
-from bugami.record import FORMAT, VERSIONS, json_schema
+from bugami.record import FORMAT, VERSIONS, AnyRecorded, json_schema
 from strategies import games, in_play, partly_bid, tag_text
 from test_argute_view import games as argute_games
 from test_argute_view import in_play as argute_in_play
@@ -76,7 +76,7 @@ def test_the_schema_names_the_format_and_the_versions_the_library_reads() -> Non
 
 
 @st.composite
-def tagged(draw: st.DrawFn, state: Any) -> bugami.Record:
+def tagged(draw: st.DrawFn, state: Any) -> bugami.Record[AnyRecorded]:
     """A record of ``state`` (or of a seat's view of it) with tags drawn at random."""
     players = state.rules.players
     if draw(st.booleans()):
@@ -106,7 +106,7 @@ def tagged(draw: st.DrawFn, state: Any) -> bugami.Record:
         in_play(), partly_bid(), games(), argute_in_play(), argute_partly_bid(), argute_games()
     ).flatmap(tagged)
 )
-def test_every_record_of_both_games_matches_the_schema(record: bugami.Record) -> None:
+def test_every_record_of_both_games_matches_the_schema(record: bugami.Record[AnyRecorded]) -> None:
     assert errors(document_of(record)) == []
 
 

@@ -133,14 +133,15 @@ def test_rows_to_csv_and_json_lines() -> None:
         row.as_dict() for row in rows
     ]
     data = Simulation(rows).frame_data()
-    assert list(data) == list(Row.__dataclass_fields__)
+    assert list(data) == list(Row.field_names())
     assert len(data["points"]) == 48
 
 
 def test_pandas_takes_the_rows() -> None:
     pandas = pytest.importorskip("pandas", reason="pandas is not installed")
-    frame = pandas.DataFrame(_serial().rows)
+    frame = pandas.DataFrame([row.as_dict() for row in _serial().rows])
     assert frame.groupby("bot")["points"].count()["random"] == 24
+    assert frame.equals(_serial().to_pandas())
 
 
 def test_bugs_follow_the_scoring() -> None:
@@ -241,7 +242,7 @@ def test_argute_rows() -> None:
     out = io.StringIO()
     assert write_csv(result.rows, out) == 48
     assert out.getvalue().startswith("game,deal,seed,players,seat,bot,dealer,bid,tricks,")
-    assert list(Simulation(result.rows).frame_data()) == list(ArguteRow.__dataclass_fields__)
+    assert list(Simulation(result.rows).frame_data()) == list(ArguteRow.field_names())
 
 
 def test_argute_the_same_whatever_the_executor() -> None:

@@ -20,8 +20,6 @@ features), :mod:`bugami.evaluation` (bid evaluation) and the frontend kit
 (:mod:`bugami.actions`, :mod:`bugami.events`, :mod:`bugami.frontend`) hold them.
 """
 
-from typing import TYPE_CHECKING, Any
-
 # Last: the pictures register themselves as the values' Jupyter pictures.
 import bugami.render  # noqa: F401
 from bugami.__about__ import __version__
@@ -30,6 +28,7 @@ from bugami.cards import MISERE, Bid, Card, Misere, Suit, deck, parse_bid, parse
 from bugami.dealer import DealNotFoundError, deal_where, deals_where
 from bugami.dealing import Seed, deal
 from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError, RecordError
+from bugami.evaluation import BidEstimate, BidEvaluation, evaluate_bids
 from bugami.events import (
     BidMade,
     CardPlayed,
@@ -69,9 +68,6 @@ from bugami.sampling import sample_deal
 from bugami.scoring import score
 from bugami.state import Deal, Phase, Trick
 from bugami.view import DealView, GameView, SpectatorGameView, SpectatorView, view
-
-if TYPE_CHECKING:
-    from bugami.evaluation import BidEstimate, BidEvaluation, evaluate_bids
 
 __all__ = [
     "MISERE",
@@ -147,16 +143,3 @@ __all__ = [
     "view",
     "write_records",
 ]
-
-
-# Bid evaluation plays deals out with bots, which sit above the rules: it is
-# imported when first asked for, so that ``import bugami`` stays light.
-_LAZY = {"BidEstimate", "BidEvaluation", "evaluate_bids"}
-
-
-def __getattr__(name: str) -> Any:
-    if name in _LAZY:
-        from bugami import evaluation
-
-        return getattr(evaluation, name)
-    raise AttributeError(f"module 'bugami' has no attribute {name!r}")

@@ -52,12 +52,18 @@ every way of sharing the cards out the same chance.
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Final, TypeAlias
 
+from bugami._kernel.constrained import (
+    DEFAULT_MAX_TRIES,
+    DealNotFoundError,
+    candidates,
+    check_search,
+)
+from bugami._kernel.seats import check_seat
 from bugami.cards import Card, parse_cards
-from bugami.dealing import Seed, SeedStream, seed_bytes
+from bugami.dealing import Seed, SeedStream
 from bugami.errors import InvalidInputError, brief
 from bugami.rules import Rules
 from bugami.state import Deal, make_deal
@@ -73,10 +79,6 @@ __all__ = [
 
 DOMAIN: Final = b"where-v1\x00"
 """What constrained dealing puts before the seed's bytes (step 2)."""
-DEFAULT_MAX_TRIES: Final = 100_000
-"""How many candidate deals :func:`deal_where` draws, by default, before it
-gives up on finding one that ``accept`` approves."""
-
 Fixed: TypeAlias = "Mapping[int, str | Iterable[Card | str]]"
 """Cards fixed in hands: for some seats, a string of card texts or a
 sequence of cards (or texts) that seat must hold."""
@@ -84,18 +86,6 @@ Accept: TypeAlias = "Callable[[Deal], object]"
 """A condition on a deal: the deal is kept when it returns a true value."""
 
 _BIT: Final = tuple(1 << index for index in range(64))
-
-
-class DealNotFoundError(InvalidInputError):
-    """No deal met the condition within ``max_tries`` candidates: the
-    condition is impossible, or too rare for that many tries.
-
-    >>> import bugami
-    >>> deal_where(bugami.Rules(), seed=1, accept=lambda d: False, max_tries=3)
-    Traceback (most recent call last):
-    ...
-    bugami.dealer.DealNotFoundError: no deal met the condition in 3 tries (max_tries=3): it may be impossible or too rare; loosen accept, fix cards instead, or raise max_tries
-    """
 
 
 class _Plan:
@@ -119,7 +109,7 @@ class _Plan:
                 )
             owner: dict[int, int] = {}
             for seat, cards in fixed.items():
-                _check_seat(rules, seat, "a seat in fixed")
+                check_seat(rules.players, seat, "a seat in fixed")
                 masks[seat] = _mask(rules, seat, cards, owner)
         blocks = []
         start = 0
@@ -182,14 +172,6 @@ def _plan_for(rules: Rules, fixed: Fixed | None) -> _Plan:
     return plan
 
 
-def _check_seat(rules: Rules, seat: object, what: str) -> int:
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < rules.players:
-        raise InvalidInputError(
-            f"{what} must be a seat from 0 to {rules.players - 1}, not {brief(seat)}"
-        )
-    return seat
-
-
 def _mask(rules: Rules, seat: int, cards: object, owner: dict[int, int]) -> int:
     """The bitmask of the cards fixed for ``seat``, once checked; ``owner``
     records the seat of every card fixed so far."""
@@ -223,18 +205,6 @@ def _mask(rules: Rules, seat: int, cards: object, owner: dict[int, int]) -> int:
     return mask
 
 
-def not_found(tries: int, max_tries: int) -> DealNotFoundError:
-    """The error for a search given up after ``tries`` candidates.
-
-    >>> str(not_found(5, 5)).split(":")[0]
-    'no deal met the condition in 5 tries (max_tries=5)'
-    """
-    return DealNotFoundError(
-        f"no deal met the condition in {tries} tries (max_tries={max_tries}): it may be "
-        "impossible or too rare; loosen accept, fix cards instead, or raise max_tries"
-    )
-
-
 def deals_where(
     rules: Rules,
     *,
@@ -264,68 +234,10 @@ def deals_where(
     >>> deals[0] == deal_where(rules, seed="club", fixed={4: "AH"})
     True
     """
-    plan = _checked(rules, fixed, dealer, accept, max_tries)
-    if count is not None and (not isinstance(count, int) or isinstance(count, bool) or count < 0):
-        raise InvalidInputError(f"count must be an int of at least 0, or None, not {brief(count)}")
-    if seed is None:
-        seed = secrets.randbits(128)
-    return _draw(plan, DOMAIN + seed_bytes(seed) + b"#", dealer, accept, max_tries, count)
-
-
-def _checked(
-    rules: Rules, fixed: Fixed | None, dealer: object, accept: object, max_tries: object
-) -> _Plan:
     plan = _plan_for(rules, fixed)
-    if dealer is not None:
-        _check_seat(rules, dealer, "dealer")
-    if accept is not None and not callable(accept):
-        raise InvalidInputError(
-            f"accept must be a function of a deal, or None, not {brief(accept)}"
-        )
-    if not isinstance(max_tries, int) or isinstance(max_tries, bool) or max_tries < 1:
-        raise InvalidInputError(f"max_tries must be an int of at least 1, not {brief(max_tries)}")
-    return plan
-
-
-def _first(
-    plan: _Plan,
-    material: bytes,
-    number: int,
-    dealer: int | None,
-    accept: Accept | None,
-    max_tries: int,
-) -> Deal:
-    """The first candidate from number ``number`` on that ``accept`` approves."""
-    for _ in range(max_tries):
-        candidate = plan.candidate(SeedStream(material + str(number).encode()), dealer)
-        if accept is None or accept(candidate):
-            return candidate
-        number += 1
-    raise not_found(max_tries, max_tries)
-
-
-def _draw(
-    plan: _Plan,
-    material: bytes,
-    dealer: int | None,
-    accept: Accept | None,
-    max_tries: int,
-    count: int | None,
-) -> Iterator[Deal]:
-    number = 0
-    made = 0
-    while count is None or made < count:
-        tries = 0
-        while True:
-            candidate = plan.candidate(SeedStream(material + str(number).encode()), dealer)
-            number += 1
-            tries += 1
-            if accept is None or accept(candidate):
-                break
-            if tries >= max_tries:
-                raise not_found(tries, max_tries)
-        made += 1
-        yield candidate
+    check_search(rules.players, dealer, accept, max_tries, count)
+    deals: Iterator[Deal] = candidates(plan, DOMAIN, seed, dealer, accept, max_tries, count)
+    return deals
 
 
 def deal_where(
@@ -374,7 +286,7 @@ def deal_where(
     >>> " ".join(map(str, state.hands[0])) == hand
     True
     """
-    plan = _checked(rules, fixed, dealer, accept, max_tries)
-    if seed is None:
-        seed = secrets.randbits(128)
-    return _first(plan, DOMAIN + seed_bytes(seed) + b"#", 0, dealer, accept, max_tries)
+    plan = _plan_for(rules, fixed)
+    check_search(rules.players, dealer, accept, max_tries)
+    found: Deal = next(candidates(plan, DOMAIN, seed, dealer, accept, max_tries, 1))
+    return found

@@ -22,10 +22,10 @@ weak hand. :mod:`bugami.plots` draws how points follow strength.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterable
 from typing import Final, TypeAlias
 
+from bugami._kernel.values import Called, builder
 from bugami.cards import MAX_JOKERS, Card, Suit, deck, parse_cards
 from bugami.errors import InvalidInputError, brief
 
@@ -70,8 +70,16 @@ def _mask(hand: HandLike) -> int:
     return mask
 
 
-@dataclasses.dataclass(frozen=True)
-class HandFeatures:
+class _HandFeaturesFields:
+    __slots__ = ("high_cards", "jokers", "lengths", "strength", "voids")
+    lengths: tuple[int, int, int, int]
+    jokers: int
+    high_cards: int
+    voids: int
+    strength: int
+
+
+class HandFeatures(_HandFeaturesFields, Called):
     """The features of one hand, as :func:`hand_features` gives them.
 
     ``lengths`` are the numbers of spades, hearts, diamonds and clubs;
@@ -84,11 +92,19 @@ class HandFeatures:
     (2, 0, 2)
     """
 
-    lengths: tuple[int, int, int, int]
-    jokers: int
-    high_cards: int
-    voids: int
-    strength: int
+    __slots__ = ()
+    _fields = ("lengths", "jokers", "high_cards", "voids", "strength")
+
+    def __new__(
+        cls,
+        lengths: tuple[int, int, int, int],
+        jokers: int,
+        high_cards: int,
+        voids: int,
+        strength: int,
+    ) -> HandFeatures:
+        made: HandFeatures = cls._made(lengths, jokers, high_cards, voids, strength)
+        return made
 
     @property
     def longest(self) -> int:
@@ -128,6 +144,9 @@ class HandFeatures:
         }
 
 
+HandFeatures._made = builder(_HandFeaturesFields, HandFeatures, HandFeatures._fields)
+
+
 def mask_features(mask: int) -> HandFeatures:
     """The features of a hand given as a bitmask over card indices (bit
     :attr:`Card.index <bugami.cards.Card.index>` set for each card held): the
@@ -143,15 +162,14 @@ def mask_features(mask: int) -> HandFeatures:
         (mask >> 39 & 0x1FFF).bit_count(),
     )
     jokers = (mask & _JOKERS).bit_count()
-    # HandFeatures(...) without the frozen dataclass's field-by-field
-    # __setattr__: simulations ask for every hand of every deal.
-    features = object.__new__(HandFeatures)
-    features.__dict__.update(
-        lengths=lengths,
-        jokers=jokers,
-        high_cards=(mask & _HIGH).bit_count(),
-        voids=lengths.count(0),
-        strength=4 * ((mask & _ACES).bit_count() + jokers)
+    # Made by the builder, without the checks of a call: simulations ask for
+    # every hand of every deal.
+    features: HandFeatures = HandFeatures._made(
+        lengths,
+        jokers,
+        (mask & _HIGH).bit_count(),
+        lengths.count(0),
+        4 * ((mask & _ACES).bit_count() + jokers)
         + 3 * (mask & _KINGS).bit_count()
         + 2 * (mask & _QUEENS).bit_count()
         + (mask & _JACKS).bit_count(),

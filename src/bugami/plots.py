@@ -118,7 +118,7 @@ def score_distribution(data: Rows, *, by: str = "bid", ax: Axes | None = None) -
     ['position 0\\n(20)', 'position 1\\n(20)', 'position 2\\n(20)']
     """
     rows = _rows(data)
-    if by not in type(rows[0]).__dataclass_fields__:
+    if by not in type(rows[0]).field_names():
         raise InvalidInputError(f"cannot group the rows by {by!r}: it is not one of their fields")
     groups: dict[object, list[int]] = {}
     for row in rows:
@@ -202,7 +202,7 @@ def bid_success(
     if by is None:
         _mean_line(ax, suits, "bug_length", "suit bids", min_rows)
     else:
-        if by not in Row.__dataclass_fields__:
+        if by not in Row.field_names():
             raise InvalidInputError(
                 f"cannot group the rows by {by!r}: it is not one of their fields"
             )
@@ -244,7 +244,7 @@ def strength_vs_points(
         keyed = _with_kind(rows)
         name = "kind"
     else:
-        if by not in type(rows[0]).__dataclass_fields__:
+        if by not in type(rows[0]).field_names():
             raise InvalidInputError(
                 f"cannot group the rows by {by!r}: it is not one of their fields"
             )

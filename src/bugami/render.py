@@ -28,7 +28,7 @@ from bugami.argute.view import GameView as ArguteGameView
 from bugami.cards import MISERE, Bid, Card, Suit
 from bugami.game import Game
 from bugami.play import legal_moves
-from bugami.record.model import Record
+from bugami.record import AnyRecorded, Record
 from bugami.scoring import score
 from bugami.state import Deal, Trick
 from bugami.view import DealView, GameView
@@ -967,7 +967,7 @@ def argute_html(
     return "".join(parts)
 
 
-def record_html(record: Record) -> str:
+def record_html(record: Record[AnyRecorded]) -> str:
     """A record as an HTML snippet: its tags, then the picture of its state
     drawn with the players' names (what Jupyter shows for a
     :class:`~bugami.record.Record`).

@@ -37,7 +37,6 @@ from __future__ import annotations
 
 import collections
 import csv
-import dataclasses
 import json
 import math
 import os
@@ -46,9 +45,11 @@ from concurrent.futures import BrokenExecutor, Executor, Future, ProcessPoolExec
 from typing import IO, TYPE_CHECKING, Any, Final, Generic, Literal, TypeVar
 
 from bugami import argute
+from bugami._kernel.players import copies
+from bugami._kernel.values import Called, builder
+from bugami.argute.bots import ArguteBot
 from bugami.argute.hands import HIGH_VALUE
-from bugami.bots.argute import ArguteBot
-from bugami.bots.base import Bot, copies, play_out
+from bugami.bots import Bot, play_out
 from bugami.cards import MISERE, Suit
 from bugami.dealing import Seed, deal, seed_bytes
 from bugami.errors import BugamiError, InvalidInputError, brief
@@ -119,8 +120,66 @@ class SimulationError(BugamiError, RuntimeError):
     """
 
 
-@dataclasses.dataclass(frozen=True)
-class Row:
+class _RowFields:
+    __slots__ = (
+        "bid",
+        "bot",
+        "bug_length",
+        "bugs",
+        "clubs",
+        "deal",
+        "dealer",
+        "diamonds",
+        "game",
+        "hand",
+        "hand_jokers",
+        "hearts",
+        "high_cards",
+        "jokers",
+        "partners",
+        "players",
+        "points",
+        "position",
+        "seat",
+        "seed",
+        "shotgun_wedding",
+        "spades",
+        "strength",
+        "total",
+        "tricks",
+        "voids",
+        "winner",
+    )
+    game: int | None
+    deal: int
+    seed: str
+    players: int
+    jokers: int
+    shotgun_wedding: bool
+    seat: int
+    bot: str
+    dealer: int
+    bid: str
+    tricks: int
+    bugs: int | None
+    points: int
+    total: int
+    winner: bool
+    position: int
+    hand: str
+    spades: int
+    hearts: int
+    diamonds: int
+    clubs: int
+    hand_jokers: int
+    high_cards: int
+    voids: int
+    strength: int
+    bug_length: int | None
+    partners: int
+
+
+class Row(_RowFields, Called):
     """One seat's result in one deal: a plain, immutable row.
 
     ``game`` is the game's number (``None`` when single deals are played) and
@@ -156,41 +215,147 @@ class Row:
     ['game', 'deal', 'seed']
     """
 
+    __slots__ = ()
+    _fields = (
+        "game",
+        "deal",
+        "seed",
+        "players",
+        "jokers",
+        "shotgun_wedding",
+        "seat",
+        "bot",
+        "dealer",
+        "bid",
+        "tricks",
+        "bugs",
+        "points",
+        "total",
+        "winner",
+        "position",
+        "hand",
+        "spades",
+        "hearts",
+        "diamonds",
+        "clubs",
+        "hand_jokers",
+        "high_cards",
+        "voids",
+        "strength",
+        "bug_length",
+        "partners",
+    )
+
+    def __new__(
+        cls,
+        *,
+        game: int | None,
+        deal: int,
+        seed: str,
+        players: int,
+        jokers: int,
+        shotgun_wedding: bool,
+        seat: int,
+        bot: str,
+        dealer: int,
+        bid: str,
+        tricks: int,
+        bugs: int | None,
+        points: int,
+        total: int,
+        winner: bool,
+        position: int,
+        hand: str,
+        spades: int,
+        hearts: int,
+        diamonds: int,
+        clubs: int,
+        hand_jokers: int,
+        high_cards: int,
+        voids: int,
+        strength: int,
+        bug_length: int | None,
+        partners: int,
+    ) -> Row:
+        made: Row = cls._made(
+            game,
+            deal,
+            seed,
+            players,
+            jokers,
+            shotgun_wedding,
+            seat,
+            bot,
+            dealer,
+            bid,
+            tricks,
+            bugs,
+            points,
+            total,
+            winner,
+            position,
+            hand,
+            spades,
+            hearts,
+            diamonds,
+            clubs,
+            hand_jokers,
+            high_cards,
+            voids,
+            strength,
+            bug_length,
+            partners,
+        )
+        return made
+
+    def as_dict(self) -> dict[str, object]:
+        """The row as a dict, fields in order (the same as :meth:`to_dict`)."""
+        return self.to_dict()
+
+
+Row._made = builder(_RowFields, Row, Row._fields)
+
+
+class _ArguteRowFields:
+    __slots__ = (
+        "bid",
+        "bot",
+        "deal",
+        "dealer",
+        "game",
+        "hand",
+        "high_cards",
+        "players",
+        "points",
+        "position",
+        "seat",
+        "seed",
+        "strength",
+        "total",
+        "total_value",
+        "tricks",
+        "winner",
+    )
     game: int | None
     deal: int
     seed: str
     players: int
-    jokers: int
-    shotgun_wedding: bool
     seat: int
     bot: str
     dealer: int
-    bid: str
+    bid: int
     tricks: int
-    bugs: int | None
     points: int
     total: int
     winner: bool
     position: int
     hand: str
-    spades: int
-    hearts: int
-    diamonds: int
-    clubs: int
-    hand_jokers: int
     high_cards: int
-    voids: int
     strength: int
-    bug_length: int | None
-    partners: int
-
-    def as_dict(self) -> dict[str, object]:
-        """The row as a dict, fields in order."""
-        return dataclasses.asdict(self)
+    total_value: int
 
 
-@dataclasses.dataclass(frozen=True)
-class ArguteRow:
+class ArguteRow(_ArguteRowFields, Called):
     """One seat's result in one hand of Argute: a plain, immutable row.
 
     ``game``, ``deal``, ``seed``, ``players``, ``seat``, ``bot``, ``dealer``,
@@ -211,27 +376,75 @@ class ArguteRow:
     ('000114', 18, 0)
     """
 
-    game: int | None
-    deal: int
-    seed: str
-    players: int
-    seat: int
-    bot: str
-    dealer: int
-    bid: int
-    tricks: int
-    points: int
-    total: int
-    winner: bool
-    position: int
-    hand: str
-    high_cards: int
-    strength: int
-    total_value: int
+    __slots__ = ()
+    _fields = (
+        "game",
+        "deal",
+        "seed",
+        "players",
+        "seat",
+        "bot",
+        "dealer",
+        "bid",
+        "tricks",
+        "points",
+        "total",
+        "winner",
+        "position",
+        "hand",
+        "high_cards",
+        "strength",
+        "total_value",
+    )
+
+    def __new__(
+        cls,
+        *,
+        game: int | None,
+        deal: int,
+        seed: str,
+        players: int,
+        seat: int,
+        bot: str,
+        dealer: int,
+        bid: int,
+        tricks: int,
+        points: int,
+        total: int,
+        winner: bool,
+        position: int,
+        hand: str,
+        high_cards: int,
+        strength: int,
+        total_value: int,
+    ) -> ArguteRow:
+        made: ArguteRow = cls._made(
+            game,
+            deal,
+            seed,
+            players,
+            seat,
+            bot,
+            dealer,
+            bid,
+            tricks,
+            points,
+            total,
+            winner,
+            position,
+            hand,
+            high_cards,
+            strength,
+            total_value,
+        )
+        return made
 
     def as_dict(self) -> dict[str, object]:
-        """The row as a dict, fields in order."""
-        return dataclasses.asdict(self)
+        """The row as a dict, fields in order (the same as :meth:`to_dict`)."""
+        return self.to_dict()
+
+
+ArguteRow._made = builder(_ArguteRowFields, ArguteRow, ArguteRow._fields)
 
 
 AnyRow = Row | ArguteRow
@@ -240,17 +453,19 @@ RowT = TypeVar("RowT", Row, ArguteRow)
 
 
 def _built(kind: type[RowT], **fields: object) -> RowT:
-    """A row with these fields (all of them, by name): what ``kind(**fields)``
-    makes, without the frozen dataclass's field-by-field ``__setattr__``,
-    which is most of the cost of a row with many fields. Simulations make
-    one row per seat and deal."""
-    row = object.__new__(kind)
-    row.__dict__.update(fields)
+    """A row with these fields (all of them, by name), made by the row's
+    builder without checking anything: simulations make one per seat and deal."""
+    row: RowT = kind._made(**fields)
     return row
 
 
-@dataclasses.dataclass(frozen=True)
-class Simulation(Generic[RowT]):
+class _SimulationFields:
+    __slots__ = ("records", "rows")
+    rows: tuple[Any, ...]
+    records: tuple[str, ...]
+
+
+class Simulation(_SimulationFields, Called, Generic[RowT]):
     """What :func:`simulate` returns: the ``rows`` (one per seat and deal, in
     order of deal and seat: :class:`Row` values for Bugami,
     :class:`ArguteRow` values for Argute) and, if asked for, the ``records``
@@ -260,8 +475,13 @@ class Simulation(Generic[RowT]):
     {}
     """
 
+    __slots__ = ()
+    _fields = ("rows", "records")
     rows: tuple[RowT, ...]
-    records: tuple[str, ...] = ()
+
+    def __new__(cls, rows: tuple[RowT, ...], records: tuple[str, ...] = ()) -> Simulation[RowT]:
+        made: Simulation[RowT] = cls._made(rows, records)
+        return made
 
     def to_pandas(self) -> pandas.DataFrame:
         """The rows as a ``pandas.DataFrame`` (see :func:`to_pandas`).
@@ -277,8 +497,11 @@ class Simulation(Generic[RowT]):
             return {}
         return {
             name: [getattr(row, name) for row in self.rows]
-            for name in type(self.rows[0]).__dataclass_fields__
+            for name in type(self.rows[0]).field_names()
         }
+
+
+Simulation._made = builder(_SimulationFields, Simulation, Simulation._fields)
 
 
 def deal_rows(
@@ -439,7 +662,7 @@ def run_chunk(
     work sent to an executor. A game stops, unfinished, after ``max_deals``
     deals if it has not been won by then."""
     # The two games' types differ but their verbs have the same shape.
-    table: list[Any] = copies(bots)  # type: ignore[arg-type]
+    table: list[Any] = copies(bots)
     names = [bot.name for bot in table]
     rows: list[AnyRow] = []
     texts: list[str] = []
@@ -663,7 +886,7 @@ def summarize(
     for row in rows:
         if kind is None:
             kind = type(row)
-            fields = kind.__dataclass_fields__
+            fields = kind.field_names()
             unknown = [name for name in names if name not in fields]
             if unknown or not names:
                 raise InvalidInputError(
@@ -727,8 +950,8 @@ def to_pandas(rows: Iterable[Row] | Iterable[ArguteRow]) -> pandas.DataFrame:
         ) from error
     items: list[AnyRow] = list(rows)
     kind: type[Row] | type[ArguteRow] = type(items[0]) if items else Row
-    columns = list(kind.__dataclass_fields__)
-    return pandas.DataFrame([dataclasses.astuple(row) for row in items], columns=columns)
+    columns = list(kind.field_names())
+    return pandas.DataFrame([row._key() for row in items], columns=columns)
 
 
 def write_csv(rows: Iterable[Row] | Iterable[ArguteRow], file: IO[str]) -> int:
@@ -743,7 +966,7 @@ def write_csv(rows: Iterable[Row] | Iterable[ArguteRow], file: IO[str]) -> int:
     items: Iterator[AnyRow] = iter(rows)
     first = next(items, None)
     kind = Row if first is None else type(first)
-    writer = csv.DictWriter(file, fieldnames=list(kind.__dataclass_fields__), lineterminator="\n")
+    writer = csv.DictWriter(file, fieldnames=list(kind.field_names()), lineterminator="\n")
     writer.writeheader()
     if first is None:
         return 0

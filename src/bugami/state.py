@@ -21,6 +21,7 @@ turn them into :class:`~bugami.cards.Card` values.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from bugami._kernel.deals import (
@@ -42,8 +43,9 @@ __all__ = ["Deal", "Phase", "Trick"]
 
 
 class _TrickFields(TrickFields):
-    __slots__ = ("_shown",)
+    __slots__ = ("_shown", "_upto")
     _shown: int | None  # see trick_shown_out; None until first asked
+    _upto: tuple[Trick | None, int] | None  # see shown_through; None until first asked
 
 
 class Trick(_TrickFields, TrickBase[Card]):
@@ -78,8 +80,12 @@ class Trick(_TrickFields, TrickBase[Card]):
         return tuple([CARDS[index] for index in self._cards])
 
 
-make_trick = builder(
-    _TrickFields, Trick, ("leader", "_cards", "winner"), ["obj._shown = None"], name="make_trick"
+make_trick: Callable[[int, tuple[int, ...], int], Trick] = builder(
+    _TrickFields,
+    Trick,
+    ("leader", "_cards", "winner"),
+    ["obj._shown = obj._upto = None"],
+    name="make_trick",
 )
 """Build a :class:`Trick` from card indices (for the engine only)."""
 
@@ -257,3 +263,20 @@ def deal_from(
     """Build a :class:`Deal` on a setup shared with other states of the deal."""
     made: Deal = Deal._make(setup, held, leader, trick, tricks)
     return made
+
+
+def shown_through(tricks: tuple[Trick, ...], players: int) -> int:
+    """:func:`~bugami._masks.shown_out` of all ``tricks`` together, kept on
+    the last (with the trick before it, so that the cache is right whatever
+    tuple the trick sits in): a view of each new state asks only for the
+    newest trick."""
+    if not tricks:
+        return 0
+    last = tricks[-1]
+    before = tricks[-2] if len(tricks) > 1 else None
+    cached = last._upto
+    if cached is not None and cached[0] is before:
+        return cached[1]
+    shown = shown_through(tricks[:-1], players) | trick_shown_out(last, players)
+    object.__setattr__(last, "_upto", (before, shown))  # a cache, not part of the value
+    return shown

@@ -26,9 +26,11 @@ Every view's ``to_dict()`` is its client payload (see
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Final, overload
 
 from bugami._kernel.actions import JSONValue
+from bugami._kernel.deals import Setup
 from bugami._kernel.match import MatchView, SpectatorMatchView
 from bugami._kernel.views import (
     DealViewBase,
@@ -43,7 +45,7 @@ from bugami.actions import BidAction, PlayAction
 from bugami.cards import MISERE, Bid, Card, Suit
 from bugami.game import Game
 from bugami.rules import Rules
-from bugami.state import Deal, Trick, trick_shown_out
+from bugami.state import Deal, Trick, shown_through
 
 __all__ = ["DealView", "GameView", "SpectatorGameView", "SpectatorView", "view"]
 
@@ -183,7 +185,9 @@ class DealView(_DealViewFields, DealViewBase[Rules, Bid, Card, Trick]):
         return cards_of(legal_mask(self._hand, self._trick))
 
 
-make_deal_view = view_builder(_DealViewFields, DealView, DealView._fields, "make_deal_view")
+make_deal_view: Callable[..., DealView] = view_builder(
+    _DealViewFields, DealView, DealView._fields, "make_deal_view"
+)
 """Build a :class:`DealView` from its fields (for the library only; not checked)."""
 
 
@@ -221,7 +225,7 @@ class SpectatorView(_DealViewFields, SpectatorViewBase[Rules, Bid, Card, Trick])
         return cards_of(self._leftover)
 
 
-make_spectator_view = view_builder(
+make_spectator_view: Callable[..., SpectatorView] = view_builder(
     _DealViewFields, SpectatorView, SpectatorView._fields, "make_spectator_view"
 )
 """Build a :class:`SpectatorView` from its fields (for the library only; not checked)."""
@@ -243,34 +247,83 @@ def shown_voids(
 ) -> tuple[int, ...]:
     """For each seat, a 4-bit mask of the suits it has shown out of: it played
     another card (a joker included) to a trick led in that suit."""
-    shown = 0
-    for done in tricks:
-        shown |= trick_shown_out(done, players)
+    shown = shown_through(tricks, players)
     if trick:
         shown |= shown_out(trick, leader, players)  # type: ignore[arg-type]
-    return tuple([shown >> 4 * seat & 0xF for seat in range(players)])
+    try:
+        return _VOIDS[players][shown]
+    except KeyError:
+        return _learn_voids(players, shown)
+
+
+# Each seat's voids, by the bits of shown_out for all seats and by the number of
+# players: few patterns occur, so they are kept as they are first seen.
+_VOIDS: Final[tuple[dict[int, tuple[int, ...]], ...]] = tuple({} for _ in range(8))
+
+
+def _learn_voids(players: int, shown: int) -> tuple[int, ...]:
+    known = _VOIDS[players]
+    if len(known) > 65536:  # bounded memory, whatever the input
+        known.clear()
+    voids = known[shown] = tuple([shown >> 4 * seat & 0xF for seat in range(players)])
+    return voids
+
+
+def _hand_sizes(setup: Setup[Rules, Bid], tricks: int, leader: int | None, trick: int) -> Any:
+    """How many cards each seat holds with ``tricks`` tricks done and
+    ``trick`` cards played to the open one, led by ``leader``: the same in
+    every deal of the table, so worked out once per setup."""
+    key = (tricks, leader, trick)
+    sizes = setup.seen.get(key)
+    if sizes is None:
+        players = setup.players
+        held = [setup.rules.hand_size - tricks] * players
+        for position in range(trick):
+            held[(leader + position) % players] -= 1  # type: ignore[operator]
+        sizes = setup.seen[key] = tuple(held)
+    return sizes
+
+
+def _seen_bids(setup: Setup[Rules, Bid], seat: int) -> tuple[Any, Any]:
+    """The bids ``seat`` sees and who has bid: the same for every state
+    between two bids, so worked out once per setup."""
+    known = setup.seen.get(seat)
+    if known is None:
+        bids = setup.bids
+        shown = bids if None not in bids else tuple(
+            [choice if index == seat else None for index, choice in enumerate(bids)]
+        )  # fmt: skip
+        known = setup.seen[seat] = (shown, tuple([choice is not None for choice in bids]))
+    return known
 
 
 def _deal_view(state: Deal, seat: int) -> DealView:
+    # What changes only at a bid or with the number of cards played comes from
+    # the setup's cache; a view is made for every decision of every bot.
     setup = state._setup
-    held = state._held
-    bids = setup.bids
-    over = state.is_over
+    seen = setup.seen
+    leader = state.leader
+    trick = state._trick
+    tricks = state.tricks
+    known = seen.get(seat)
+    bids, has_bid = known if known is not None else _seen_bids(setup, seat)
+    sizes = seen.get((len(tricks), leader, len(trick)))
+    if sizes is None:
+        sizes = _hand_sizes(setup, len(tricks), leader, len(trick))
+    over = leader is None and None not in setup.bids
     made: DealView = make_deal_view(
         setup.rules,
         seat,
         setup.dealer,
-        setup.dealt[seat] & held,
-        tuple([(hand & held).bit_count() for hand in setup.dealt]),
-        bids if None not in bids else tuple(
-            [choice if index == seat else None for index, choice in enumerate(bids)]
-        ),
-        tuple([choice is not None for choice in bids]),
-        state.leader,
-        state._trick,
-        state.tricks,
+        setup.dealt[seat] & state._held,
+        sizes,
+        bids,
+        has_bid,
+        leader,
+        trick,
+        tricks,
         setup.leftover if over else 0,
-        shown_voids(setup.players, state.tricks, state.leader, state._trick),
+        shown_voids(setup.players, tricks, leader, trick),
         deal_points(state) if over else None,
     )  # fmt: skip
     return made
@@ -348,6 +401,8 @@ def view(
     ...
     bugami.errors.InvalidInputError: seat must be a seat from 0 to 2, not 3
     """
+    if state.__class__ is Deal and seat.__class__ is int and 0 <= seat < state._setup.players:
+        return _deal_view(state, seat)  # the common case, checked at once
     seen: DealView | GameView | SpectatorView | SpectatorGameView = view_of(
         state, seat, (Deal, Game), _deal_view, GameView, "a bugami", _SPECTATORS
     )

@@ -84,7 +84,9 @@ class Setup(Generic[RulesT, BidT]):
     per deal and once per bid, so that playing a card copies one reference.
     Internal and never changed once built."""
 
-    __slots__ = ("bids", "dealer", "dealt", "in_hands", "leftover", "order", "players", "rules")
+    __slots__ = (
+        "bids", "dealer", "dealt", "in_hands", "leftover", "order", "players", "rules", "seen",
+    )  # fmt: skip
     rules: RulesT
     dealer: int
     players: int
@@ -93,6 +95,9 @@ class Setup(Generic[RulesT, BidT]):
     leftover: int  # Bugami's cards set aside (a bitmask); 0 in Argute
     bids: tuple[BidT | None, ...]
     order: tuple[int, ...]  # the seats that have bid, in the order they bid (not in the key)
+    # What views of this deal keep from one state to the next, worked out once
+    # (a cache, not part of any value): see each game's view module.
+    seen: dict[object, Any]
 
 
 def new_setup(
@@ -118,6 +123,7 @@ def new_setup(
     if order is None:
         order = tuple([seat for seat, choice in enumerate(bids) if choice is not None])
     setup.order = order
+    setup.seen = {}
     return setup
 
 

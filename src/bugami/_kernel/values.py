@@ -162,6 +162,38 @@ class Called(Frozen):
     def __reduce__(self) -> tuple[Any, ...]:
         return (_remade, (type(self), self._key()))
 
+    @classmethod
+    def field_names(cls) -> tuple[str, ...]:
+        """The names of the value's fields, in order.
+
+        >>> from bugami import Rules
+        >>> Rules.field_names()
+        ('players', 'jokers', 'shotgun_wedding', 'target')
+        """
+        return cls._fields
+
+    def to_dict(self) -> dict[str, Any]:
+        """The fields and their values, in order (the values as they are).
+
+        >>> from bugami import Rules
+        >>> Rules(players=5).to_dict()
+        {'players': 5, 'jokers': 0, 'shotgun_wedding': False, 'target': 250}
+        """
+        return {name: getattr(self, name) for name in self._fields}
+
+    def replace(self, **changes: Any) -> Any:
+        """A copy with some fields changed, checked as the class checks a
+        new value.
+
+        >>> from bugami import Rules
+        >>> Rules().replace(players=5)
+        Rules(players=5, jokers=0, shotgun_wedding=False, target=250)
+        """
+        unknown = set(changes) - set(self._fields)
+        if unknown:
+            raise TypeError(f"{type(self).__name__} has no field {sorted(unknown)[0]!r}")
+        return type(self)(**{**self.to_dict(), **changes})
+
 
 def _remade(kind: type[Called], key: tuple[Any, ...]) -> Called:
     """Unpickle a :class:`Called` value."""

@@ -30,11 +30,10 @@ kit (:mod:`bugami.argute.actions`, :mod:`bugami.argute.events`,
 (:mod:`bugami.errors`), and so is :class:`~bugami.state.Phase`.
 """
 
-from typing import TYPE_CHECKING, Any
-
 from bugami.argute.actions import Action, BidAction, PlayAction, parse_action
 from bugami.argute.dealer import deal_where, deals_where
 from bugami.argute.dealing import deal
+from bugami.argute.evaluation import evaluate_bids
 from bugami.argute.events import (
     BidMade,
     CardPlayed,
@@ -64,9 +63,6 @@ from bugami.argute.sampling import sample_deal
 from bugami.argute.scoring import score, tricks_won
 from bugami.argute.state import Deal, Phase, Trick
 from bugami.argute.view import DealView, GameView, SpectatorGameView, SpectatorView, view
-
-if TYPE_CHECKING:
-    from bugami.argute.evaluation import evaluate_bids
 
 __all__ = [
     "Action",
@@ -121,13 +117,3 @@ __all__ = [
     "tricks_won",
     "view",
 ]
-
-
-# Bid evaluation plays hands out with bots, which sit above the rules: it is
-# imported when first asked for.
-def __getattr__(name: str) -> Any:
-    if name == "evaluate_bids":
-        from bugami.argute.evaluation import evaluate_bids
-
-        return evaluate_bids
-    raise AttributeError(f"module 'bugami.argute' has no attribute {name!r}")

@@ -43,15 +43,15 @@ domain of its own, as stable a contract as the plain shuffle:
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Final, TypeAlias
 
+from bugami._kernel.constrained import DEFAULT_MAX_TRIES, candidates, check_search
+from bugami._kernel.seats import check_seat
+from bugami._kernel.seeds import Seed, SeedStream
 from bugami.argute.dealing import bad_value, read_value
 from bugami.argute.rules import COPIES, HAND_SIZE, VALUES, Rules
 from bugami.argute.state import Deal, make_deal
-from bugami.dealer import DEFAULT_MAX_TRIES, not_found
-from bugami.dealing import Seed, SeedStream, seed_bytes
 from bugami.errors import InvalidInputError, brief
 
 __all__ = ["Accept", "Fixed", "deal_where", "deals_where"]
@@ -87,7 +87,7 @@ class _Plan:
                     f"not {type(fixed).__name__}"
                 )
             for seat, values in fixed.items():
-                _check_seat(rules, seat, "a seat in fixed")
+                check_seat(rules.players, seat, "a seat in fixed")
                 for value in _read(seat, values):
                     held[seat][value] += 1
         for value in VALUES:
@@ -131,14 +131,6 @@ class _Plan:
         )
 
 
-def _check_seat(rules: Rules, seat: object, what: str) -> int:
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < rules.players:
-        raise InvalidInputError(
-            f"{what} must be a seat from 0 to {rules.players - 1}, not {brief(seat)}"
-        )
-    return seat
-
-
 def _read(seat: int, values: object) -> list[int]:
     """The values fixed for ``seat``, checked."""
     if isinstance(values, str):
@@ -163,45 +155,6 @@ def _read(seat: int, values: object) -> list[int]:
     return read
 
 
-def _checked(
-    rules: Rules, fixed: Fixed | None, dealer: object, accept: object, max_tries: object
-) -> _Plan:
-    plan = _Plan(rules, fixed)
-    if dealer is not None:
-        _check_seat(rules, dealer, "dealer")
-    if accept is not None and not callable(accept):
-        raise InvalidInputError(
-            f"accept must be a function of a deal, or None, not {brief(accept)}"
-        )
-    if not isinstance(max_tries, int) or isinstance(max_tries, bool) or max_tries < 1:
-        raise InvalidInputError(f"max_tries must be an int of at least 1, not {brief(max_tries)}")
-    return plan
-
-
-def _draw(
-    plan: _Plan,
-    material: bytes,
-    dealer: int | None,
-    accept: Accept | None,
-    max_tries: int,
-    count: int | None,
-) -> Iterator[Deal]:
-    number = 0
-    made = 0
-    while count is None or made < count:
-        tries = 0
-        while True:
-            candidate = plan.candidate(SeedStream(material + str(number).encode()), dealer)
-            number += 1
-            tries += 1
-            if accept is None or accept(candidate):
-                break
-            if tries >= max_tries:
-                raise not_found(tries, max_tries)
-        made += 1
-        yield candidate
-
-
 def deals_where(
     rules: Rules,
     *,
@@ -224,12 +177,10 @@ def deals_where(
     >>> hands[0] == deal_where(argute.Rules(), seed=2, fixed={1: "012345"})
     True
     """
-    plan = _checked(rules, fixed, dealer, accept, max_tries)
-    if count is not None and (not isinstance(count, int) or isinstance(count, bool) or count < 0):
-        raise InvalidInputError(f"count must be an int of at least 0, or None, not {brief(count)}")
-    if seed is None:
-        seed = secrets.randbits(128)
-    return _draw(plan, DOMAIN + seed_bytes(seed) + b"#", dealer, accept, max_tries, count)
+    plan = _Plan(rules, fixed)
+    check_search(rules.players, dealer, accept, max_tries, count)
+    hands: Iterator[Deal] = candidates(plan, DOMAIN, seed, dealer, accept, max_tries, count)
+    return hands
 
 
 def deal_where(
@@ -262,8 +213,7 @@ def deal_where(
     ...
     bugami.errors.InvalidInputError: the fixed values of seat 0: '6' is not a card value: Argute's cards are the values 0 to 5, as ints or texts
     """
-    return next(
-        deals_where(
-            rules, seed=seed, dealer=dealer, fixed=fixed, accept=accept, max_tries=max_tries
-        )
-    )
+    plan = _Plan(rules, fixed)
+    check_search(rules.players, dealer, accept, max_tries)
+    found: Deal = next(candidates(plan, DOMAIN, seed, dealer, accept, max_tries, 1))
+    return found

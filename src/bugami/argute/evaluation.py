@@ -26,18 +26,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from bugami.argute.dealing import deal
-from bugami.argute.game import Game
-from bugami.argute.play import bid
-from bugami.argute.sampling import sample_deal
-from bugami.argute.scoring import score
-from bugami.argute.state import Deal
-from bugami.argute.view import DealView, GameView, view
-from bugami.bots.argute import ArguteBot, ArguteHeuristicBot
-from bugami.bots.base import play_out
-from bugami.dealing import Seed
-from bugami.errors import IllegalMoveError, InvalidInputError, brief
-from bugami.evaluation import (
+from bugami._kernel.estimates import (
     DEFAULT_DEALS,
     BidEvaluation,
     Outcome,
@@ -45,6 +34,16 @@ from bugami.evaluation import (
     check_seed,
     estimate_bids,
 )
+from bugami._kernel.seeds import Seed
+from bugami.argute.bots import ArguteBot, ArguteHeuristicBot, play_out
+from bugami.argute.dealing import deal
+from bugami.argute.game import Game
+from bugami.argute.play import bid
+from bugami.argute.sampling import sample_deal
+from bugami.argute.scoring import score
+from bugami.argute.state import Deal
+from bugami.argute.view import DealView, GameView, view
+from bugami.errors import IllegalMoveError, InvalidInputError, brief
 
 __all__ = ["evaluate_bids"]
 

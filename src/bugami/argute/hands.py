@@ -18,10 +18,10 @@ as high cards decide who reaches the highest count. A random hand averages
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterable
 from typing import Final, TypeAlias
 
+from bugami._kernel.values import Called, builder
 from bugami.argute.dealing import bad_value, read_value
 from bugami.argute.rules import VALUES
 from bugami.errors import InvalidInputError, brief
@@ -60,8 +60,15 @@ def _values(hand: HandLike) -> list[int]:
     return values
 
 
-@dataclasses.dataclass(frozen=True)
-class ArguteHandFeatures:
+class _ArguteHandFeaturesFields:
+    __slots__ = ("counts", "high_cards", "strength", "total")
+    counts: tuple[int, int, int, int, int, int]
+    high_cards: int
+    strength: int
+    total: int
+
+
+class ArguteHandFeatures(_ArguteHandFeaturesFields, Called):
     """The features of one hand of Argute, as :func:`hand_features` gives
     them: ``counts`` of each value 0 to 5, ``high_cards`` (4s and 5s),
     ``strength`` (the sum of squares) and ``total`` (the sum of the values).
@@ -70,10 +77,18 @@ class ArguteHandFeatures:
     55
     """
 
-    counts: tuple[int, int, int, int, int, int]
-    high_cards: int
-    strength: int
-    total: int
+    __slots__ = ()
+    _fields = ("counts", "high_cards", "strength", "total")
+
+    def __new__(
+        cls,
+        counts: tuple[int, int, int, int, int, int],
+        high_cards: int,
+        strength: int,
+        total: int,
+    ) -> ArguteHandFeatures:
+        made: ArguteHandFeatures = cls._made(counts, high_cards, strength, total)
+        return made
 
     def as_dict(self) -> dict[str, int]:
         """Flat columns: ``high_cards``, ``strength``, ``total``.
@@ -82,6 +97,11 @@ class ArguteHandFeatures:
         ['high_cards', 'strength', 'total']
         """
         return {"high_cards": self.high_cards, "strength": self.strength, "total": self.total}
+
+
+ArguteHandFeatures._made = builder(
+    _ArguteHandFeaturesFields, ArguteHandFeatures, ArguteHandFeatures._fields
+)
 
 
 def hand_features(hand: HandLike) -> ArguteHandFeatures:

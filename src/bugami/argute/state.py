@@ -22,6 +22,7 @@ turn it into a sorted tuple of values.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Final
 
 from bugami._kernel.deals import (
@@ -202,7 +203,7 @@ class Trick(_TrickFields, TrickBase[int]):
         return self._cards
 
 
-make_trick = builder(
+make_trick: Callable[[int, tuple[int, ...], int, tuple[int, ...]], Trick] = builder(
     _TrickFields, Trick, ("leader", "_cards", "winner", "counts"), name="make_trick"
 )
 """Build a :class:`Trick` from its fields (for the engine only; not checked)."""

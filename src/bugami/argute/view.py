@@ -23,6 +23,7 @@ client payload (see :func:`~bugami.argute.frontend.payload_schema`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Final, overload
 
 from bugami._kernel.actions import JSONValue
@@ -168,7 +169,9 @@ class DealView(DealViewBase[Rules, int, int, Trick]):
         return distinct_values_of(self._hand)
 
 
-make_deal_view = view_builder(DealViewFields, DealView, DealView._fields, "make_deal_view")
+make_deal_view: Callable[..., DealView] = view_builder(
+    DealViewFields, DealView, DealView._fields, "make_deal_view"
+)
 """Build a :class:`DealView` from its fields (for the library only; not checked)."""
 
 
@@ -202,7 +205,7 @@ class SpectatorView(SpectatorViewBase[Rules, int, int, Trick]):
         return TRICKS
 
 
-make_spectator_view = view_builder(
+make_spectator_view: Callable[..., SpectatorView] = view_builder(
     DealViewFields, SpectatorView, SpectatorView._fields, "make_spectator_view"
 )
 """Build a :class:`SpectatorView` from its fields (for the library only; not checked)."""

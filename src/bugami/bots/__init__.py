@@ -22,15 +22,22 @@ builds them.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final, Literal, overload
 
-from bugami.bots.argute import ArguteBot, ArguteHeuristicBot, ArguteRandomBot, ArguteSearchBot
-from bugami.bots.base import Bot, play_out
+from bugami.argute import bots as argute_bots
+from bugami.argute.bots import ArguteBot, ArguteHeuristicBot, ArguteRandomBot, ArguteSearchBot
+from bugami.argute.game import Game as ArguteGame
+from bugami.argute.state import Deal as ArguteDeal
+from bugami.bots import base
+from bugami.bots.base import Bot
 from bugami.bots.heuristic import HeuristicBot
 from bugami.bots.random_bot import RandomBot
 from bugami.bots.search import SearchBot
 from bugami.dealing import Seed
 from bugami.errors import InvalidInputError, brief
+from bugami.game import Game
+from bugami.state import Deal
 
 __all__ = [
     "MAX_SEARCH_SAMPLES",
@@ -114,3 +121,43 @@ def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bo
     raise InvalidInputError(
         f"unknown bot {brief(spec)}: expected random, heuristic, search, search:N or search:Ns"
     )
+
+
+@overload
+def play_out(state: Deal, bots: Sequence[Bot]) -> Deal: ...
+
+
+@overload
+def play_out(state: Game, bots: Sequence[Bot]) -> Game: ...
+
+
+@overload
+def play_out(state: ArguteDeal, bots: Sequence[ArguteBot]) -> ArguteDeal: ...
+
+
+@overload
+def play_out(state: ArguteGame, bots: Sequence[ArguteBot]) -> ArguteGame: ...
+
+
+def play_out(
+    state: Deal | Game | ArguteDeal | ArguteGame, bots: Sequence[Bot] | Sequence[ArguteBot]
+) -> Deal | Game | ArguteDeal | ArguteGame:
+    """Let ``bots`` (one per seat) finish a deal, or the current deal of a
+    game, handing each only its own view. The bots that still have to bid do
+    so in seat order (none sees another's choice before the reveal). Returns
+    the finished deal, or the game once that deal has been scored.
+
+    The same goes for a hand or a game of Argute, played by Argute bots
+    (:mod:`bugami.argute.bots`).
+
+    >>> import bugami
+    >>> state = bugami.deal(bugami.Rules(players=3), seed=2)
+    >>> done = play_out(state, [RandomBot(seed=seat) for seat in range(3)])
+    >>> done.is_over, play_out(state, [RandomBot(seed=s) for s in range(3)]) == done
+    (True, True)
+    """
+    if isinstance(state, (Deal, Game)):
+        return base.play_out(state, bots)  # type: ignore[arg-type]
+    if isinstance(state, (ArguteDeal, ArguteGame)):
+        return argute_bots.play_out(state, bots)  # type: ignore[arg-type]
+    raise InvalidInputError(f"play_out needs a bugami Deal or Game, not {brief(state)}")

@@ -17,14 +17,12 @@ heuristic player.
 
 from __future__ import annotations
 
-import time
-
+from bugami._kernel.players import Budget, new_rng
 from bugami._masks import CARDS
-from bugami.bots.base import bid_view, card_view, new_rng
+from bugami.bots.base import bid_view, card_view
 from bugami.bots.heuristic import heuristic_bid, rollout_card
 from bugami.cards import Bid, Card
 from bugami.dealing import Seed
-from bugami.errors import InvalidInputError, brief
 from bugami.play import play
 from bugami.sampling import sample_deal
 from bugami.scoring import score
@@ -55,17 +53,18 @@ class SearchBot:
     def __init__(
         self, seed: Seed | None = None, *, samples: int = 32, seconds: float | None = None
     ) -> None:
-        if not isinstance(samples, int) or isinstance(samples, bool) or samples < 1:
-            raise InvalidInputError(f"samples must be an int of at least 1, not {brief(samples)}")
-        if seconds is not None and not (
-            isinstance(seconds, (int, float)) and 0 < seconds < float("inf")
-        ):
-            raise InvalidInputError(
-                f"seconds must be a positive finite number, not {brief(seconds)}"
-            )
+        self._budget: Budget[Card, Deal] = Budget(samples=samples, seconds=seconds)
         self._rng = new_rng(seed)
-        self.samples = samples
-        self.seconds = seconds
+
+    @property
+    def samples(self) -> int:
+        """Imagined deals per decision."""
+        return self._budget.samples
+
+    @property
+    def seconds(self) -> float | None:
+        """The time budget per decision, if any, in seconds."""
+        return self._budget.seconds
 
     @property
     def name(self) -> str:
@@ -74,9 +73,7 @@ class SearchBot:
         >>> SearchBot(samples=8).name, SearchBot(seconds=0.5).name
         ('search(8)', 'search(0.5s)')
         """
-        if self.seconds is not None:
-            return f"search({self.seconds:g}s)"
-        return f"search({self.samples})"
+        return self._budget.label("search")
 
     def reset(self, seed: Seed | None = None) -> None:
         """Restart the sampling from ``seed``.
@@ -114,25 +111,15 @@ class SearchBot:
         if len(moves) == 1:
             return moves[0]
         seat = current.seat
-        totals = [0] * len(moves)
-        deadline = None if self.seconds is None else time.monotonic() + self.seconds
-        count = 0
-        while True:
-            imagined = sample_deal(current, self._rng)
-            for position, card in enumerate(moves):
-                totals[position] += _rollout(play(imagined, card), seat)
-            count += 1
-            if deadline is None:
-                if count >= self.samples:
-                    break
-            elif time.monotonic() >= deadline:
-                break
-        best = max(range(len(moves)), key=lambda position: (totals[position], -position))
-        return moves[best]
+        return self._budget.best(
+            moves,
+            lambda: sample_deal(current, self._rng),
+            lambda imagined, card: _rollout(play(imagined, card), seat),
+        )
 
     def __repr__(self) -> str:
         if self.seconds is not None:
-            return f"SearchBot(seconds={brief(self.seconds)})"
+            return f"SearchBot(seconds={self.seconds!r})"
         return f"SearchBot(samples={self.samples})"
 
 

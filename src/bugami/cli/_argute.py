@@ -19,7 +19,7 @@ from bugami.errors import BugamiError
 from bugami.render import argute_text, argute_tricks_text
 
 if TYPE_CHECKING:
-    from bugami.bots.argute import ArguteBot
+    from bugami.argute.bots import ArguteBot
 
 __all__ = ["play_argute"]
 

@@ -9,32 +9,34 @@ them.
 size: ``0`` .. ``5`` play a card of that value (in OpenSpiel they are also the
 chance outcomes of the deal: the value dealt), and ``6`` .. ``9`` bid 0, 1, 2
 or 3 tricks.
-
-This module needs numpy, which both extras install.
 """
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Final
 
-import numpy as np  # type: ignore[import-not-found, unused-ignore]
-
-from bugami import argute
-from bugami.argute import Deal, DealView, Rules
-from bugami.argute.rules import BIDS, COPIES, HAND_SIZE, TRICKS, VALUES
+from bugami.argute.dealing import deal
+from bugami.argute.play import bid, legal_moves, play
+from bugami.argute.rules import BIDS, COPIES, HAND_SIZE, TRICKS, VALUES, Rules
+from bugami.argute.scoring import score
+from bugami.argute.state import Deal, Trick
+from bugami.argute.view import DealView, view
+from bugami.integrations._adapted import ActionIds, AdaptedGame, Array, Dealing, TensorLayout, Verbs
 
 __all__ = [
     "ACTION_COUNT",
+    "ARGUTE",
     "BID_ACTIONS",
     "BID_OFFSET",
     "Layout",
     "action_of_bid",
     "action_text",
     "bid_of_action",
-    "describe",
-    "seat_to_act",
     "table_text",
+    "value_of_action",
 ]
+
+_VERBS: Final[Verbs[Deal, DealView, int, int]] = Verbs(deal, bid, play, legal_moves, score, view)
 
 BID_OFFSET: Final = len(VALUES)
 """The id of the first bid action (a bid of 0 tricks); ids below it play a value."""
@@ -44,7 +46,15 @@ BID_ACTIONS: Final = tuple(range(BID_OFFSET, ACTION_COUNT))
 """The ids of the four bids, 0 to 3 tricks."""
 PHASES: Final = ("dealing", "bidding", "playing", "over")
 
-Array = Any  # a numpy array; numpy may not be installed where this is type-checked
+
+def value_of_action(action: int) -> int:
+    """The value an action id from 0 to 5 plays (or, in OpenSpiel, deals):
+    the id itself.
+
+    >>> value_of_action(4)
+    4
+    """
+    return action
 
 
 def bid_of_action(action: int) -> int:
@@ -76,16 +86,9 @@ def action_text(action: int) -> str:
     return f"play {action}"
 
 
-def seat_to_act(deal: Deal) -> int | None:
-    """The seat to bid or play in ``deal``, or ``None`` once it is over. The
-    bids, secret and simultaneous at the table, are asked for in turn from the
-    dealer's left."""
-    if deal.to_move is not None:
-        return deal.to_move
-    if deal.is_over:
-        return None
-    made = sum(choice is not None for choice in deal.bids)
-    return (deal.dealer + 1 + made) % deal.rules.players
+_IDS: Final[ActionIds[int, int]] = ActionIds(
+    VALUES, BIDS, value_of_action, bid_of_action, action_text
+)
 
 
 def _values(values: tuple[int, ...]) -> str:
@@ -93,7 +96,7 @@ def _values(values: tuple[int, ...]) -> str:
 
 
 def _trick_lines(
-    tricks: tuple[argute.Trick, ...], leader: int | None, current: tuple[int, ...]
+    tricks: tuple[Trick, ...], leader: int | None, current: tuple[int, ...]
 ) -> list[str]:
     lines = [
         f"trick {number} led by seat {done.leader}: {' '.join(map(str, done.cards))}; "
@@ -106,8 +109,8 @@ def _trick_lines(
     return lines
 
 
-def _phase(seen: DealView | None) -> int:
-    return 0 if seen is None else PHASES.index(seen.phase.value)
+def _phase(seen: DealView | Dealing) -> int:
+    return 0 if isinstance(seen, Dealing) else PHASES.index(seen.phase.value)
 
 
 def _won(seen: DealView) -> list[int]:
@@ -117,7 +120,7 @@ def _won(seen: DealView) -> list[int]:
     return won
 
 
-class Layout:
+class Layout(TensorLayout[Rules, DealView]):
     """Where each part of a seat's knowledge sits in a tensor.
 
     Every part is a named block of 0/1 entries (an OpenSpiel observer's
@@ -136,74 +139,51 @@ class Layout:
     have been played, as for ``hand``).
     """
 
-    def __init__(self, rules: Rules, *, perfect_recall: bool, private: bool, public: bool) -> None:
+    def _pieces(self, rules: Rules) -> list[tuple[str, tuple[int, ...]]]:
         players = rules.players
-        self.players = players
-        self.perfect_recall = perfect_recall
-        self.private = private
-        self.public = public
         values = len(VALUES)
-        shapes: list[tuple[str, tuple[int, ...]]] = [
+        pieces: list[tuple[str, tuple[int, ...]]] = [
             ("player", (players,)),
             ("dealer", (players,)),
             ("phase", (len(PHASES),)),
         ]
-        if private:
-            shapes += [("hand", (values, HAND_SIZE)), ("own_bid", (len(BIDS),))]
-        if public:
-            shapes += [
+        if self.private:
+            pieces += [("hand", (values, HAND_SIZE)), ("own_bid", (len(BIDS),))]
+        if self.public:
+            pieces += [
                 ("has_bid", (players,)),
                 ("bids", (players, len(BIDS))),
                 ("to_move", (players,)),
             ]
-            if perfect_recall:
-                shapes += [
+            if self.perfect_recall:
+                pieces += [
                     ("leaders", (TRICKS, players)),
                     ("plays", (players * HAND_SIZE, values)),
                 ]
             else:
-                shapes += [
+                pieces += [
                     ("trick", (TRICKS,)),
                     ("leader", (players,)),
                     ("current", (players * TRICKS, values)),
                     ("won", (players, TRICKS + 1)),
                     ("played", (values, COPIES)),
                 ]
-        self.shapes = shapes
-        self.size = sum(int(np.prod(shape)) for _, shape in shapes)
+        return pieces
 
-    def views(self, tensor: Array) -> dict[str, Array]:
-        """Named, shaped views into ``tensor`` (a float array of :attr:`size`)."""
-        named = {}
-        start = 0
-        for name, shape in self.shapes:
-            width = int(np.prod(shape))
-            named[name] = tensor[start : start + width].reshape(shape)
-            start += width
-        return named
-
-    def fill(
-        self,
-        named: dict[str, Array],
-        seat: int,
-        dealer: int,
-        seen: DealView | None,
-        dealt: tuple[int, ...] = (),
-    ) -> None:
-        """Set the entries of ``named`` (all zero) for what ``seat`` knows:
-        its view ``seen``, or while dealing (``seen`` is ``None``) the values
-        ``dealt`` to it so far."""
-        named["player"][seat] = 1
-        named["dealer"][dealer] = 1
+    def fill(self, named: dict[str, Array], seen: DealView | Dealing) -> None:
+        """Set the entries of ``named`` (all zero) for what a seat knows,
+        ``seen``: its view, or while dealing the values dealt to it so far."""
+        named["player"][seen.seat] = 1
+        named["dealer"][seen.dealer] = 1
         named["phase"][_phase(seen)] = 1
         if self.private:
-            hand = dealt if seen is None else seen.hand
+            hand = seen.dealt if isinstance(seen, Dealing) else seen.hand
             for value in VALUES:
                 named["hand"][value, : hand.count(value)] = 1
-            own = None if seen is None else seen.bids[seat]
+            own = None if isinstance(seen, Dealing) else seen.bids[seen.seat]
             if own is not None:
                 named["own_bid"][own] = 1
-        if not self.public or seen is None:
+        if not self.public or isinstance(seen, Dealing):
             return
         named["has_bid"][:] = seen.has_bid
         if seen.is_over:
@@ -235,41 +215,38 @@ class Layout:
         for value in VALUES:
             named["played"][value, : played.count(value)] = 1
 
-
-def describe(
-    seen: DealView | None, seat: int, dealer: int, layout: Layout, dealt: tuple[int, ...] = ()
-) -> str:
-    """What ``seat`` knows, as text, with the parts ``layout`` keeps: its view
-    ``seen``, or while dealing the values ``dealt`` to it so far."""
-    lines = [f"seat {seat}, dealer {dealer}, {PHASES[_phase(seen)]}"]
-    if seen is None:
-        if layout.private:
-            lines.append(f"dealt so far: {_values(dealt)}")
+    def describe(self, seen: DealView | Dealing) -> str:
+        """What a seat knows, ``seen``, as text, with the parts this layout
+        keeps: its view, or while dealing the values dealt to it so far."""
+        lines = [f"seat {seen.seat}, dealer {seen.dealer}, {PHASES[_phase(seen)]}"]
+        if isinstance(seen, Dealing):
+            if self.private:
+                lines.append(f"dealt so far: {_values(seen.dealt)}")
+            return "\n".join(lines)
+        if self.private:
+            own = seen.bids[seen.seat]
+            lines.append(f"hand: {_values(seen.hand)}")
+            lines.append(f"own bid: {'-' if own is None else own}")
+        if not self.public:
+            return "\n".join(lines)
+        laid = [str(other) for other, made in enumerate(seen.has_bid) if made]
+        lines.append(f"bid cards laid by seats: {' '.join(laid) or '-'}")
+        if self.perfect_recall:
+            lines.extend(_trick_lines(seen.tricks, seen.leader, seen.current_trick))
+        else:
+            lines.append("tricks won: " + " ".join(map(str, _won(seen))))
+            lines.append(f"played: {_values(seen.played)}")
+            if seen.leader is not None:
+                cards = " ".join(map(str, seen.current_trick))
+                lines.append(
+                    f"trick {len(seen.tricks) + 1} led by seat {seen.leader}: {cards}".rstrip()
+                )
+        if seen.to_move is not None:
+            lines.append(f"seat {seen.to_move} to play")
+        if seen.points is not None:
+            lines.append("bids: " + " ".join(str(choice) for choice in seen.bids))
+            lines.append("points: " + " ".join(map(str, seen.points)))
         return "\n".join(lines)
-    if layout.private:
-        own = seen.bids[seat]
-        lines.append(f"hand: {_values(seen.hand)}")
-        lines.append(f"own bid: {'-' if own is None else own}")
-    if not layout.public:
-        return "\n".join(lines)
-    laid = [str(other) for other, made in enumerate(seen.has_bid) if made]
-    lines.append(f"bid cards laid by seats: {' '.join(laid) or '-'}")
-    if layout.perfect_recall:
-        lines.extend(_trick_lines(seen.tricks, seen.leader, seen.current_trick))
-    else:
-        lines.append("tricks won: " + " ".join(map(str, _won(seen))))
-        lines.append(f"played: {_values(seen.played)}")
-        if seen.leader is not None:
-            cards = " ".join(map(str, seen.current_trick))
-            lines.append(
-                f"trick {len(seen.tricks) + 1} led by seat {seen.leader}: {cards}".rstrip()
-            )
-    if seen.to_move is not None:
-        lines.append(f"seat {seen.to_move} to play")
-    if seen.points is not None:
-        lines.append("bids: " + " ".join(str(choice) for choice in seen.bids))
-        lines.append("points: " + " ".join(map(str, seen.points)))
-    return "\n".join(lines)
 
 
 def table_text(deal: Deal) -> str:
@@ -281,5 +258,11 @@ def table_text(deal: Deal) -> str:
         lines.append(f"seat {seat}: hand {_values(hand)}, bid {'-' if choice is None else choice}")
     lines.extend(_trick_lines(deal.tricks, deal.leader, deal.current_trick))
     if deal.is_over:
-        lines.append("points " + " ".join(map(str, argute.score(deal))))
+        lines.append("points " + " ".join(map(str, score(deal))))
     return "\n".join(lines)
+
+
+ARGUTE: Final[AdaptedGame[Rules, Deal, DealView, int, int]] = AdaptedGame(
+    _VERBS, _IDS, Layout, table_text
+)
+"""Argute as the adapters see it."""

@@ -15,23 +15,26 @@ table size and joker count:
 
 In OpenSpiel the chance outcomes of the deal use ids ``0`` .. ``59`` too: the
 card dealt.
-
-This module needs numpy, which both extras install.
 """
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Final
 
-import numpy as np  # type: ignore[import-not-found, unused-ignore]
-
-import bugami
-from bugami import MISERE, Bid, Card, Deal, DealView, Rules, Suit
+from bugami.cards import MISERE, Bid, Card, Suit, deck
+from bugami.dealing import deal
+from bugami.integrations._adapted import ActionIds, AdaptedGame, Array, Dealing, TensorLayout, Verbs
+from bugami.play import bid, legal_moves, play
+from bugami.rules import Rules
+from bugami.scoring import score
+from bugami.state import Deal
+from bugami.view import DealView, view
 
 __all__ = [
     "ACTION_COUNT",
     "BID_ACTIONS",
     "BID_OFFSET",
+    "BUGAMI",
     "CARD_SLOTS",
     "Layout",
     "action_of",
@@ -39,10 +42,11 @@ __all__ = [
     "bid_of_action",
     "bid_text",
     "card_of_action",
-    "describe",
     "phase_index",
     "table_text",
 ]
+
+_VERBS: Final[Verbs[Deal, DealView, Card, Bid]] = Verbs(deal, bid, play, legal_moves, score, view)
 
 CARD_SLOTS: Final = 60
 """Card planes are this wide, indexed by :attr:`Card.index`, whatever the deck."""
@@ -54,10 +58,8 @@ ACTION_COUNT: Final = 65
 _BIDS: Final[tuple[Bid, ...]] = (*Suit, MISERE)
 BID_ACTIONS: Final = tuple(range(BID_OFFSET, BID_OFFSET + len(_BIDS)))
 """The ids of the five bids, ascending: spades, hearts, diamonds, clubs, misère."""
-_ALL_CARDS: Final = bugami.deck(8)
+_ALL_CARDS: Final = deck(8)
 _PHASES: Final = ("dealing", "bidding", "playing", "over")
-
-Array = Any  # a numpy array; numpy may not be installed where this is type-checked
 
 
 def card_of_action(action: int) -> Card:
@@ -86,6 +88,11 @@ def action_text(action: int) -> str:
     return "bid misere" if choice is MISERE else f"bid {choice}"
 
 
+_IDS: Final[ActionIds[Card, Bid]] = ActionIds(
+    _ALL_CARDS, _BIDS, card_of_action, bid_of_action, action_text
+)
+
+
 def bid_text(choice: Bid | None, made: bool) -> str:
     """A bid as shown in strings: the suit letter, ``M`` for misère, ``?`` for
     a bid made but hidden, ``-`` for none yet."""
@@ -94,37 +101,37 @@ def bid_text(choice: Bid | None, made: bool) -> str:
     return "M" if choice is MISERE else str(choice)
 
 
-def phase_index(seen: DealView | None) -> int:
+def phase_index(seen: DealView | Dealing) -> int:
     """0 while dealing (no view yet), then bidding, playing, over."""
-    if seen is None:
+    if isinstance(seen, Dealing):
         return 0
     return 1 + ("bidding", "playing", "over").index(seen.phase.value)
 
 
-class Layout:
+class Layout(TensorLayout[Rules, DealView]):
     """The pieces of one kind of tensor, and how to fill them from a view.
 
     ``perfect_recall`` chooses the information-state layout (the whole public
     history) over the observation layout (the present only); ``private`` and
     ``public`` include the seat's own hand and bid, and the public facts.
     Every piece is a 0/1 plane except ``tricks_won`` (a fraction of the deal's
-    tricks).
+    tricks). While the cards are being dealt only the seat, the dealer and
+    the phase are set.
+
+    >>> Layout(Rules(players=3), perfect_recall=False, private=True, public=False).pieces
+    [('player', (3,)), ('hand', (60,)), ('bid', (5,))]
     """
 
-    def __init__(self, rules: Rules, *, perfect_recall: bool, private: bool, public: bool) -> None:
+    def _pieces(self, rules: Rules) -> list[tuple[str, tuple[int, ...]]]:
         players = rules.players
-        self.rules = rules
-        self.perfect_recall = perfect_recall
-        self.private = private
-        self.public = public
         pieces: list[tuple[str, tuple[int, ...]]] = [("player", (players,))]
-        if public:
+        if self.public:
             pieces += [("dealer", (players,)), ("phase", (len(_PHASES),))]
-        if private:
+        if self.private:
             pieces += [("hand", (CARD_SLOTS,)), ("bid", (len(_BIDS),))]
-        if public:
+        if self.public:
             pieces += [("has_bid", (players,)), ("bids", (players, len(_BIDS)))]
-            if perfect_recall:
+            if self.perfect_recall:
                 # Per card: the seat that played it, then the number of its trick.
                 pieces.append(("plays", (CARD_SLOTS, players + rules.hand_size)))
             else:
@@ -134,27 +141,18 @@ class Layout:
                     ("played", (CARD_SLOTS,)),
                     ("tricks_won", (players,)),
                 ]
-        self.pieces = pieces
-        self.size = sum(int(np.prod(shape)) for _, shape in pieces)
+        return pieces
 
-    def views(self, tensor: Array) -> dict[str, Array]:
-        """Named, reshaped views into a flat tensor of :attr:`size` floats."""
-        named: dict[str, Array] = {}
-        start = 0
-        for name, shape in self.pieces:
-            size = int(np.prod(shape))
-            named[name] = tensor[start : start + size].reshape(shape)
-            start += size
-        return named
-
-    def fill(self, named: dict[str, Array], seat: int, dealer: int, seen: DealView | None) -> None:
-        """Write what ``seat`` knows into the (zeroed) pieces; ``seen`` is its
-        view, or ``None`` while the cards are still being dealt."""
+    def fill(self, named: dict[str, Array], seen: DealView | Dealing) -> None:
+        """Write what a seat knows into the (zeroed) pieces: ``seen`` is its
+        view, or while the cards are still being dealt only who it is and who
+        deals (the cards dealt to it so far are left out)."""
+        seat = seen.seat
         named["player"][seat] = 1
         if self.public:
-            named["dealer"][dealer] = 1
+            named["dealer"][seen.dealer] = 1
             named["phase"][phase_index(seen)] = 1
-        if seen is None:
+        if isinstance(seen, Dealing):
             return
         if self.private:
             hand = named["hand"]
@@ -194,6 +192,44 @@ class Layout:
             for card in done.cards:
                 played[card.index] = 1
 
+    def describe(self, seen: DealView | Dealing) -> str:
+        """The text form of what a seat knows, ``seen``, with the same pieces
+        as the tensor: one fact per line."""
+        seat = seen.seat
+        lines = [f"seat {seat}"]
+        if self.public:
+            lines[0] += f", dealer {seen.dealer}, {_PHASES[phase_index(seen)]}"
+        if isinstance(seen, Dealing):
+            return "\n".join(lines)
+        if self.private:
+            lines.append("hand: " + (" ".join(map(str, seen.hand)) or "-"))
+        if self.public:
+            revealed = all(seen.has_bid)
+            shown = [
+                bid_text(choice if revealed or (self.private and other == seat) else None, made)
+                for other, (choice, made) in enumerate(zip(seen.bids, seen.has_bid, strict=True))
+            ]
+            lines.append("bids: " + " ".join(shown))
+            if self.perfect_recall:
+                for number, done in enumerate(seen.tricks, 1):
+                    cards = " ".join(map(str, done.cards))
+                    lines.append(f"trick {number}: {done.leader}> {cards} won by {done.winner}")
+            else:
+                won = [0] * seen.rules.players
+                for done in seen.tricks:
+                    won[done.winner] += 1
+                lines.append("tricks won: " + " ".join(map(str, won)))
+                played = [card for done in seen.tricks for card in done.cards]
+                lines.append("played: " + (" ".join(map(str, sorted(played))) or "-"))
+            if seen.leader is not None:
+                cards = " ".join(map(str, seen.current_trick))
+                lines.append(f"trick {len(seen.tricks) + 1}: {seen.leader}> {cards}".rstrip())
+            if seen.points is not None:
+                lines.append("points: " + " ".join(map(str, seen.points)))
+        elif self.private and seen.bids[seat] is not None:
+            lines.append("bid: " + bid_text(seen.bids[seat], True))
+        return "\n".join(lines)
+
 
 def _all_tricks(seen: DealView) -> list[tuple[int, tuple[Card, ...]]]:
     """Every trick so far, the open one last: (leader, cards in order of play)."""
@@ -213,44 +249,6 @@ def _played_by(seen: DealView, seat: int) -> list[Card]:
     ]
 
 
-def describe(seen: DealView | None, seat: int, dealer: int, layout: Layout) -> str:
-    """The text form of what ``seat`` knows, with the same pieces as the
-    tensor ``layout``: one fact per line."""
-    lines = [f"seat {seat}"]
-    if layout.public:
-        lines[0] += f", dealer {dealer}, {_PHASES[phase_index(seen)]}"
-    if seen is None:
-        return "\n".join(lines)
-    if layout.private:
-        lines.append("hand: " + (" ".join(map(str, seen.hand)) or "-"))
-    if layout.public:
-        revealed = all(seen.has_bid)
-        shown = [
-            bid_text(choice if revealed or (layout.private and other == seat) else None, made)
-            for other, (choice, made) in enumerate(zip(seen.bids, seen.has_bid, strict=True))
-        ]
-        lines.append("bids: " + " ".join(shown))
-        if layout.perfect_recall:
-            for number, done in enumerate(seen.tricks, 1):
-                cards = " ".join(map(str, done.cards))
-                lines.append(f"trick {number}: {done.leader}> {cards} won by {done.winner}")
-        else:
-            won = [0] * seen.rules.players
-            for done in seen.tricks:
-                won[done.winner] += 1
-            lines.append("tricks won: " + " ".join(map(str, won)))
-            played = [card for done in seen.tricks for card in done.cards]
-            lines.append("played: " + (" ".join(map(str, sorted(played))) or "-"))
-        if seen.leader is not None:
-            cards = " ".join(map(str, seen.current_trick))
-            lines.append(f"trick {len(seen.tricks) + 1}: {seen.leader}> {cards}".rstrip())
-        if seen.points is not None:
-            lines.append("points: " + " ".join(map(str, seen.points)))
-    elif layout.private and seen.bids[seat] is not None:
-        lines.append("bid: " + bid_text(seen.bids[seat], True))
-    return "\n".join(lines)
-
-
 def table_text(deal: Deal) -> str:
     """The whole deal as text, every hand and bid shown (for rendering and
     debugging, never for a player): one line per seat, the leftover, the
@@ -268,5 +266,11 @@ def table_text(deal: Deal) -> str:
         cards = " ".join(map(str, deal.current_trick))
         lines.append(f"trick {len(deal.tricks) + 1}: {deal.leader}> {cards}".rstrip())
     if deal.is_over:
-        lines.append("points: " + " ".join(map(str, bugami.score(deal))))
+        lines.append("points: " + " ".join(map(str, score(deal))))
     return "\n".join(lines)
+
+
+BUGAMI: Final[AdaptedGame[Rules, Deal, DealView, Card, Bid]] = AdaptedGame(
+    _VERBS, _IDS, Layout, table_text
+)
+"""Bugami as the adapters see it: its verbs, action ids, tensors and texts."""

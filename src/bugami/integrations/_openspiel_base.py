@@ -5,64 +5,81 @@ seat ``(dealer + 1 + k) % players``; the secret bids are sequential moves from
 the dealer's left; then the cards are played. A state holds one immutable
 :class:`Core`, so a clone shares it.
 
-:class:`DealGame` and :class:`DealState` are mixins: each game module lists
-one before :class:`pyspiel.Game` or :class:`pyspiel.State` in the bases of its
-own classes (pyspiel constructs those and finds the methods it calls, such as
-``current_player`` or ``_apply_action``, by name), and fills in the hooks (the
-methods that raise :exc:`NotImplementedError` here) with its game's rules,
-cards, bids and scores. :class:`Observer` is the PyObserver both games hand
-out; the game's tensor ``Layout`` is a hook of it too.
+:class:`DealGame`, :class:`DealState` and :class:`Observer` are the game, the
+state and the PyObserver of both games: a game module subclasses each once,
+names its game (an :class:`~bugami.integrations._adapted.AdaptedGame`: verbs,
+action ids, tensors and texts), and fills in the few hooks that are its own
+(the methods that raise :exc:`NotImplementedError` here: the rules from the
+parameters, the odds of the cards still to deal). pyspiel constructs games
+and states and finds the methods it calls, such as ``current_player`` or
+``_apply_action``, by name.
 
-The game modules import pyspiel first, and raise the :exc:`ImportError` that
-says which extra to install; this module imports without OpenSpiel (its names
-are needed only once a game is built) so that pytest can collect it.
+The game modules call :func:`~bugami.integrations._adapted.require_openspiel`
+first, which says which extra to install; this module needs OpenSpiel and
+numpy.
 """
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Iterable, Sequence
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
-with contextlib.suppress(ImportError):  # see the module docstring
-    import numpy as np  # type: ignore[import-not-found, unused-ignore]
-    import pyspiel  # type: ignore[import-not-found, import-untyped, unused-ignore]
+import numpy as np  # type: ignore[import-not-found, unused-ignore]
+import pyspiel  # type: ignore[import-not-found, import-untyped, unused-ignore]
 
+from bugami.integrations._adapted import (
+    AdaptedGame,
+    Array,
+    Dealing,
+    DealLike,
+    RulesLike,
+    TensorLayout,
+    seat_to_act,
+)
 
-class _Rules(Protocol):
-    @property
-    def players(self) -> int: ...
-    @property
-    def hand_size(self) -> int: ...
+__all__ = [
+    "Core",
+    "DealGame",
+    "DealState",
+    "Observer",
+    "deal_game_info",
+    "game_type",
+    "replay",
+]
 
+if TYPE_CHECKING:
+    # OpenSpiel ships no type information: to type checkers its two base
+    # classes are these, whose every other attribute is OpenSpiel's, untyped.
 
-class _Deal(Protocol):
-    @property
-    def to_move(self) -> int | None: ...
-    @property
-    def is_over(self) -> bool: ...
-    @property
-    def bids(self) -> tuple[object | None, ...]: ...
+    class _SpielGame:
+        """:class:`pyspiel.Game`, as type checkers see it."""
 
+        def __init__(self, game_type: Any, game_info: Any, params: dict[str, Any]) -> None: ...
+        def __getattr__(self, name: str) -> Any: ...
 
-class _Layout(Protocol):
-    @property
-    def size(self) -> int: ...
-    def views(self, tensor: Any) -> dict[str, Any]: ...
+    class _SpielState:
+        """:class:`pyspiel.State`, as type checkers see it."""
 
+        def __init__(self, game: Any) -> None: ...
+        def __getattr__(self, name: str) -> Any: ...
 
-RulesT = TypeVar("RulesT", bound=_Rules)
-DealT = TypeVar("DealT", bound=_Deal)
-LayoutT = TypeVar("LayoutT", bound=_Layout)
-ObserverT = TypeVar("ObserverT", bound="Observer[Any]")
+else:
+    _SpielGame = pyspiel.Game
+    _SpielState = pyspiel.State
+
+RulesT = TypeVar("RulesT", bound=RulesLike)
+DealT = TypeVar("DealT", bound=DealLike)
+ViewT = TypeVar("ViewT")
+StateT = TypeVar("StateT", bound="DealState[Any, Any, Any]")
+ObserverT = TypeVar("ObserverT", bound="Observer[Any, Any]")
 
 
 def game_type(
-    short_name: str, long_name: str, *, min_players: int, max_players: int, defaults: dict[str, Any]
+    short_name: str, long_name: str, min_players: int, max_players: int, defaults: dict[str, Any]
 ) -> Any:
     """The :class:`pyspiel.GameType` of a game of one deal: sequential,
     explicit chance, imperfect information, general sum, rewards at the end,
-    every string and tensor provided."""
+    every string and tensor provided; ``defaults`` are its parameters with
+    their default values."""
     return pyspiel.GameType(
         short_name=short_name,
         long_name=long_name,
@@ -78,6 +95,28 @@ def game_type(
         provides_observation_string=True,
         provides_observation_tensor=True,
         parameter_specification=dict(defaults),
+    )
+
+
+def deal_game_info(
+    adapted: AdaptedGame[Any, Any, Any, Any, Any],
+    players: int,
+    utility: tuple[float, float],
+    max_game_length: int,
+    max_chance_outcomes: int,
+) -> Any:
+    """The :class:`pyspiel.GameInfo` of one deal of the ``adapted`` game:
+    its action ids, ``players`` seats, the least and greatest points a seat
+    can score (``utility``), no constant sum."""
+    low, high = utility
+    return pyspiel.GameInfo(
+        num_distinct_actions=adapted.ids.action_count,
+        max_chance_outcomes=max_chance_outcomes,
+        num_players=players,
+        min_utility=low,
+        max_utility=high,
+        utility_sum=None,
+        max_game_length=max_game_length,
     )
 
 
@@ -109,109 +148,23 @@ class Core(Generic[RulesT, DealT]):
         return type(self)(self.rules, self.dealer, dealt, deal)
 
 
-class Observer(Generic[LayoutT]):
-    """The PyObserver protocol (``tensor``, ``dict``, ``set_from``,
-    ``string_from``) over a game's tensor ``Layout``; the game's
-    subclass fills it in ``set_from`` and ``string_from``."""
+class DealState(_SpielState, Generic[RulesT, DealT, ViewT]):
+    """The pyspiel state of one deal, dealt by chance card by card.
 
-    _short_name: ClassVar[str]
-    """The game's name, for error messages."""
+    A chance outcome, like a card played, is an action id below the bids'.
+    A game module's subclass names its game (``_adapted``), its ``Core``
+    class, and gives the odds of the cards still to deal
+    (:meth:`chance_outcomes`).
+    """
 
-    def __init__(self, rules: Any, iig_obs_type: Any, params: dict[str, Any] | None) -> None:
-        if params:
-            raise ValueError(f"{self._short_name} observers take no parameters, not {params!r}")
-        private_info = iig_obs_type.private_info
-        if private_info == pyspiel.PrivateInfoType.ALL_PLAYERS:
-            raise ValueError(
-                f"{self._short_name} observes for one seat; ALL_PLAYERS is not supported"
-            )
-        self.layout = self._layout(
-            rules,
-            perfect_recall=bool(iig_obs_type.perfect_recall),
-            private=private_info == pyspiel.PrivateInfoType.SINGLE_PLAYER,
-            public=bool(iig_obs_type.public_info),
-        )
-        self.tensor = np.zeros(self.layout.size, np.float32)
-        self.dict = self.layout.views(self.tensor)
-
-    def _layout(self, rules: Any, *, perfect_recall: bool, private: bool, public: bool) -> LayoutT:
-        """Hook: the game's tensor layout for these options."""
-        raise NotImplementedError
-
-
-class DealGame(Generic[RulesT, DealT, ObserverT]):
-    """The pyspiel game methods of one deal, with a ``dealer`` parameter."""
-
-    _game_type: ClassVar[Any]
-    """The game's :class:`pyspiel.GameType`."""
-    _defaults: ClassVar[dict[str, Any]]
-    """The game's parameters and their defaults."""
-    _observer_class: type[ObserverT]
-    """The class of :meth:`make_py_observer`'s observers."""
+    _adapted: ClassVar[AdaptedGame[Any, Any, Any, Any, Any]]
+    """The game: its verbs, action ids and texts."""
     _core_class: ClassVar[type[Core[Any, Any]]]
     """The game module's :class:`Core`."""
 
-    rules: RulesT
-    dealer: int
-
-    def __init__(self, params: dict[str, Any] | None = None) -> None:
-        short_name = self._game_type.short_name
-        merged = dict(self._defaults)
-        for name, value in (params or {}).items():
-            if name not in merged:
-                raise ValueError(f"{short_name} has no parameter {name!r}: it has {sorted(merged)}")
-            merged[name] = value
-        self.rules = self._rules(merged)
-        dealer = merged["dealer"]
-        if not isinstance(dealer, int) or not 0 <= dealer < self.rules.players:
-            raise ValueError(
-                f"dealer must be a seat from 0 to {self.rules.players - 1}, not {dealer!r}"
-            )
-        self.dealer = dealer
-        self._start: Core[RulesT, DealT] = self._core_class(self.rules, dealer, (), None)
-        # The next class in the method resolution order is pyspiel.Game.
-        super().__init__(self._game_type, self._game_info(self.rules), merged)  # type: ignore[call-arg]
-
-    def _rules(self, params: dict[str, Any]) -> RulesT:
-        """Hook: the rules the parameters ``params`` (all of them) set."""
-        raise NotImplementedError
-
-    def _game_info(self, rules: RulesT) -> Any:
-        """Hook: the :class:`pyspiel.GameInfo` of a deal under ``rules``."""
-        raise NotImplementedError
-
-    def max_chance_nodes_in_history(self) -> int:
-        """One chance node per card dealt to a hand."""
-        return int(self.rules.players * self.rules.hand_size)
-
-    def make_py_observer(
-        self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
-    ) -> ObserverT:
-        """An observer: the information state for ``perfect_recall`` types,
-        otherwise the observation (the present, not the history)."""
-        return self._observer_class(
-            self.rules,
-            iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False),
-            params,
-        )
-
-
-class DealState(Generic[RulesT, DealT]):
-    """The pyspiel state methods of one deal, dealt by chance card by card.
-
-    A chance outcome, like a card played, is an action id; ``_bid_offset``
-    and up are the bids.
-    """
-
-    _bid_actions: ClassVar[tuple[int, ...]]
-    """The ids of every bid, all legal when a seat bids."""
-    _bid_offset: ClassVar[int]
-    """The least bid id: every id below it is a card."""
-
-    def __init__(self, game: DealGame[RulesT, DealT, Any]) -> None:
-        # The next class in the method resolution order is pyspiel.State.
-        super().__init__(game)  # type: ignore[call-arg]
-        self._core: Core[RulesT, DealT] = game._start
+    def __init__(self, game: DealGame[RulesT, Any, Any]) -> None:
+        super().__init__(game)
+        self._core: Core[RulesT, DealT] = self._core_class(game.rules, game.dealer, (), None)
 
     @property
     def rules(self) -> RulesT:
@@ -229,86 +182,72 @@ class DealState(Generic[RulesT, DealT]):
         being dealt."""
         return self._core.deal
 
-    # --- the hooks --------------------------------------------------------------
+    def view(self, seat: int) -> ViewT | None:
+        """What ``seat`` knows (the game's ``view``), or ``None`` while dealing."""
+        deal = self._core.deal
+        return None if deal is None else self._adapted.verbs.view(deal, seat)
 
-    def _deal_from(self, dealt: tuple[int, ...]) -> DealT:
-        """Hook: the deal once every hand is complete, ``dealt`` the action ids
-        of the cards dealt, in order (the k-th to seat
-        ``(dealer + 1 + k) % players``)."""
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """Hook: each card that may be dealt next (an action id), with its
+        probability."""
         raise NotImplementedError
 
-    def _bid(self, deal: DealT, seat: int, action: int) -> DealT:
-        """Hook: ``deal`` once ``seat`` makes the bid ``action``."""
-        raise NotImplementedError
+    def _dealt_to(self, seat: int) -> tuple[int, ...]:
+        """The action ids of the cards dealt to ``seat`` so far, in the order
+        dealt, while dealing (``()`` once the deal is complete)."""
+        core = self._core
+        players = core.rules.players
+        return core.dealt[(seat - core.dealer - 1) % players :: players]
 
-    def _play(self, deal: DealT, action: int) -> DealT:
-        """Hook: ``deal`` once the card ``action`` is played."""
-        raise NotImplementedError
-
-    def _play_actions(self, deal: DealT) -> list[int]:
-        """Hook: the ids of the cards the seat to play may play."""
-        raise NotImplementedError
-
-    def _scores(self, deal: DealT) -> Iterable[int]:
-        """Hook: each seat's points for the finished ``deal``."""
-        raise NotImplementedError
-
-    def _card_text(self, action: int) -> str:
-        """Hook: the card dealt by the chance outcome ``action``, as text."""
-        raise NotImplementedError
-
-    def _action_text(self, action: int) -> str:
-        """Hook: a player's action ``action``, as text."""
-        raise NotImplementedError
-
-    def _table_text(self, deal: DealT) -> str:
-        """Hook: the whole table of ``deal``, as text."""
-        raise NotImplementedError
+    def _seen(self, seat: int) -> ViewT | Dealing:
+        """What ``seat`` knows: its view, or while dealing the cards dealt to
+        it so far."""
+        seen = self.view(seat)
+        if seen is None:
+            return Dealing(seat, self._core.dealer, self._dealt_to(seat))
+        return seen
 
     # --- the pyspiel API --------------------------------------------------------
 
     def current_player(self) -> int:
         """The chance player while dealing, then the seat to bid or play."""
-        core = self._core
-        deal = core.deal
+        deal = self._core.deal
         if deal is None:
             return int(pyspiel.PlayerId.CHANCE)
-        if deal.to_move is not None:
-            return deal.to_move
-        if deal.is_over:
-            return int(pyspiel.PlayerId.TERMINAL)
-        made = sum(choice is not None for choice in deal.bids)
-        return (core.dealer + 1 + made) % core.rules.players
+        seat = seat_to_act(deal)
+        return int(pyspiel.PlayerId.TERMINAL) if seat is None else seat
 
     def _legal_actions(self, player: int) -> list[int]:
         deal = self._core.deal
         if deal is None or player != self.current_player():
             return []
-        if deal.to_move is None:
-            return list(self._bid_actions)
-        return self._play_actions(deal)
+        return self._adapted.legal_actions(deal)
 
     def _apply_action(self, action: int) -> None:
         core = self._core
         deal = core.deal
+        adapted = self._adapted
         if deal is None:
             dealt = (*core.dealt, action)
-            if len(dealt) < core.rules.players * core.rules.hand_size:
+            players: int = core.rules.players
+            if len(dealt) < players * core.rules.hand_size:
                 self._core = core.then(dealt, None)
                 return
-            deal = self._deal_from(dealt)
-        elif action >= self._bid_offset:
-            deal = self._bid(deal, self.current_player(), action)
+            hands = adapted.hands_dealt(dealt, players, core.dealer)
+            deal = adapted.verbs.deal(core.rules, hands=hands, dealer=core.dealer)
+        elif action >= adapted.ids.bid_offset:
+            seat = self.current_player()
+            deal = adapted.verbs.bid(deal, seat, adapted.ids.bid_of_action(action))
         else:
-            deal = self._play(deal, action)
+            deal = adapted.verbs.play(deal, adapted.ids.card_of_action(action))
         self._core = core.then((), deal)
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
             core = self._core
             seat = (core.dealer + 1 + len(core.dealt)) % core.rules.players
-            return f"deal {self._card_text(action)} to seat {seat}"
-        return self._action_text(action)
+            return f"deal {self._adapted.ids.card_of_action(action)} to seat {seat}"
+        return self._adapted.ids.action_text(action)
 
     def is_terminal(self) -> bool:
         """Whether the deal is over."""
@@ -322,33 +261,127 @@ class DealState(Generic[RulesT, DealT]):
         deal = core.deal
         if deal is None or not deal.is_over:
             return [0.0] * core.rules.players
-        return [float(points) for points in self._scores(deal)]
+        return [float(points) for points in self._adapted.verbs.score(deal)]
 
     def __str__(self) -> str:
         core = self._core
         deal = core.deal
         if deal is None:
-            cards = " ".join(self._card_text(action) for action in core.dealt)
+            card_of = self._adapted.ids.card_of_action
+            cards = " ".join(str(card_of(action)) for action in core.dealt)
             return f"dealer {core.dealer}, dealing: {cards}".rstrip()
-        return self._table_text(deal)
+        return self._adapted.table_text(deal)
 
 
-def replay(
-    state: Any,
-    dealt_hands: Sequence[Sequence[int]],
-    bids: Sequence[int | None],
-    plays: Iterable[int],
-    *,
-    noun: str,
-) -> None:
-    """Replay a deal on ``state`` (a new initial :class:`DealState`): the
-    cards of ``dealt_hands`` (action ids, by seat) as dealt, then the bids made
-    (action ids or ``None``, by seat) from the dealer's left, then ``plays``
-    (action ids) in order.
+class Observer(Generic[ViewT, StateT]):
+    """The PyObserver protocol (``tensor``, ``dict``, ``set_from``,
+    ``string_from``) over the game's tensor layout, for one seat."""
+
+    _adapted: ClassVar[AdaptedGame[Any, Any, Any, Any, Any]]
+    """The game: its tensor layout."""
+    _short_name: ClassVar[str]
+    """The game's name, for error messages."""
+
+    def __init__(self, rules: Any, iig_obs_type: Any, params: dict[str, Any] | None) -> None:
+        if params:
+            raise ValueError(f"{self._short_name} observers take no parameters, not {params!r}")
+        private_info = iig_obs_type.private_info
+        if private_info == pyspiel.PrivateInfoType.ALL_PLAYERS:
+            raise ValueError(
+                f"{self._short_name} observes for one seat; ALL_PLAYERS is not supported"
+            )
+        self.layout: TensorLayout[Any, ViewT] = self._adapted.layout(
+            rules,
+            perfect_recall=bool(iig_obs_type.perfect_recall),
+            private=private_info == pyspiel.PrivateInfoType.SINGLE_PLAYER,
+            public=bool(iig_obs_type.public_info),
+        )
+        """Where each part of what a seat knows lies in :attr:`tensor`."""
+        self.tensor: Array = np.zeros(self.layout.size, np.float32)
+        """The flat float32 tensor :meth:`set_from` fills."""
+        self.dict: dict[str, Array] = self.layout.views(self.tensor)
+        """Named, shaped views into :attr:`tensor`."""
+
+    def set_from(self, state: StateT, player: int) -> None:
+        """Fill :attr:`tensor` with what ``player`` knows of ``state``."""
+        self.tensor.fill(0)
+        self.layout.fill(self.dict, state._seen(player))
+
+    def string_from(self, state: StateT, player: int) -> str:
+        """What ``player`` knows of ``state``, as text."""
+        return self.layout.describe(state._seen(player))
+
+
+class DealGame(_SpielGame, Generic[RulesT, StateT, ObserverT]):
+    """The pyspiel game of one deal, with a ``dealer`` parameter.
+
+    A game module's subclass gives its game's type, the classes of its states
+    and observers, its :meth:`_rules` and its :meth:`_game_info`.
+    """
+
+    _game_type: ClassVar[Any]
+    """The game's :class:`pyspiel.GameType`; its parameter specification holds
+    the defaults of the parameters."""
+    _state_class: type[StateT]
+    """The class of :meth:`new_initial_state`'s states."""
+    _observer_class: type[ObserverT]
+    """The class of :meth:`make_py_observer`'s observers."""
+
+    def __init__(self, params: dict[str, Any] | None = None) -> None:
+        short_name = self._game_type.short_name
+        merged = dict(self._game_type.parameter_specification)
+        for name, value in (params or {}).items():
+            if name not in merged:
+                raise ValueError(f"{short_name} has no parameter {name!r}: it has {sorted(merged)}")
+            merged[name] = value
+        rules = self._rules(merged)
+        players: int = rules.players
+        dealer = merged["dealer"]
+        if not isinstance(dealer, int) or not 0 <= dealer < players:
+            raise ValueError(f"dealer must be a seat from 0 to {players - 1}, not {dealer!r}")
+        self.rules: RulesT = rules
+        """The rules the parameters set."""
+        self.dealer: int = dealer
+        """The dealer's seat."""
+        super().__init__(self._game_type, self._game_info(rules), merged)
+
+    def _rules(self, params: dict[str, Any]) -> RulesT:
+        """Hook: the rules the parameters ``params`` (all of them) set."""
+        raise NotImplementedError
+
+    def _game_info(self, rules: RulesT) -> Any:
+        """Hook: the :class:`pyspiel.GameInfo` of a deal under ``rules``."""
+        raise NotImplementedError
+
+    def new_initial_state(self) -> StateT:
+        """A deal about to be dealt."""
+        return self._state_class(self)
+
+    def max_chance_nodes_in_history(self) -> int:
+        """One chance node per card dealt to a hand."""
+        return int(self.rules.players * self.rules.hand_size)
+
+    def make_py_observer(
+        self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
+    ) -> ObserverT:
+        """An observer: the information state for ``perfect_recall`` types,
+        otherwise the observation (the present, not the history)."""
+        return self._observer_class(
+            self.rules,
+            iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False),
+            params,
+        )
+
+
+def replay(state: StateT, deal: Any, *, noun: str) -> StateT:
+    """Replay ``deal`` on ``state`` (a new initial :class:`DealState` of the
+    deal's game): its cards as dealt, then the bids made from the dealer's
+    left, then the cards played in order; return ``state``.
 
     The bids made must be those of the first seats from the dealer's left, or
     :exc:`ValueError` (about "the ``noun``'s bids").
     """
+    dealt_hands, bids, plays = state._adapted.replayed(deal)
     players, dealer = state.rules.players, state.dealer
     for position in range(players * state.rules.hand_size):
         state.apply_action(dealt_hands[(dealer + 1 + position) % players][position // players])
@@ -358,3 +391,4 @@ def replay(
         raise ValueError(f"the {noun}'s bids were not made in seat order from the dealer's left")
     for action in (*made, *plays):
         state.apply_action(action)
+    return state

@@ -3,51 +3,50 @@
 :class:`AECTable` is the AEC machinery of a trick-taking deal with secret
 bids: one agent per seat, the spaces built once, the seeded stream of deals,
 the dead steps, rewards and terminations, the observation with its action
-mask, and the text rendering. A game's ``raw_env`` subclasses it and fills in
-the hooks (dealing, the seat to act, the legal action ids, the observation
-vector, applying an action, the scores, the table as text); :func:`wrap` is
-the wrapper chain of its ``env()``.
+mask, and the text rendering. A game's ``raw_env`` subclasses it and names
+its game (an :class:`~bugami.integrations._adapted.AdaptedGame`: the verbs,
+the action ids, the tensor layout and the table as text); :func:`wrap` is the
+wrapper chain of its ``env()``.
+
+The game modules call :func:`~bugami.integrations._adapted.require_pettingzoo`
+first, which says which extra to install; this module needs PettingZoo,
+Gymnasium and numpy.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from importlib import import_module
-from typing import Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+
+import numpy as np  # type: ignore[import-not-found, unused-ignore]
+from gymnasium import spaces  # type: ignore[import-not-found, unused-ignore]
+from pettingzoo import AECEnv  # type: ignore[import-not-found, import-untyped, unused-ignore]
+from pettingzoo.utils import wrappers  # type: ignore[import-not-found, import-untyped, unused-ignore]
 
 from bugami.errors import IllegalMoveError
+from bugami.integrations._adapted import AdaptedGame, DealLike, RulesLike, TensorLayout, seat_to_act
 
-try:
-    import numpy as np  # type: ignore[import-not-found, unused-ignore]
-    from gymnasium import spaces  # type: ignore[import-not-found, unused-ignore]
-    from pettingzoo import AECEnv  # type: ignore[import-not-found, import-untyped, unused-ignore]
-    from pettingzoo.utils import wrappers  # type: ignore[import-not-found, import-untyped, unused-ignore]
-except ImportError:  # pragma: no cover - exercised without the extra
-    # The game modules call require_pettingzoo() first and say what to install;
-    # this module must still import (pytest collects every module's doctests).
-    class AECEnv:  # type: ignore[no-redef]
-        """A stand-in base: PettingZoo is not installed."""
+__all__ = ["AECTable", "aec_metadata", "wrap"]
 
+if TYPE_CHECKING:
+    # PettingZoo ships no type information: to type checkers the base class
+    # is this one, whose every other attribute is PettingZoo's, untyped.
 
-__all__ = ["AECTable", "aec_metadata", "require_pettingzoo", "wrap"]
+    class _AECEnv:
+        """:class:`pettingzoo.AECEnv`, as type checkers see it."""
 
-DealT = TypeVar("DealT")
+        _cumulative_rewards: dict[str, float]
+
+        def _accumulate_rewards(self) -> None: ...
+        def _was_dead_step(self, action: int | None) -> None: ...
+        def __getattr__(self, name: str) -> Any: ...
+
+else:
+    _AECEnv = AECEnv
+
+RulesT = TypeVar("RulesT", bound=RulesLike)
+DealT = TypeVar("DealT", bound=DealLike)
 
 _SEED_SPAN: Final = 1 << 63
-
-
-def require_pettingzoo(module: str) -> None:
-    """Raise an :class:`ImportError` that says what to install unless
-    PettingZoo, Gymnasium and numpy can be imported; ``module`` is the
-    name of the adapter that needs them."""
-    try:
-        for name in ("numpy", "gymnasium", "pettingzoo"):
-            import_module(name)
-    except ImportError as error:
-        raise ImportError(
-            f"{module} needs PettingZoo: install the extra with "
-            "`pip install 'bugami[pettingzoo]'` (or `pip install pettingzoo gymnasium numpy`)"
-        ) from error
 
 
 def aec_metadata(name: str) -> dict[str, Any]:
@@ -69,14 +68,43 @@ def wrap(table: Any) -> Any:
     return wrappers.OrderEnforcingWrapper(table)
 
 
-class AECTable(AECEnv, Generic[DealT]):  # type: ignore[misc]
-    """The AEC environment of one deal of ``DealT``, without the game.
+class AECTable(_AECEnv, Generic[RulesT, DealT]):
+    """The AEC environment of one deal of a game, one agent per seat.
 
-    A subclass calls ``super().__init__(render_mode)``, builds its rules,
-    then calls :meth:`_seat_agents`, and implements the hooks below.
+    A game's ``raw_env`` names its game (``_adapted``, an
+    :class:`~bugami.integrations._adapted.AdaptedGame`) and its
+    :attr:`metadata`, calls ``super().__init__(render_mode)``, then
+    :meth:`_seat_agents` with its rules.
     """
 
     metadata: dict[str, Any]
+    """The environment's name, render modes and frame rate."""
+    _adapted: AdaptedGame[RulesT, DealT, Any, Any, Any]
+    """The game: its verbs, action ids, tensors and texts."""
+
+    rules: RulesT
+    """The rules every deal is dealt and played under."""
+    possible_agents: list[str]
+    """One agent per seat: ``"player_0"`` .. ``"player_<n-1>"``."""
+    agents: list[str]
+    """The agents of the deal being played (none before :meth:`reset`)."""
+    observation_spaces: dict[str, Any]
+    """Each agent's observation space (see :meth:`observation_space`)."""
+    action_spaces: dict[str, Any]
+    """Each agent's action space (see :meth:`action_space`)."""
+    rewards: dict[str, float]
+    """Each agent's reward for the last step: its points once the deal is
+    over, else 0 (set by :meth:`reset`)."""
+    terminations: dict[str, bool]
+    """Whether each agent is done: every agent, once the deal is over."""
+    truncations: dict[str, bool]
+    """Whether each agent was cut short: never."""
+    infos: dict[str, dict[str, Any]]
+    """Each agent's extra information: none."""
+    agent_selection: str
+    """The agent to act next (set by :meth:`reset`)."""
+    render_mode: str | None
+    """``None``, ``"ansi"`` or ``"human"``."""
 
     def __init__(self, render_mode: str | None) -> None:
         super().__init__()
@@ -86,55 +114,29 @@ class AECTable(AECEnv, Generic[DealT]):  # type: ignore[misc]
         self._rng = np.random.default_rng()
         self._deal: DealT | None = None
 
-    def _seat_agents(self, players: int, observation_size: int, action_count: int) -> None:
-        """One agent per seat, and their spaces (built once)."""
-        self._observation_size = observation_size
-        self._action_count = action_count
-        self.possible_agents: list[str] = [f"player_{seat}" for seat in range(players)]
-        self.agents: list[str] = []
+    def _seat_agents(self, rules: RulesT) -> None:
+        """Take ``rules``: one agent per seat, and their spaces (built once)."""
+        adapted = self._adapted
+        self.rules = rules
+        self._layout: TensorLayout[RulesT, Any] = adapted.layout(
+            rules, perfect_recall=False, private=True, public=True
+        )
+        self._action_count = adapted.ids.action_count
+        self.possible_agents = [f"player_{seat}" for seat in range(rules.players)]
+        self.agents = []
         self._seats = {agent: seat for seat, agent in enumerate(self.possible_agents)}
         self.observation_spaces = {
             agent: spaces.Dict(
                 {
-                    "observation": spaces.Box(0.0, 1.0, (observation_size,), np.float32),
-                    "action_mask": spaces.Box(0, 1, (action_count,), np.int8),
+                    "observation": spaces.Box(0.0, 1.0, (self._layout.size,), np.float32),
+                    "action_mask": spaces.Box(0, 1, (self._action_count,), np.int8),
                 }
             )
             for agent in self.possible_agents
         }
         self.action_spaces = {
-            agent: spaces.Discrete(action_count) for agent in self.possible_agents
+            agent: spaces.Discrete(self._action_count) for agent in self.possible_agents
         }
-
-    # -- the hooks a game implements -------------------------------------------
-
-    def _new_deal(self, seed: int, dealer: int | None) -> DealT:
-        """A new deal shuffled from ``seed`` (the dealer drawn if ``None``)."""
-        raise NotImplementedError
-
-    def _seat_to_act(self, deal: DealT) -> int | None:
-        """The seat to bid or play next, ``None`` once ``deal`` is over."""
-        raise NotImplementedError
-
-    def _legal_action_ids(self, deal: DealT) -> list[int]:
-        """The action ids of the seat to act in ``deal`` (not over)."""
-        raise NotImplementedError
-
-    def _fill_observation(self, vector: Any, seat: int) -> None:
-        """Write what ``seat`` knows of the deal into ``vector`` (zeros)."""
-        raise NotImplementedError
-
-    def _apply(self, deal: DealT, seat: int, action: int) -> DealT:
-        """``deal`` after ``seat`` takes the legal ``action``."""
-        raise NotImplementedError
-
-    def _scores(self, deal: DealT) -> Sequence[int]:
-        """Each seat's points for the finished ``deal``."""
-        raise NotImplementedError
-
-    def _table_text(self, deal: DealT) -> str:
-        """The whole table as text."""
-        raise NotImplementedError
 
     # -- the AEC API -----------------------------------------------------------
 
@@ -160,28 +162,30 @@ class AECTable(AECEnv, Generic[DealT]):  # type: ignore[misc]
         if seed is not None:
             self._rng = np.random.default_rng(seed)
         dealer = (options or {}).get("dealer")
-        self._deal = self._new_deal(int(self._rng.integers(_SEED_SPAN)), dealer)
+        seed = int(self._rng.integers(_SEED_SPAN))
+        self._deal = self._adapted.verbs.deal(self.rules, seed=seed, dealer=dealer)
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
-        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self.infos = {agent: {} for agent in self.agents}
         # A new deal is never over, so there is a seat to act.
-        self.agent_selection = self.possible_agents[self._seat_to_act(self._deal) or 0]
+        self.agent_selection = self.possible_agents[seat_to_act(self._deal) or 0]
 
     def legal_actions(self, agent: str) -> list[int]:
         """The action ids ``agent`` may take now (none unless it is to act)."""
         deal = self.deal
-        if agent != self.agent_selection or self._seat_to_act(deal) is None:
+        if agent != self.agent_selection or seat_to_act(deal) is None:
             return []
-        return self._legal_action_ids(deal)
+        return self._adapted.legal_actions(deal)
 
     def observe(self, agent: str) -> dict[str, Any]:
         """What ``agent`` knows (from :func:`bugami.view` or
         :func:`bugami.argute.view`) and its action mask."""
-        vector = np.zeros(self._observation_size, np.float32)
-        self._fill_observation(vector, self._seats[agent])
+        layout = self._layout
+        vector = np.zeros(layout.size, np.float32)
+        layout.fill(layout.views(vector), self._adapted.verbs.view(self.deal, self._seats[agent]))
         mask = np.zeros(self._action_count, np.int8)
         mask[self.legal_actions(agent)] = 1
         return {"observation": vector, "action_mask": mask}
@@ -201,11 +205,11 @@ class AECTable(AECEnv, Generic[DealT]):  # type: ignore[misc]
             raise IllegalMoveError(
                 f"{agent} cannot take action {chosen}: legal are {self.legal_actions(agent)}"
             )
-        deal = self._apply(self.deal, self._seats[agent], chosen)
+        deal = self._adapted.apply(self.deal, self._seats[agent], chosen)
         self._deal = deal
-        following = self._seat_to_act(deal)
+        following = seat_to_act(deal)
         if following is None:
-            points = self._scores(deal)
+            points = self._adapted.verbs.score(deal)
             for name in self.agents:
                 self.rewards[name] = float(points[self._seats[name]])
                 self.terminations[name] = True
@@ -223,7 +227,7 @@ class AECTable(AECEnv, Generic[DealT]):  # type: ignore[misc]
         ``"ansi"``."""
         if self.render_mode is None:
             return None
-        text = "not dealt yet" if self._deal is None else self._table_text(self._deal)
+        text = "not dealt yet" if self._deal is None else self._adapted.table_text(self._deal)
         if self.render_mode == "human":
             print(text)
             return None

@@ -9,12 +9,7 @@ from __future__ import annotations
 from importlib.util import find_spec
 
 collect_ignore: list[str] = []
-if find_spec("numpy") is None:
-    collect_ignore.append("_encoding.py")
-    collect_ignore.append("_argute_encoding.py")
 if find_spec("pyspiel") is None or find_spec("numpy") is None:
-    collect_ignore.append("openspiel.py")
-    collect_ignore.append("openspiel_argute.py")
-if find_spec("pettingzoo") is None or find_spec("gymnasium") is None:
-    collect_ignore.append("pettingzoo.py")
-    collect_ignore.append("pettingzoo_argute.py")
+    collect_ignore += ["_openspiel_base.py", "openspiel.py", "openspiel_argute.py"]
+if any(find_spec(name) is None for name in ("pettingzoo", "gymnasium", "numpy")):
+    collect_ignore += ["_pettingzoo_base.py", "pettingzoo.py", "pettingzoo_argute.py"]

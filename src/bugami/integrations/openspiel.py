@@ -46,37 +46,17 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-try:
-    import numpy  # type: ignore[import-not-found, unused-ignore]  # noqa: F401 (observers)
-    import pyspiel  # type: ignore[import-not-found, import-untyped, unused-ignore]
-except ImportError as error:  # pragma: no cover - exercised without the extra
-    raise ImportError(
-        "bugami.integrations.openspiel needs OpenSpiel: install the extra with "
-        "`pip install 'bugami[openspiel]'` (or `pip install open_spiel`)"
-    ) from error
+from bugami.integrations._adapted import require_openspiel
 
-import bugami
-from bugami import Deal, DealView, Rules
-from bugami.integrations._encoding import (
-    ACTION_COUNT,
-    BID_ACTIONS,
-    BID_OFFSET,
-    Layout,
-    action_of,
-    action_text,
-    bid_of_action,
-    card_of_action,
-    describe,
-    table_text,
-)
-from bugami.integrations._openspiel_base import (
-    Core,
-    DealGame,
-    DealState,
-    Observer,
-    game_type,
-    replay,
-)
+require_openspiel(__name__)
+
+import pyspiel  # type: ignore[import-not-found, import-untyped, unused-ignore]  # noqa: E402
+
+import bugami.integrations._openspiel_base as base  # noqa: E402
+from bugami.integrations._encoding import BUGAMI  # noqa: E402
+from bugami.rules import MAX_PLAYERS, MIN_PLAYERS, Rules  # noqa: E402
+from bugami.state import Deal  # noqa: E402
+from bugami.view import DealView  # noqa: E402
 
 __all__ = [
     "GAME_TYPE",
@@ -96,13 +76,7 @@ _DEFAULTS: Final[dict[str, Any]] = {
     "dealer": 0,
 }
 
-GAME_TYPE: Final = game_type(
-    SHORT_NAME,
-    "Python Bugami",
-    min_players=bugami.rules.MIN_PLAYERS,
-    max_players=bugami.rules.MAX_PLAYERS,
-    defaults=_DEFAULTS,
-)
+GAME_TYPE: Final = base.game_type(SHORT_NAME, "Python Bugami", MIN_PLAYERS, MAX_PLAYERS, _DEFAULTS)
 """The game's type: sequential, explicit chance, imperfect information,
 general sum, rewards at the end."""
 
@@ -130,23 +104,33 @@ def game_info(rules: Rules) -> Any:
     """The :class:`pyspiel.GameInfo` of a deal under ``rules``: 65 actions, a
     chance node per card dealt, the utility bounds of :func:`utility_bounds`
     and a game length of one bid per seat plus every card of every hand."""
-    low, high = utility_bounds(rules)
-    return pyspiel.GameInfo(
-        num_distinct_actions=ACTION_COUNT,
-        max_chance_outcomes=rules.deck_size,
-        num_players=rules.players,
-        min_utility=low,
-        max_utility=high,
-        utility_sum=None,
-        max_game_length=rules.players + rules.players * rules.hand_size,
-    )
+    players = rules.players
+    length = players + players * rules.hand_size
+    return base.deal_game_info(BUGAMI, players, utility_bounds(rules), length, rules.deck_size)
 
 
-class _Core(Core[Rules, Deal]):  # serialized states name this module's _Core
+class _Core(base.Core[Rules, Deal]):
+    """The state's core; serialized states name this class."""
+
     __slots__ = ()
 
 
-class BugamiObserver(Observer[Layout]):
+class BugamiState(base.DealState[Rules, Deal, DealView]):
+    """A deal in progress, wrapping an immutable :class:`bugami.Deal`."""
+
+    _adapted = BUGAMI
+    _core_class = _Core
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """Each card not dealt yet, all equally likely."""
+        core = self._core
+        dealt = set(core.dealt)
+        remaining = [index for index in range(core.rules.deck_size) if index not in dealt]
+        chance = 1.0 / len(remaining)
+        return [(index, chance) for index in remaining]
+
+
+class BugamiObserver(base.Observer[DealView, BugamiState]):
     """Builds the tensors and strings OpenSpiel asks for (the PyObserver
     protocol: ``tensor``, ``dict``, ``set_from``, ``string_from``).
 
@@ -159,27 +143,20 @@ class BugamiObserver(Observer[Layout]):
     rest. Seats are absolute (seat 0 is seat 0 for everyone).
     """
 
+    _adapted = BUGAMI
     _short_name = SHORT_NAME
 
-    def _layout(self, rules: Rules, *, perfect_recall: bool, private: bool, public: bool) -> Layout:
-        return Layout(rules, perfect_recall=perfect_recall, private=private, public=public)
 
-    def set_from(self, state: BugamiState, player: int) -> None:
-        """Fill :attr:`tensor` with what ``player`` knows of ``state``."""
-        self.tensor.fill(0)
-        self.layout.fill(self.dict, player, state.dealer, state.view(player))
+class BugamiGame(base.DealGame[Rules, BugamiState, BugamiObserver]):
+    """One deal of Bugami; load it with ``pyspiel.load_game("python_bugami", {...})``.
 
-    def string_from(self, state: BugamiState, player: int) -> str:
-        """What ``player`` knows of ``state``, as text."""
-        return describe(state.view(player), player, state.dealer, self.layout)
-
-
-class BugamiGame(DealGame[Rules, Deal, BugamiObserver], pyspiel.Game):  # type: ignore[misc]
-    """One deal of Bugami; load it with ``pyspiel.load_game("python_bugami", {...})``."""
+    Its parameters are ``players``, ``jokers``, ``shotgun_wedding`` and
+    ``dealer`` (see the module description); :attr:`rules` and :attr:`dealer`
+    are what they set.
+    """
 
     _game_type = GAME_TYPE
-    _defaults = _DEFAULTS
-    _core_class = _Core
+    _state_class = BugamiState
     _observer_class = BugamiObserver
 
     def _rules(self, params: dict[str, Any]) -> Rules:
@@ -191,63 +168,6 @@ class BugamiGame(DealGame[Rules, Deal, BugamiObserver], pyspiel.Game):  # type: 
 
     def _game_info(self, rules: Rules) -> Any:
         return game_info(rules)
-
-    def new_initial_state(self) -> BugamiState:
-        """A deal about to be dealt."""
-        return BugamiState(self)
-
-
-class BugamiState(DealState[Rules, Deal], pyspiel.State):  # type: ignore[misc]
-    """A deal in progress, wrapping an immutable :class:`bugami.Deal`."""
-
-    _bid_actions = BID_ACTIONS
-    _bid_offset = BID_OFFSET
-
-    def view(self, seat: int) -> DealView | None:
-        """What ``seat`` knows (:func:`bugami.view`), or ``None`` while dealing."""
-        deal = self._core.deal
-        return None if deal is None else bugami.view(deal, seat)
-
-    def chance_outcomes(self) -> list[tuple[int, float]]:
-        """Each card not dealt yet, all equally likely."""
-        core = self._core
-        dealt = set(core.dealt)
-        remaining = [index for index in range(core.rules.deck_size) if index not in dealt]
-        chance = 1.0 / len(remaining)
-        return [(index, chance) for index in remaining]
-
-    # --- the hooks of DealState ----------------------------------------------------
-
-    def _deal_from(self, dealt: tuple[int, ...]) -> Deal:
-        """The k-th card went to seat ``(dealer + 1 + k) % players``, and the
-        cards not dealt are the leftover."""
-        core = self._core
-        players = core.rules.players
-        hands: list[list[bugami.Card]] = [[] for _ in range(players)]
-        for position, index in enumerate(dealt):
-            hands[(core.dealer + 1 + position) % players].append(card_of_action(index))
-        return bugami.deal(core.rules, hands=hands, dealer=core.dealer)
-
-    def _bid(self, deal: Deal, seat: int, action: int) -> Deal:
-        return bugami.bid(deal, seat, bid_of_action(action))
-
-    def _play(self, deal: Deal, action: int) -> Deal:
-        return bugami.play(deal, card_of_action(action))
-
-    def _play_actions(self, deal: Deal) -> list[int]:
-        return [card.index for card in bugami.legal_moves(deal)]
-
-    def _scores(self, deal: Deal) -> tuple[int, ...]:
-        return bugami.score(deal)
-
-    def _card_text(self, action: int) -> str:
-        return str(card_of_action(action))
-
-    def _action_text(self, action: int) -> str:
-        return action_text(action)
-
-    def _table_text(self, deal: Deal) -> str:
-        return table_text(deal)
 
 
 def state_from_deal(game: BugamiGame, deal: Deal) -> BugamiState:
@@ -262,16 +182,7 @@ def state_from_deal(game: BugamiGame, deal: Deal) -> BugamiState:
         raise ValueError(f"the deal's rules {deal.rules} do not fit the game's {game.rules}")
     if deal.rules.shotgun_wedding != game.rules.shotgun_wedding or deal.dealer != game.dealer:
         raise ValueError("the deal's variant or dealer differs from the game's")
-    played = [card for done in deal.tricks for card in done.cards]
-    state = game.new_initial_state()
-    replay(
-        state,
-        [[card.index for card in hand] for hand in deal.dealt_hands],
-        [None if choice is None else action_of(choice) for choice in deal.bids],
-        [card.index for card in (*played, *deal.current_trick)],
-        noun="deal",
-    )
-    return state
+    return base.replay(game.new_initial_state(), deal, noun="deal")
 
 
 pyspiel.register_game(GAME_TYPE, BugamiGame)

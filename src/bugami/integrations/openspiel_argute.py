@@ -48,36 +48,31 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-try:
-    import numpy  # type: ignore[import-not-found, unused-ignore]  # noqa: F401 (observers)
-    import pyspiel  # type: ignore[import-not-found, import-untyped, unused-ignore]
-except ImportError as error:  # pragma: no cover - exercised without the extra
-    raise ImportError(
-        "bugami.integrations.openspiel_argute needs OpenSpiel: install the extra with "
-        "`pip install 'bugami[openspiel]'` (or `pip install open_spiel`)"
-    ) from error
+from bugami.integrations._adapted import require_openspiel
 
-from bugami import argute
-from bugami.argute import Deal, DealView, Rules
-from bugami.argute.rules import BIDS, COPIES, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, VALUES
-from bugami.integrations._argute_encoding import (
+require_openspiel(__name__)
+
+import pyspiel  # type: ignore[import-not-found, import-untyped, unused-ignore]  # noqa: E402
+
+import bugami.integrations._openspiel_base as base  # noqa: E402
+from bugami.argute.rules import (  # noqa: E402
+    BIDS,
+    COPIES,
+    HAND_SIZE,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    VALUES,
+    Rules,
+)
+from bugami.argute.state import Deal  # noqa: E402
+from bugami.argute.view import DealView  # noqa: E402
+from bugami.integrations._argute_encoding import (  # noqa: E402
     ACTION_COUNT,
-    BID_ACTIONS,
+    ARGUTE,
     BID_OFFSET,
-    Layout,
     action_of_bid,
     action_text,
     bid_of_action,
-    describe,
-    table_text,
-)
-from bugami.integrations._openspiel_base import (
-    Core,
-    DealGame,
-    DealState,
-    Observer,
-    game_type,
-    replay,
 )
 
 __all__ = [
@@ -95,15 +90,10 @@ __all__ = [
 ]
 
 SHORT_NAME: Final = "python_argute"
+
 _DEFAULTS: Final[dict[str, Any]] = {"players": 4, "dealer": 0}
 
-GAME_TYPE: Final = game_type(
-    SHORT_NAME,
-    "Python Argute",
-    min_players=MIN_PLAYERS,
-    max_players=MAX_PLAYERS,
-    defaults=_DEFAULTS,
-)
+GAME_TYPE: Final = base.game_type(SHORT_NAME, "Python Argute", MIN_PLAYERS, MAX_PLAYERS, _DEFAULTS)
 """The game's type: sequential, explicit chance, imperfect information,
 general sum, rewards at the end."""
 
@@ -113,22 +103,37 @@ def game_info(rules: Rules) -> Any:
     six chance outcomes (the values), utilities from -1 (a missed bid) to 3 (a
     bid of three made) and a game length of one bid per seat plus the six
     cards of every hand."""
-    return pyspiel.GameInfo(
-        num_distinct_actions=ACTION_COUNT,
-        max_chance_outcomes=len(VALUES),
-        num_players=rules.players,
-        min_utility=-1.0,
-        max_utility=float(max(BIDS)),
-        utility_sum=None,
-        max_game_length=rules.players * (1 + HAND_SIZE),
-    )
+    length = rules.players * (1 + HAND_SIZE)
+    return base.deal_game_info(ARGUTE, rules.players, (-1.0, float(max(BIDS))), length, len(VALUES))
 
 
-class _Core(Core[Rules, Deal]):  # serialized states name this module's _Core
+class _Core(base.Core[Rules, Deal]):
+    """The state's core; serialized states name this class."""
+
     __slots__ = ()
 
 
-class ArguteObserver(Observer[Layout]):
+class ArguteState(base.DealState[Rules, Deal, DealView]):
+    """A hand in progress, wrapping an immutable :class:`bugami.argute.Deal`."""
+
+    _adapted = ARGUTE
+    _core_class = _Core
+
+    def dealt_so_far(self, seat: int) -> tuple[int, ...]:
+        """The values dealt to ``seat`` so far, in the order dealt, while
+        dealing (``()`` once the deal is complete)."""
+        return self._dealt_to(seat)
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """Each value still in the undealt cards, with probability in
+        proportion to how many of its cards are left."""
+        dealt = self._core.dealt
+        left = [COPIES - dealt.count(value) for value in VALUES]
+        total = sum(left)
+        return [(value, left[value] / total) for value in VALUES if left[value]]
+
+
+class ArguteObserver(base.Observer[DealView, ArguteState]):
     """Builds the tensors and strings OpenSpiel asks for (the PyObserver
     protocol: ``tensor``, ``dict``, ``set_from``, ``string_from``).
 
@@ -142,31 +147,19 @@ class ArguteObserver(Observer[Layout]):
     those of :class:`bugami.integrations._argute_encoding.Layout`.
     """
 
+    _adapted = ARGUTE
     _short_name = SHORT_NAME
 
-    def _layout(self, rules: Rules, *, perfect_recall: bool, private: bool, public: bool) -> Layout:
-        return Layout(rules, perfect_recall=perfect_recall, private=private, public=public)
 
-    def set_from(self, state: ArguteState, player: int) -> None:
-        """Fill :attr:`tensor` with what ``player`` knows of ``state``."""
-        self.tensor.fill(0)
-        self.layout.fill(
-            self.dict, player, state.dealer, state.view(player), state.dealt_so_far(player)
-        )
+class ArguteGame(base.DealGame[Rules, ArguteState, ArguteObserver]):
+    """One hand of Argute; load it with ``pyspiel.load_game("python_argute", {...})``.
 
-    def string_from(self, state: ArguteState, player: int) -> str:
-        """What ``player`` knows of ``state``, as text."""
-        return describe(
-            state.view(player), player, state.dealer, self.layout, state.dealt_so_far(player)
-        )
-
-
-class ArguteGame(DealGame[Rules, Deal, ArguteObserver], pyspiel.Game):  # type: ignore[misc]
-    """One hand of Argute; load it with ``pyspiel.load_game("python_argute", {...})``."""
+    Its parameters are ``players`` and ``dealer``: :attr:`rules` and
+    :attr:`dealer` are what they set.
+    """
 
     _game_type = GAME_TYPE
-    _defaults = _DEFAULTS
-    _core_class = _Core
+    _state_class = ArguteState
     _observer_class = ArguteObserver
 
     def _rules(self, params: dict[str, Any]) -> Rules:
@@ -174,67 +167,6 @@ class ArguteGame(DealGame[Rules, Deal, ArguteObserver], pyspiel.Game):  # type: 
 
     def _game_info(self, rules: Rules) -> Any:
         return game_info(rules)
-
-    def new_initial_state(self) -> ArguteState:
-        """A hand about to be dealt."""
-        return ArguteState(self)
-
-
-class ArguteState(DealState[Rules, Deal], pyspiel.State):  # type: ignore[misc]
-    """A hand in progress, wrapping an immutable :class:`bugami.argute.Deal`."""
-
-    _bid_actions = BID_ACTIONS
-    _bid_offset = BID_OFFSET
-
-    def view(self, seat: int) -> DealView | None:
-        """What ``seat`` knows (:func:`bugami.argute.view`), or ``None`` while dealing."""
-        deal = self._core.deal
-        return None if deal is None else argute.view(deal, seat)
-
-    def dealt_so_far(self, seat: int) -> tuple[int, ...]:
-        """The values dealt to ``seat`` so far, in the order dealt, while
-        dealing (``()`` once the deal is complete)."""
-        core = self._core
-        players = core.rules.players
-        offset = (seat - core.dealer - 1) % players
-        return core.dealt[offset::players]
-
-    def chance_outcomes(self) -> list[tuple[int, float]]:
-        """Each value still in the undealt cards, with probability in
-        proportion to how many of its cards are left."""
-        dealt = self._core.dealt
-        left = [COPIES - dealt.count(value) for value in VALUES]
-        total = sum(left)
-        return [(value, left[value] / total) for value in VALUES if left[value]]
-
-    # --- the hooks of DealState ----------------------------------------------------
-
-    def _deal_from(self, dealt: tuple[int, ...]) -> Deal:
-        core = self._core
-        players = core.rules.players
-        hands = [dealt[(seat - core.dealer - 1) % players :: players] for seat in range(players)]
-        return argute.deal(core.rules, hands=hands, dealer=core.dealer)
-
-    def _bid(self, deal: Deal, seat: int, action: int) -> Deal:
-        return argute.bid(deal, seat, bid_of_action(action))
-
-    def _play(self, deal: Deal, action: int) -> Deal:
-        return argute.play(deal, action)
-
-    def _play_actions(self, deal: Deal) -> list[int]:
-        return list(argute.legal_moves(deal))
-
-    def _scores(self, deal: Deal) -> tuple[int, ...]:
-        return argute.score(deal)
-
-    def _card_text(self, action: int) -> str:
-        return str(action)
-
-    def _action_text(self, action: int) -> str:
-        return action_text(action)
-
-    def _table_text(self, deal: Deal) -> str:
-        return table_text(deal)
 
 
 def state_from_deal(game: ArguteGame, deal: Deal) -> ArguteState:
@@ -252,16 +184,7 @@ def state_from_deal(game: ArguteGame, deal: Deal) -> ArguteState:
             f"the hand ({deal.rules.players} players, dealer {deal.dealer}) does not fit the "
             f"game ({players} players, dealer {game.dealer})"
         )
-    played = [value for done in deal.tricks for value in done.cards]
-    state = game.new_initial_state()
-    replay(
-        state,
-        deal.dealt_hands,
-        [None if choice is None else action_of_bid(choice) for choice in deal.bids],
-        [*played, *deal.current_trick],
-        noun="hand",
-    )
-    return state
+    return base.replay(game.new_initial_state(), deal, noun="hand")
 
 
 pyspiel.register_game(GAME_TYPE, ArguteGame)

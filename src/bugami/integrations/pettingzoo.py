@@ -51,33 +51,19 @@ from __future__ import annotations
 
 from typing import Any
 
-import bugami
-from bugami import Deal, Rules
-from bugami.integrations._pettingzoo_base import AECTable, aec_metadata, require_pettingzoo, wrap
+from bugami.integrations._adapted import require_pettingzoo
 
 require_pettingzoo(__name__)
 
-from bugami.integrations._encoding import (  # noqa: E402 - needs the extra
-    ACTION_COUNT,
-    BID_ACTIONS,
-    BID_OFFSET,
-    Array,
-    Layout,
-    bid_of_action,
-    card_of_action,
-    table_text,
-)
+import bugami.integrations._pettingzoo_base as base  # noqa: E402
+from bugami.integrations._encoding import BUGAMI  # noqa: E402
+from bugami.rules import Rules  # noqa: E402
+from bugami.state import Deal  # noqa: E402
 
 __all__ = ["env", "raw_env"]
 
 
-def env(**kwargs: Any) -> Any:
-    """A Bugami environment with PettingZoo's usual wrappers; the keyword
-    arguments are those of :class:`raw_env`."""
-    return wrap(raw_env(**kwargs))
-
-
-class raw_env(AECTable[Deal]):  # noqa: N801 - PettingZoo's naming
+class raw_env(base.AECTable[Rules, Deal]):  # noqa: N801 - PettingZoo's naming
     """The Bugami AEC environment without wrappers.
 
     :param players: 3 to 7.
@@ -87,7 +73,8 @@ class raw_env(AECTable[Deal]):  # noqa: N801 - PettingZoo's naming
         as text) or ``"human"`` (prints it after every step).
     """
 
-    metadata: dict[str, Any] = aec_metadata("bugami_v0")
+    metadata: dict[str, Any] = base.aec_metadata("bugami_v0")
+    _adapted = BUGAMI
 
     def __init__(
         self,
@@ -97,37 +84,10 @@ class raw_env(AECTable[Deal]):  # noqa: N801 - PettingZoo's naming
         render_mode: str | None = None,
     ) -> None:
         super().__init__(render_mode)
-        self.rules = Rules(players=players, jokers=jokers, shotgun_wedding=shotgun_wedding)
-        self._layout = Layout(self.rules, perfect_recall=False, private=True, public=True)
-        self._seat_agents(players, self._layout.size, ACTION_COUNT)
+        self._seat_agents(Rules(players=players, jokers=jokers, shotgun_wedding=shotgun_wedding))
 
-    def _new_deal(self, seed: int, dealer: int | None) -> Deal:
-        return bugami.deal(self.rules, seed=seed, dealer=dealer)
 
-    def _seat_to_act(self, deal: Deal) -> int | None:
-        if deal.is_over:
-            return None
-        if deal.to_move is not None:
-            return deal.to_move
-        made = sum(choice is not None for choice in deal.bids)
-        return (deal.dealer + 1 + made) % self.rules.players
-
-    def _legal_action_ids(self, deal: Deal) -> list[int]:
-        if deal.to_move is None:
-            return list(BID_ACTIONS)
-        return [card.index for card in bugami.legal_moves(deal)]
-
-    def _fill_observation(self, vector: Array, seat: int) -> None:
-        seen = bugami.view(self.deal, seat)
-        self._layout.fill(self._layout.views(vector), seat, self.deal.dealer, seen)
-
-    def _apply(self, deal: Deal, seat: int, action: int) -> Deal:
-        if action >= BID_OFFSET:
-            return bugami.bid(deal, seat, bid_of_action(action))
-        return bugami.play(deal, card_of_action(action), seat=seat)
-
-    def _scores(self, deal: Deal) -> tuple[int, ...]:
-        return bugami.score(deal)
-
-    def _table_text(self, deal: Deal) -> str:
-        return table_text(deal)
+def env(**kwargs: Any) -> Any:
+    """A Bugami environment with PettingZoo's usual wrappers; the keyword
+    arguments are those of :class:`raw_env`."""
+    return base.wrap(raw_env(**kwargs))

@@ -4,9 +4,9 @@ A *sheet* is the plain content of a record -- the game, the rules, the tags,
 and for each deal the layout, the bids, the tricks and the points -- with
 nothing checked. It is the same for Bugami and Argute; what differs between
 the games (how a card or a bid is written, the verbs of the replay) comes from
-the sheet's ``game``, a ``GameKind`` of ``bugami.record.games``. Both
+the sheet's ``game``, a ``GameKind`` of ``bugami._records.kinds``. Both
 formats read into a sheet and write from one. ``replay`` turns a sheet
-back into a :class:`~bugami.record.model.Record` by replaying every action through
+back into a :class:`~bugami.record.Record` by replaying every action through
 the rules, and checks every redundant figure (trick winners, points, totals)
 against the replay, so that a record can never describe an illegal game.
 
@@ -20,28 +20,38 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable
-from typing import Any, Final, Literal, NamedTuple, TypeAlias
+from typing import Any, Final, Literal, TypeAlias
 
-import attrs
-
-from bugami.argute.rules import Rules as ArguteRules
-from bugami.cards import Bid, Card
-from bugami.dealing import Seed
+from bugami._kernel.seeds import Seed
+from bugami._kernel.values import Called, builder
+from bugami._records.kinds import AnyState, GameKind, is_game
+from bugami._records.model import Record, TrickComment
 from bugami.errors import BugamiError, RecordError
-from bugami.record.games import BUGAMI, AnyState, GameKind, is_game, is_view, kind_of
-from bugami.record.model import AnyRecorded, Record, TrickComment
-from bugami.rules import Rules
 
-# The machinery behind bugami.record, not public API.
-__all__ = ["MAX_DEALS"]
+__all__ = [
+    "HIDDEN",
+    "MAX_DEALS",
+    "BidValue",
+    "CardValue",
+    "DealSheet",
+    "Hidden",
+    "Locator",
+    "Place",
+    "Sheet",
+    "TrickSheet",
+    "deal_sheet",
+    "full_sheet",
+    "replay",
+    "replay_deal",
+]
 
 MAX_DEALS: Final = 1000
 """The most deals a record may hold."""
 
-CardValue: TypeAlias = "Card | int"
-"""A card as written: a Bugami :class:`~bugami.Card` or an Argute value."""
-BidValue: TypeAlias = "Bid | int"
-"""A bid as written: a Bugami bid or an Argute number of tricks."""
+CardValue: TypeAlias = Any
+"""A card as written, in its game's own type (a Bugami card, an Argute value)."""
+BidValue: TypeAlias = Any
+"""A bid as written, in its game's own type."""
 Place = tuple[object, ...]
 Locator = Callable[[Place], str]
 """Turns a place in a sheet into a position in the source, for messages."""
@@ -56,30 +66,42 @@ class Hidden(enum.Enum):
 HIDDEN: Final = Hidden.BID
 
 
-class TrickSheet(NamedTuple):  # rather than attrs: one is made per trick read, more quickly
+class _TrickSheetFields:
+    __slots__ = ("cards", "comment", "leader", "winner")
+    leader: int | None
+    cards: tuple[CardValue, ...]
+    winner: int | None
+    comment: str | None
+
+
+class TrickSheet(_TrickSheetFields, Called):
     """A trick as written: its leader (``None`` if not written), its cards in
     order of play, its winner (``None`` for the open trick or if not written)
     and a comment."""
 
-    leader: int | None
-    cards: tuple[CardValue, ...]
-    winner: int | None = None
-    comment: str | None = None
+    __slots__ = ()
+    _fields = ("leader", "cards", "winner", "comment")
+
+    def __new__(
+        cls,
+        leader: int | None,
+        cards: tuple[CardValue, ...],
+        winner: int | None = None,
+        comment: str | None = None,
+    ) -> TrickSheet:
+        return make_trick_sheet(leader, cards, winner, comment)
 
 
-make_trick_sheet: Final = tuple.__new__
-"""``make_trick_sheet(TrickSheet, (leader, cards, winner, comment))`` makes a
-trick as ``TrickSheet(...)`` does, without a call to the NamedTuple's Python
-``__new__``: the readers make one for each trick they read."""
+make_trick_sheet: Final[Callable[..., TrickSheet]] = builder(
+    _TrickSheetFields, TrickSheet, TrickSheet._fields
+)
+"""``make_trick_sheet(leader, cards, winner, comment)``: a :class:`TrickSheet`
+without the call of its class (the readers make one for each trick they read)."""
+TrickSheet._made = make_trick_sheet
 
 
-@attrs.frozen
-class DealSheet:
-    """A deal as written: the layout as dealt, the bids, the tricks and the
-    points (``None`` for a deal that is not over). In a record for one seat,
-    the hands and leftover that seat cannot see are ``None`` and the bids it
-    cannot see are :data:`HIDDEN`."""
-
+class _DealSheetFields:
+    __slots__ = ("bids", "current", "dealer", "hands", "leftover", "points", "tricks")
     dealer: int
     hands: tuple[tuple[CardValue, ...] | None, ...]
     leftover: tuple[CardValue, ...] | None
@@ -89,39 +111,98 @@ class DealSheet:
     points: tuple[int, ...] | None
 
 
-@attrs.frozen
-class Sheet:
-    """A whole record as written; ``game`` says which game it holds."""
+class DealSheet(_DealSheetFields, Called):
+    """A deal as written: the layout as dealt, the bids, the tricks and the
+    points (``None`` for a deal that is not over). In a record for one seat,
+    the hands and leftover that seat cannot see are ``None`` and the bids it
+    cannot see are :data:`HIDDEN`."""
 
+    __slots__ = ()
+    _fields = ("dealer", "hands", "leftover", "bids", "tricks", "current", "points")
+
+    def __new__(
+        cls,
+        dealer: int,
+        hands: tuple[tuple[CardValue, ...] | None, ...],
+        leftover: tuple[CardValue, ...] | None,
+        bids: tuple[BidValue | Hidden | None, ...],
+        tricks: tuple[TrickSheet, ...],
+        current: TrickSheet | None,
+        points: tuple[int, ...] | None,
+    ) -> DealSheet:
+        made: DealSheet = cls._made(dealer, hands, leftover, bids, tricks, current, points)
+        return made
+
+
+DealSheet._made = builder(_DealSheetFields, DealSheet, DealSheet._fields)
+
+
+class _SheetFields:
+    __slots__ = (
+        "comment", "date", "deals", "event", "extra", "game", "kind", "rules", "seats", "seed",
+        "site", "totals", "view", "winner",
+    )  # fmt: skip
     kind: Literal["deal", "game"]
-    rules: Rules | ArguteRules
+    rules: Any
     seed: Seed | None
     deals: tuple[DealSheet, ...]
     totals: tuple[int, ...] | None
     winner: int | None
-    view: int | None = None
-    event: str | None = None
-    site: str | None = None
-    date: str | None = None
-    seats: tuple[str, ...] | None = None
-    comment: str | None = None
-    extra: tuple[tuple[str, str], ...] = ()
-    game: GameKind = BUGAMI
+    view: int | None
+    event: str | None
+    site: str | None
+    date: str | None
+    seats: tuple[str, ...] | None
+    comment: str | None
+    extra: tuple[tuple[str, str], ...]
+    game: GameKind
+
+
+class Sheet(_SheetFields, Called):
+    """A whole record as written; ``game`` says which game it holds."""
+
+    __slots__ = ()
+    _fields = (
+        "kind", "rules", "seed", "deals", "totals", "winner", "view", "event", "site", "date",
+        "seats", "comment", "extra", "game",
+    )  # fmt: skip
+
+    def __new__(
+        cls,
+        kind: Literal["deal", "game"],
+        rules: Any,
+        seed: Seed | None,
+        deals: tuple[DealSheet, ...],
+        totals: tuple[int, ...] | None,
+        winner: int | None,
+        view: int | None = None,
+        event: str | None = None,
+        site: str | None = None,
+        date: str | None = None,
+        seats: tuple[str, ...] | None = None,
+        comment: str | None = None,
+        extra: tuple[tuple[str, str], ...] = (),
+        *,
+        game: GameKind,
+    ) -> Sheet:
+        made: Sheet = cls._made(
+            kind, rules, seed, deals, totals, winner, view, event, site, date, seats, comment,
+            extra, game,
+        )  # fmt: skip
+        return made
+
+
+Sheet._made = builder(_SheetFields, Sheet, Sheet._fields)
 
 
 # --- from a record to a sheet ------------------------------------------------------
 
 
-def sheet_of(record: Record) -> Sheet:
-    """Everything a record writes down."""
+def full_sheet(
+    record: Record[AnyState], game: GameKind, comments: dict[tuple[int, int], str]
+) -> Sheet:
+    """Everything a record of a full deal or game (not a view) writes down."""
     state: AnyState = record.state
-    game = kind_of(state)
-    assert game is not None, "a record's state is checked when it is made"
-    comments = {(c.deal, c.trick): c.text for c in record.trick_comments}
-    if is_view(state):
-        from bugami.record.redacted import view_sheet  # it builds on this module
-
-        return view_sheet(record, game, comments)
     deals: tuple[DealSheet, ...]
     if not is_game(state):
         deals = (deal_sheet(game, state, 0, comments),)
@@ -161,8 +242,11 @@ def deal_sheet(
 # --- from a sheet to a record: the replay ------------------------------------------
 
 
-def replay(sheet: Sheet, locate: Locator) -> Record:
-    """Replay a sheet through the rules into a record, checking everything.
+def replay(
+    sheet: Sheet, locate: Locator, replay_view: Callable[[Sheet, Locator], AnyState]
+) -> Record[AnyState]:
+    """Replay a sheet through the rules into a record, checking everything;
+    ``replay_view`` replays the sheet of a record written for one seat.
 
     Raises :class:`~bugami.RecordError` naming the position of the first fault.
     """
@@ -171,9 +255,7 @@ def replay(sheet: Sheet, locate: Locator) -> Record:
     if len(sheet.deals) > MAX_DEALS:
         raise RecordError(f"{locate(('deals',))}: more than {MAX_DEALS} deals")
     if sheet.view is not None:
-        from bugami.record.redacted import replay_view  # it builds on this module
-
-        state: AnyRecorded = replay_view(sheet, locate)
+        state: AnyState = replay_view(sheet, locate)
     elif sheet.kind == "deal":
         if len(sheet.deals) != 1:
             raise RecordError(f"{locate(('deal', 1))}: the record of a deal holds one deal")
@@ -327,7 +409,8 @@ def _replay_tricks(
     current = _deal_of(state, number) if in_game else state
     play = kind.play
     sizes = kind.trick_sizes(state.rules, len(tricks))
-    for index, (leader, cards, winner, _) in enumerate(tricks):
+    for index, written in enumerate(tricks):
+        leader, cards, winner = written.leader, written.cards, written.winner
         before = state
         # Fast path: the checks of _replay_completed, without the messages.
         if (

@@ -16,10 +16,9 @@ import json
 import re
 from typing import Any, Final
 
-from bugami.dealing import Seed
-from bugami.errors import BugamiError, RecordError
-from bugami.record.games import BUGAMI, KINDS, GameKind, PieceError, json_kind
-from bugami.record.sheet import (
+from bugami._kernel.seeds import Seed
+from bugami._records.kinds import KINDS, GameKind, PieceError, first_kind, json_kind
+from bugami._records.sheet import (
     HIDDEN,
     BidValue,
     CardValue,
@@ -30,6 +29,7 @@ from bugami.record.sheet import (
     TrickSheet,
     make_trick_sheet,
 )
+from bugami.errors import BugamiError, RecordError
 
 # The functions here are the machinery behind bugami.record, not public API.
 __all__ = ["FORMAT", "MAX_CHARS", "VERSIONS"]
@@ -188,11 +188,11 @@ class _Reader:
     """Checks the shape of a parsed JSON record, field by field, and says
     where a fault lies as a JSON path."""
 
-    game: GameKind = BUGAMI
+    game: GameKind
 
     def sheet(self, document: object) -> Sheet:
         if isinstance(document, dict) and "game" not in document:
-            document = {"game": BUGAMI.key, **document}  # written before games were named
+            document = {"game": first_kind().key, **document}  # written before games were named
         top = self.fields(document, "$", _TOP_KEYS, check_version=True)
         kind = self.choice(top["record"], "$.record", ("deal", "game"))
         rules = self.rules(top["rules"])
@@ -320,7 +320,7 @@ class _Reader:
                         and len(cards) <= 60
                         and (cards := read(cards)) is not None
                     ):
-                        fast = make_trick_sheet(TrickSheet, (leader, cards, winner, comment))
+                        fast = make_trick_sheet(leader, cards, winner, comment)
             # Anything else: the checked path, for the message and its JSON path.
             tricks.append(fast or self.trick(value, f"{path}.tricks[{index}]", players))
         return tuple(tricks)

@@ -17,17 +17,12 @@ holds exactly what that seat may see.
 
 from __future__ import annotations
 
-import random
 from typing import Any, Literal
 
-from bugami._masks import SUIT_OF, cards_of
-from bugami.argute.rules import COPIES, HAND_SIZE, VALUES
-from bugami.argute.state import settle
-from bugami.cards import Card
-from bugami.errors import InvalidInputError, RecordError
-from bugami.record.games import GameKind, is_game
-from bugami.record.model import Record
-from bugami.record.sheet import (
+from bugami._kernel.match import winner
+from bugami._records.kinds import AnyState, GameKind, is_game, is_view, kind_of
+from bugami._records.model import Record
+from bugami._records.sheet import (
     HIDDEN,
     BidValue,
     CardValue,
@@ -38,15 +33,13 @@ from bugami.record.sheet import (
     Sheet,
     TrickSheet,
     deal_sheet,
+    full_sheet,
+    replay,
     replay_deal,
 )
-from bugami.rules import Rules
-from bugami.sampling import complete
-from bugami.scoring import winner
-from bugami.state import winning_position
+from bugami.errors import RecordError
 
-# The machinery behind records of views in bugami.record, not public API.
-__all__: list[str] = []
+__all__ = ["no_deal", "replay_record", "sheet_of", "where"]
 
 AnyView = Any
 """A view of either game: a deal view or a game view."""
@@ -55,7 +48,9 @@ AnyView = Any
 # --- writing -----------------------------------------------------------------------
 
 
-def view_sheet(record: Record, game: GameKind, comments: dict[tuple[int, int], str]) -> Sheet:
+def view_sheet(
+    record: Record[AnyState], game: GameKind, comments: dict[tuple[int, int], str]
+) -> Sheet:
     """What a record of a view of ``game`` writes down."""
     seen: AnyView = record.state
     deals: tuple[DealSheet, ...]
@@ -220,10 +215,7 @@ def _replay_deal_view(
             f"before the deal is over"
         )
     _check_bids_shown(game, written, number, seat, locate)
-    if game.has_leftover:
-        layout, leftover = _fill_bugami(rules, written, number, seat, own, locate)
-    else:
-        layout, leftover = _fill_argute(game, rules, written, number, seat, own, locate), None
+    layout, leftover = game.fill_hidden(rules, written, number, seat, own, locate)
     stand_in = game.stand_in_bid()
     full = DealSheet(
         dealer=written.dealer,
@@ -256,143 +248,35 @@ def _check_bids_shown(
             )
 
 
-def _no_deal(number: int, seat: int, locate: Locator) -> RecordError:
+def no_deal(number: int, seat: int, locate: Locator) -> RecordError:
+    """The fault of a deal for one seat whose hidden cards cannot be filled in."""
     return RecordError(
         f"{locate(('hands', number))}: no deal is consistent with seat {seat}'s hand and "
         f"the cards played"
     )
 
 
-def _where(written: DealSheet, number: int, index: int, position: int) -> Place:
+def where(written: DealSheet, number: int, index: int, position: int) -> Place:
+    """The place of card ``position`` of trick ``index`` (the open one after the rest)."""
     if index < len(written.tricks):
         return ("trick", number, index, position)
     return ("current", number, position)
 
 
-def _fill_argute(
-    game: GameKind,
-    rules: Any,
-    written: DealSheet,
-    number: int,
-    seat: int,
-    own: tuple[CardValue, ...],
-    locate: Locator,
-) -> tuple[tuple[CardValue, ...], ...]:
-    """Hands of Argute for the seats ``seat`` cannot see: what each played,
-    topped up from the values nobody has seen (any way will do, as any card
-    may be played at any time)."""
-    players = rules.players
-    played: list[list[CardValue]] = [[] for _ in range(players)]
-    left = [COPIES] * len(VALUES)
-    for value in own:
-        left[value] -= 1  # type: ignore[index]
-    leader = (written.dealer + 1) % players
-    tricks = [*written.tricks, *([written.current] if written.current else [])]
-    for index, trick in enumerate(tricks):
-        cards = trick.cards
-        for position, value in enumerate(cards):
-            player = (leader + position) % players
-            played[player].append(value)
-            if player != seat:
-                left[value] -= 1  # type: ignore[index]
-                if left[value] < 0:  # type: ignore[index]
-                    raise RecordError(
-                        f"{locate(_where(written, number, index, position))}: seat {player} "
-                        f"cannot play a {value}: all seven are in seat {seat}'s hand or "
-                        f"played before"
-                    )
-        if len(cards) == game.trick_size(rules, index):
-            leader = settle(cards, leader, players)[0]  # type: ignore[arg-type]
-    pool = [value for value in VALUES for _ in range(left[value])]
-    layout: list[tuple[CardValue, ...]] = []
-    for other in range(players):
-        if other == seat:
-            layout.append(own)
-            continue
-        missing = HAND_SIZE - len(played[other])
-        if missing < 0:
-            raise _no_deal(number, seat, locate)
-        layout.append((*played[other], *pool[:missing]))
-        del pool[:missing]
-    return tuple(layout)
+# --- either kind of record ---------------------------------------------------------
 
 
-def _fill_bugami(
-    rules: Rules,
-    written: DealSheet,
-    number: int,
-    seat: int,
-    own: tuple[CardValue, ...],
-    locate: Locator,
-) -> tuple[tuple[tuple[CardValue, ...], ...], tuple[CardValue, ...]]:
-    """Hands and leftover of Bugami for what ``seat`` cannot see, respecting
-    the suits each seat has shown out of."""
-    players = rules.players
-    cards_own: tuple[Card, ...] = own  # type: ignore[assignment]
-    played, voids = _public_play(rules, written, number, seat, cards_own, locate)
-    unseen = (1 << rules.deck_size) - 1
-    for card in cards_own:
-        unseen &= ~(1 << card.index)
-    for other in range(players):
-        if other != seat:
-            for card in played[other]:
-                unseen &= ~(1 << card.index)
-    sizes = tuple(
-        0 if other == seat else rules.hand_size - len(played[other]) for other in range(players)
-    )
-    try:
-        if min(sizes) < 0:
-            raise InvalidInputError("a seat played more cards than it was dealt")
-        hands, leftover = complete(
-            random.Random(0), seat, [card.index for card in cards_of(unseen)], sizes, voids
-        )
-    except InvalidInputError:
-        raise _no_deal(number, seat, locate) from None
-    layout = tuple(
-        own if other == seat else tuple(played[other]) + cards_of(hands[other])
-        for other in range(players)
-    )
-    return layout, cards_of(leftover)
+def sheet_of(record: Record[AnyState]) -> Sheet:
+    """Everything a record writes down, whether it holds a full state or a view."""
+    state: AnyState = record.state
+    game = kind_of(state)
+    assert game is not None, "a record's state is checked when it is made"
+    comments = {(c.deal, c.trick): c.text for c in record.trick_comments}
+    if is_view(state):
+        return view_sheet(record, game, comments)
+    return full_sheet(record, game, comments)
 
 
-def _public_play(
-    rules: Rules,
-    written: DealSheet,
-    number: int,
-    seat: int,
-    own: tuple[Card, ...],
-    locate: Locator,
-) -> tuple[list[list[Card]], tuple[int, ...]]:
-    """Who played which card, and the suits each seat showed out of, as far as
-    the written tricks tell (the replay checks them properly afterwards)."""
-    players = rules.players
-    played: list[list[Card]] = [[] for _ in range(players)]
-    voids = [0] * players
-    seen: set[Card] = set()
-    leader = (written.dealer + 1) % players
-    tricks = [*written.tricks, *([written.current] if written.current else [])]
-    for index, trick in enumerate(tricks):
-        cards: tuple[Card, ...] = trick.cards  # type: ignore[assignment]
-        if not cards or len(cards) > players:
-            break  # the replay reports it
-        for position, card in enumerate(cards):
-            where = _where(written, number, index, position)
-            if card in seen or card.index >= rules.deck_size:
-                raise RecordError(
-                    f"{locate(where)}: {card} cannot be played here: it is not in the deck or "
-                    f"was played before"
-                )
-            seen.add(card)
-            player = (leader + position) % players
-            if player != seat and card in own:
-                raise RecordError(
-                    f"{locate(where)}: {card} is in seat {seat}'s hand, so seat {player} "
-                    f"cannot play it"
-                )
-            played[player].append(card)
-            suit = SUIT_OF[cards[0].index]
-            if position and suit != 4 and SUIT_OF[card.index] != suit:
-                voids[player] |= 1 << suit
-        if len(cards) == players:
-            leader = (leader + winning_position(tuple(c.index for c in cards))) % players
-    return played, tuple(voids)
+def replay_record(sheet: Sheet, locate: Locator) -> Record[AnyState]:
+    """Replay a sheet (of a full state or of a view) into a record."""
+    return replay(sheet, locate, replay_view)

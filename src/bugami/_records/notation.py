@@ -30,11 +30,10 @@ import re
 from collections.abc import Iterable, Iterator
 from typing import Any, Final
 
-from bugami.dealing import Seed
-from bugami.errors import BugamiError, RecordError
-from bugami.record.games import BUGAMI, KINDS_BY_NAME, GameKind, PieceError
-from bugami.record.jsonformat import MAX_CHARS, VERSIONS
-from bugami.record.sheet import (
+from bugami._kernel.seeds import Seed
+from bugami._records.jsonformat import MAX_CHARS, VERSIONS
+from bugami._records.kinds import KINDS_BY_NAME, GameKind, PieceError, first_kind
+from bugami._records.sheet import (
     HIDDEN,
     MAX_DEALS,
     BidValue,
@@ -46,6 +45,7 @@ from bugami.record.sheet import (
     TrickSheet,
     make_trick_sheet,
 )
+from bugami.errors import BugamiError, RecordError
 
 # The functions here are the machinery behind bugami.record, not public API.
 __all__ = ["MAX_LINE"]
@@ -225,7 +225,7 @@ class _Parser:
         self.first = first_line
         self.at = 0  # index of the next line
         self.locate = TextLocator(first_line)
-        self.game: GameKind = BUGAMI
+        self.game: GameKind = first_kind()
         self.locate.last_line = first_line + len(self.lines) - 1
         if max(map(len, self.lines)) > MAX_LINE:
             index = next(index for index, line in enumerate(self.lines) if len(line) > MAX_LINE)
@@ -550,7 +550,7 @@ class _Parser:
             if not 0 < len(cards) <= sizes[index]:
                 break
             token_lines[("trick", number, index)] = (self.first + at, rest, len(label))
-            tricks.append(make_trick_sheet(TrickSheet, (None, cards, None, None)))
+            tricks.append(make_trick_sheet(None, cards, None, None))
             next_content += 1
         if tricks:  # where next_line() would have left things
             self.next_content = next_content
@@ -596,7 +596,7 @@ def split_records(lines: Iterable[str], first: int = 1) -> Iterator[tuple[str, i
 
     Blank lines between records are counted, not kept, and a record is
     refused (:class:`~bugami.RecordError`) as soon as it grows longer than
-    :data:`~bugami.record.jsonformat.MAX_CHARS` characters or has a line longer than
+    :data:`~bugami.record.MAX_CHARS` characters or has a line longer than
     :data:`MAX_LINE`: what is held at any time is bounded by those limits.
     """
     current: list[str] = []

@@ -15,32 +15,17 @@ single tricks, and any other tags of their own.
 from __future__ import annotations
 
 import re
-from typing import Any, Final, TypeAlias
-
-import attrs
+from typing import Any, Final, Generic, TypeVar
 
 from bugami._kernel.display import Pictured
-from bugami.argute import game as argute_game
-from bugami.argute import state as argute_state
-from bugami.argute.view import DealView as ArguteDealView
-from bugami.argute.view import GameView as ArguteGameView
+from bugami._kernel.values import Called, builder
+from bugami._records.kinds import kind_of
 from bugami.errors import InvalidInputError, brief
-from bugami.game import Game
-from bugami.state import Deal
-from bugami.view import DealView, GameView
 
-__all__ = ["AnyRecorded", "Record", "TrickComment"]
+__all__ = ["MAX_EXTRA", "MAX_TEXT", "Record", "TrickComment"]
 
-AnyRecorded: TypeAlias = (
-    Deal | Game | DealView | GameView
-    | argute_state.Deal | argute_game.Game | ArguteDealView | ArguteGameView
-)  # fmt: skip
-"""What a record may hold: a deal or a game of Bugami or Argute, or one seat's
-view of one."""
-_RECORDED: Final = (
-    Deal, Game, DealView, GameView,
-    argute_state.Deal, argute_game.Game, ArguteDealView, ArguteGameView,
-)  # fmt: skip
+StateT = TypeVar("StateT", covariant=True)
+HeldT = TypeVar("HeldT")
 
 _TAG_NAME: Final = re.compile(r"[A-Z][A-Za-z0-9_]{0,31}\Z")
 _RESERVED: Final = frozenset(
@@ -84,10 +69,10 @@ def _check_text(what: str, value: object, *, optional: bool = True) -> None:
         )
 
 
-def _check_seats(instance: Record, attribute: object, value: Any) -> None:
+def _check_seats(state: object, value: Any) -> None:
     if value is None:
         return
-    players = _players(instance.state)
+    players = _players(state)
     if not isinstance(value, tuple) or len(value) != players:
         raise InvalidInputError(f"seats must be a tuple of {players} names, not {brief(value)}")
     for seat, name in enumerate(value):
@@ -95,35 +80,50 @@ def _check_seats(instance: Record, attribute: object, value: Any) -> None:
 
 
 def _players(state: object) -> int:
-    if isinstance(state, _RECORDED):
-        return state.rules.players
+    if kind_of(state) is not None:
+        players: int = state.rules.players  # type: ignore[attr-defined]
+        return players
     raise InvalidInputError(
         f"a record holds a bugami Deal, Game or view (or an Argute one), not {brief(state)}"
     )
 
 
-@attrs.frozen
-class TrickComment:
-    """A comment on one completed trick: ``deal`` and ``trick`` count from 0
-    (``deal`` is 0 in the record of a single deal).
-
-    >>> TrickComment(0, 3, "a brave duck")
-    TrickComment(deal=0, trick=3, text='a brave duck')
-    """
-
+class _TrickCommentFields:
+    __slots__ = ("deal", "text", "trick")
     deal: int
     trick: int
     text: str
 
 
-def _check_comments(instance: Record, attribute: object, value: Any) -> None:
+class TrickComment(_TrickCommentFields, Called):
+    """A comment on one completed trick: ``deal`` and ``trick`` count from 0
+    (``deal`` is 0 in the record of a single deal). Immutable; compares by
+    value. The numbers and the text are checked when a :class:`Record` holding
+    the comment is made.
+
+    >>> TrickComment(0, 3, "a brave duck")
+    TrickComment(deal=0, trick=3, text='a brave duck')
+    """
+
+    __slots__ = ()
+    _fields = ("deal", "trick", "text")
+
+    def __new__(cls, deal: int, trick: int, text: str) -> TrickComment:
+        made: TrickComment = cls._made(deal, trick, text)
+        return made
+
+
+TrickComment._made = builder(_TrickCommentFields, TrickComment, TrickComment._fields)
+
+
+def _check_comments(state: Any, value: Any) -> None:
     if not isinstance(value, tuple) or not all(isinstance(c, TrickComment) for c in value):
         raise InvalidInputError(
             f"trick_comments must be a tuple of TrickComment, not {brief(value)}"
         )
     if not value:
         return
-    deals = _finished_tricks(instance.state)
+    deals = _finished_tricks(state)
     seen = set()
     for comment in value:
         if not all(
@@ -148,17 +148,19 @@ def _check_comments(instance: Record, attribute: object, value: Any) -> None:
         raise InvalidInputError("trick comments must be in order of deal and trick")
 
 
-def _finished_tricks(state: AnyRecorded) -> list[int]:
+def _finished_tricks(state: Any) -> list[int]:
     """How many completed tricks each deal of a state has."""
-    if isinstance(state, (Deal, DealView, argute_state.Deal, ArguteDealView)):
-        return [len(state.tricks)]
+    kind = kind_of(state)
+    deal: Any = state
+    if kind is not None and isinstance(state, (kind.states[0], kind.states[2])):
+        return [len(deal.tricks)]
     deals = [len(deal.tricks) for deal in state.deals]
     if state.current is not None:
         deals.append(len(state.current.tricks))
     return deals
 
 
-def _check_extra(instance: Record, attribute: object, value: Any) -> None:
+def _check_extra(value: Any) -> None:
     if not isinstance(value, tuple):
         raise InvalidInputError(
             f"extra tags must be a tuple of (name, value) pairs, not {brief(value)}"
@@ -180,12 +182,19 @@ def _check_extra(instance: Record, attribute: object, value: Any) -> None:
         _check_text(f"the tag {name}", text, optional=False)
 
 
-def _text_field(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
-    _check_text(attribute.name, value)
+class _RecordFields:
+    __slots__ = ("comment", "date", "event", "extra", "seats", "site", "state", "trick_comments")
+    state: Any
+    event: str | None
+    site: str | None
+    date: str | None
+    seats: tuple[str, ...] | None
+    comment: str | None
+    trick_comments: tuple[TrickComment, ...]
+    extra: tuple[tuple[str, str], ...]
 
 
-@attrs.frozen(kw_only=True)
-class Record(Pictured):
+class Record(_RecordFields, Pictured, Called, Generic[StateT]):
     """A deal or a game, with its tags. Immutable; compares by value.
 
     :param state: the :class:`~bugami.Deal` or :class:`~bugami.Game`, or a
@@ -202,9 +211,10 @@ class Record(Pictured):
         most 100); a name is a capital letter followed by letters, digits or
         ``_``.
 
-    Text is at most 2,000 characters and may not contain line breaks (those
-    of ``str.splitlines()`` too), control characters, braces or lone
-    surrogates (so that both record formats, in UTF-8, can hold it).
+    Every argument is keyword-only and checked. Text is at most 2,000
+    characters and may not contain line breaks (those of ``str.splitlines()``
+    too), control characters, braces or lone surrogates (so that both record
+    formats, in UTF-8, can hold it).
 
     >>> import bugami
     >>> record = Record(state=bugami.deal(bugami.Rules(), seed=5), extra=(("Round", "3"),))
@@ -212,21 +222,36 @@ class Record(Pictured):
     ((('Round', '3'),), None)
     """
 
-    state: AnyRecorded = attrs.field()
-    event: str | None = attrs.field(default=None, validator=_text_field)
-    site: str | None = attrs.field(default=None, validator=_text_field)
-    date: str | None = attrs.field(default=None, validator=_text_field)
-    seats: tuple[str, ...] | None = attrs.field(default=None, validator=_check_seats)
-    comment: str | None = attrs.field(default=None, validator=_text_field)
-    trick_comments: tuple[TrickComment, ...] = attrs.field(default=(), validator=_check_comments)
-    extra: tuple[tuple[str, str], ...] = attrs.field(default=(), validator=_check_extra)
+    __slots__ = ()
+    _fields = ("state", "event", "site", "date", "seats", "comment", "trick_comments", "extra")
+    state: StateT
 
-    @state.validator
-    def _check_state(self, attribute: object, value: object) -> None:
-        _players(value)
+    def __new__(
+        cls,
+        *,
+        state: StateT,
+        event: str | None = None,
+        site: str | None = None,
+        date: str | None = None,
+        seats: tuple[str, ...] | None = None,
+        comment: str | None = None,
+        trick_comments: tuple[TrickComment, ...] = (),
+        extra: tuple[tuple[str, str], ...] = (),
+    ) -> Record[StateT]:
+        _players(state)
+        for name, text in (("event", event), ("site", site), ("date", date)):
+            _check_text(name, text)
+        _check_seats(state, seats)
+        _check_text("comment", comment)
+        _check_comments(state, trick_comments)
+        _check_extra(extra)
+        made: Record[StateT] = cls._made(
+            state, event, site, date, seats, comment, trick_comments, extra
+        )
+        return made
 
     @classmethod
-    def from_state(cls, state: AnyRecorded, **tags: Any) -> Record:
+    def from_state(cls, state: HeldT, **tags: Any) -> Record[HeldT]:
         """A record of ``state`` with the given tags (the keyword arguments of
         :class:`Record`).
 
@@ -234,4 +259,8 @@ class Record(Pictured):
         >>> Record.from_state(bugami.new_game(bugami.Rules(), seed=1), site="Leeds").site
         'Leeds'
         """
-        return cls(state=state, **tags)
+        made: Record[HeldT] = Record(state=state, **tags)
+        return made
+
+
+Record._made = builder(_RecordFields, Record, Record._fields)

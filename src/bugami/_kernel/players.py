@@ -1,0 +1,243 @@
+"""Players that act on views: what both games' bots share.
+
+A bot is shown only what its seat may know (a view) and answers with a bid or
+a card. This module holds the protocol every bot follows (:class:`Player`;
+each game names its own, :class:`bugami.bots.Bot` and
+:class:`bugami.argute.bots.ArguteBot`), the checks a bot makes of what it is
+given (:class:`Seats`), the loop that lets a table of bots finish a deal or a
+game's current deal (:func:`finish`), and the budget of the search bots
+(:class:`Budget`): a number of imagined deals per decision, or a time.
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
+
+from bugami._kernel.checks import is_int
+from bugami._kernel.seeds import Seed
+from bugami.errors import IllegalMoveError, InvalidInputError, brief
+
+__all__ = [
+    "Budget",
+    "Player",
+    "Seats",
+    "copies",
+    "finish",
+    "new_rng",
+]
+
+ViewT = TypeVar("ViewT", contravariant=True)
+BidT = TypeVar("BidT", covariant=True)
+CardT = TypeVar("CardT", covariant=True)
+OptionT = TypeVar("OptionT")
+SeenT = TypeVar("SeenT")
+ImaginedT = TypeVar("ImaginedT")
+
+
+@runtime_checkable
+class Player(Protocol[ViewT, BidT, CardT]):
+    """A player that chooses bids and cards from views.
+
+    A bot has a ``name`` (shown in simulation rows and tables), may keep a
+    random generator, and restarts it with :meth:`reset`: given the same seed
+    (and, for a search, the same budget of imagined deals) a bot makes the
+    same choices from the same views. The simulator calls :meth:`reset` before
+    every deal with a seed of its own, so results do not depend on how the
+    work was split among processes.
+    """
+
+    @property
+    def name(self) -> str:
+        """A short name for tables, such as ``"random"`` or ``"search(32)"``."""
+        ...
+
+    def reset(self, seed: Seed | None = None) -> None:
+        """Restart the bot's random choices from ``seed`` (``None``: fresh entropy)."""
+        ...
+
+    def choose_bid(self, seen: ViewT) -> BidT:
+        """The bid to make, given what this seat knows; the seat has not bid yet."""
+        ...
+
+    def choose_card(self, seen: ViewT) -> CardT:
+        """The card to play, given what this seat knows; it is this seat's turn."""
+        ...
+
+
+def new_rng(seed: Seed | None) -> random.Random:
+    """A generator for a bot: seeded, or from fresh entropy for ``None``.
+
+    >>> new_rng(7).random() == new_rng(7).random()
+    True
+    """
+    if seed is not None and not isinstance(seed, (int, str, bytes)):
+        raise InvalidInputError(f"a bot seed is an int, str or bytes, not {brief(seed)}")
+    return random.Random(seed)
+
+
+def copies(bots: Sequence[Any]) -> list[Any]:
+    """Independent copies of ``bots``, so that one object given for several
+    seats does not share its generator between them."""
+    return [copy.deepcopy(bot) for bot in bots]
+
+
+class Seats(Generic[SeenT]):
+    """What a game's bots accept: its views (``deal_view``, ``game_view``)
+    and never its full states (``deal``, ``game``), with the words of the
+    messages: ``full`` before a full state's class name, ``how`` to get a
+    view, ``needs`` for anything else, and ``foreign`` for a view of the other
+    game (``None``: no such message)."""
+
+    __slots__ = ("deal", "deal_view", "foreign", "full", "game", "game_view", "how", "needs")
+
+    def __init__(
+        self,
+        views: tuple[type, type],
+        states: tuple[type, type],
+        *,
+        full: str,
+        how: str,
+        needs: str,
+        foreign: tuple[str, str] | None = None,
+    ) -> None:
+        self.deal_view, self.game_view = views
+        self.deal, self.game = states
+        self.full = full
+        self.how = how
+        self.needs = needs
+        self.foreign = foreign  # (module prefix of the other game, message)
+
+    def deal_view_of(self, bot: object, seen: object) -> SeenT:
+        """The deal view a bot acts on: ``seen`` itself, or a game view's
+        current deal. Anything else -- above all a full state -- raises
+        :class:`~bugami.InvalidInputError`."""
+        if isinstance(seen, self.deal_view):
+            return seen  # type: ignore[return-value]
+        if isinstance(seen, self.game_view):
+            current: SeenT | None = seen.current  # type: ignore[attr-defined]
+            if current is None:
+                raise IllegalMoveError("the game is over: there is nothing to choose")
+            return current
+        who = type(bot).__name__ if bot is not None else "a bot"
+        if isinstance(seen, (self.deal, self.game)):
+            raise InvalidInputError(
+                f"{who} is given a view, not a full {self.full}{type(seen).__name__}: "
+                f"pass {self.how}"
+            )
+        if self.foreign is not None and type(seen).__module__.startswith(self.foreign[0]):
+            raise InvalidInputError(f"{who} {self.foreign[1]}")
+        raise InvalidInputError(f"{who} needs {self.needs}, not {brief(seen)}")
+
+    def bid_view(self, bot: object, seen: object) -> SeenT:
+        """The deal view for a bid, checking that this seat may still bid."""
+        current: Any = self.deal_view_of(bot, seen)
+        if not current.legal_bids():
+            raise IllegalMoveError(f"seat {current.seat} has no bid to make now")
+        seen_now: SeenT = current
+        return seen_now
+
+    def card_view(self, bot: object, seen: object) -> SeenT:
+        """The deal view for a card, checking that it is this seat's turn."""
+        current: Any = self.deal_view_of(bot, seen)
+        if current.to_move != current.seat:
+            raise IllegalMoveError(f"it is not seat {current.seat}'s turn to play")
+        seen_now: SeenT = current
+        return seen_now
+
+
+def finish(
+    state: Any,
+    bots: Sequence[Any],
+    game: type,
+    verbs: tuple[Callable[..., Any], Callable[..., Any], Callable[[Any, int], Any]],
+    deal_word: str = "deal",
+) -> Any:
+    """Let ``bots`` (one per seat) finish a deal, or the current deal of a
+    ``game``, with the game's ``verbs`` (``bid``, ``play``, ``view``): the bots
+    still to bid do so from views taken before any bid is made, in seat order,
+    then the deal is played out, each bot seeing only its own view."""
+    bid, play, view = verbs
+    players = state.rules.players
+    if len(bots) != players:
+        raise InvalidInputError(f"expected {players} bots, one per seat, not {len(bots)}")
+    in_game = isinstance(state, game)
+    current = state.current if in_game else state
+    if current is None:
+        raise IllegalMoveError(f"the game is over: there is no {deal_word} to play")
+    choices = [
+        bots[seat].choose_bid(view(current, seat)) if choice is None else None
+        for seat, choice in enumerate(current.bids)
+    ]
+    for seat, choice in enumerate(choices):
+        if choice is not None:
+            state = bid(state, seat, choice)
+    deals = len(state.deals) if in_game else 0
+    while True:
+        current = state.current if in_game else state
+        if (in_game and len(state.deals) > deals) or current.to_move is None:
+            return state
+        seat = current.to_move
+        state = play(state, bots[seat].choose_card(view(current, seat)), seat=seat)
+
+
+class Budget(Generic[OptionT, ImaginedT]):
+    """What a search bot spends per decision: ``samples`` imagined deals
+    (deterministic given its seed), or ``seconds`` of thinking (not
+    reproducible: how many deals fit depends on the machine). At least one
+    deal is always imagined.
+
+    >>> budget: Budget[int, int] = Budget(samples=3)
+    >>> budget.label("search"), Budget(seconds=0.5).label("search")
+    ('search(3)', 'search(0.5s)')
+    >>> budget.best((1, 2), lambda: 0, lambda imagined, option: option)
+    2
+    """
+
+    __slots__ = ("samples", "seconds")
+
+    def __init__(self, *, samples: int = 32, seconds: float | None = None) -> None:
+        if not is_int(samples) or samples < 1:
+            raise InvalidInputError(f"samples must be an int of at least 1, not {brief(samples)}")
+        if seconds is not None and not (
+            isinstance(seconds, (int, float)) and 0 < seconds < math.inf
+        ):
+            raise InvalidInputError(
+                f"seconds must be a positive finite number, not {brief(seconds)}"
+            )
+        self.samples = samples
+        self.seconds = seconds
+
+    def label(self, kind: str) -> str:
+        """``"kind(N)"`` for a sample budget, ``"kind(Ns)"`` for a time budget."""
+        if self.seconds is not None:
+            return f"{kind}({self.seconds:g}s)"
+        return f"{kind}({self.samples})"
+
+    def best(
+        self,
+        options: Sequence[OptionT],
+        imagine: Callable[[], ImaginedT],
+        value: Callable[[ImaginedT, OptionT], float],
+    ) -> OptionT:
+        """The option with the best total ``value`` over the imagined deals
+        (every option is tried on the same deals); ties go to the first."""
+        totals = [0.0] * len(options)
+        deadline = None if self.seconds is None else time.monotonic() + self.seconds
+        count = 0
+        while True:
+            imagined = imagine()
+            for position, option in enumerate(options):
+                totals[position] += value(imagined, option)
+            count += 1
+            if deadline is None:
+                if count >= self.samples:
+                    break
+            elif time.monotonic() >= deadline:
+                break
+        best = max(range(len(options)), key=lambda position: (totals[position], -position))
+        return options[best]

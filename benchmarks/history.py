@@ -94,23 +94,34 @@ def _split(game: Game) -> tuple[tuple[Game, list[Action]], tuple[Game, list[Acti
     return (start, history[:early]), (middle, history[late : sum(lengths)])
 
 
+def _per_action(
+    settings: Settings, name: str, label: str, work: Work, actions: int, unit: str, quick: bool
+) -> list[Outcome]:
+    """A line of the time per action of ``work`` (``size`` passes over
+    ``actions`` actions), in ``unit`` (µs/action or ns/action); ``quick``
+    calibrates samples to the per-call duration rather than the playout one."""
+    size = calibrate(work, settings.call_seconds if quick else settings.sample_seconds)
+    scale = 1e9 if unit.startswith("ns") else 1e6
+    seconds = series(work, size, settings.repeat)
+    return [
+        Measurement(
+            name,
+            label,
+            unit,
+            tuple(elapsed / (size * actions) * scale for elapsed in seconds),
+            higher_is_better=False,
+            details={"actions": actions, "deals": DEALS, "passes_per_sample": size},
+        )
+    ]
+
+
 @register("history.game-20", f"a {DEALS}-deal game played again through bid and play")
 def _game(settings: Settings) -> list[Outcome]:
     game = long_game(settings.seed)
     actions = list(game.history)
+    label = f"{DEALS}-deal game, bid + play, per action"
     work = _work(root(game), actions)
-    size = calibrate(work, settings.sample_seconds)
-    seconds = series(work, size, settings.repeat)
-    return [
-        Measurement(
-            "history.game-20",
-            f"{DEALS}-deal game, bid + play, per action",
-            "µs/action",
-            tuple(elapsed / (size * len(actions)) * 1e6 for elapsed in seconds),
-            higher_is_better=False,
-            details={"actions": len(actions), "deals": DEALS, "games_per_sample": size},
-        )
-    ]
+    return _per_action(settings, "history.game-20", label, work, len(actions), "µs/action", False)
 
 
 @register("history.late/early", f"per action: the last {EDGE} deals over the first {EDGE}")
@@ -137,24 +148,15 @@ def _late_early(settings: Settings) -> list[Outcome]:
 @register("history.build-20", f"game.history of a finished {DEALS}-deal game")
 def _build(settings: Settings) -> list[Outcome]:
     game = long_game(settings.seed)
-    count = len(game.history)
 
     def work(size: int) -> None:
         for _ in range(size):
             game.history  # noqa: B018 -- the property is what is measured
 
-    size = calibrate(work, settings.call_seconds)
-    seconds = series(work, size, settings.repeat)
-    return [
-        Measurement(
-            "history.build-20",
-            f"game.history ({DEALS} deals), per action listed",
-            "ns/action",
-            tuple(elapsed / (size * count) * 1e9 for elapsed in seconds),
-            higher_is_better=False,
-            details={"actions": count, "calls_per_sample": size},
-        )
-    ]
+    label = f"game.history ({DEALS} deals), per action listed"
+    return _per_action(
+        settings, "history.build-20", label, work, len(game.history), "ns/action", True
+    )
 
 
 @register("history.replay-20", f"replay(root(game), game.history) of a {DEALS}-deal game")
@@ -166,18 +168,8 @@ def _replay(settings: Settings) -> list[Outcome]:
         for _ in range(size):
             replay(start, history)
 
-    size = calibrate(work, settings.sample_seconds)
-    seconds = series(work, size, settings.repeat)
-    return [
-        Measurement(
-            "history.replay-20",
-            f"replay of a {DEALS}-deal game, per action",
-            "µs/action",
-            tuple(elapsed / (size * len(history)) * 1e6 for elapsed in seconds),
-            higher_is_better=False,
-            details={"actions": len(history), "replays_per_sample": size},
-        )
-    ]
+    label = f"replay of a {DEALS}-deal game, per action"
+    return _per_action(settings, "history.replay-20", label, work, len(history), "µs/action", False)
 
 
 add_target(

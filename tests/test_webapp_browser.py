@@ -29,15 +29,6 @@ import pytest
 from webapp_support import LeakCheck, load_app_module
 
 CHROMIUM = os.environ.get("BUGAMI_CHROMIUM", "/usr/bin/chromium")
-ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 
 
 def _skip(reason: str) -> None:
@@ -55,7 +46,8 @@ def browser() -> Iterator[Any]:
         _skip("the playwright package is missing (examples/webapp/requirements-test.txt)")
     with sync_playwright() as playwright:
         try:
-            launched = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            args = list(load_app_module().CHROMIUM_ARGS)
+            launched = playwright.chromium.launch(executable_path=CHROMIUM, args=args)
         except Error as error:
             _skip(f"the browser at {CHROMIUM} does not start: {error}")
         yield launched

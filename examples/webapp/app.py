@@ -53,7 +53,7 @@ from bugami import argute
 from bugami.bots import make_bot
 from bugami.errors import brief
 
-__all__ = ["MAX_TABLES", "Table", "create_app", "serve_in_thread"]
+__all__ = ["CHROMIUM_ARGS", "MAX_TABLES", "Table", "create_app", "serve_in_thread"]
 
 T = TypeVar("T")
 STATIC = Path(__file__).resolve().parent / "static"
@@ -62,6 +62,16 @@ MAX_TABLES = 200
 """How many tables the server keeps; the oldest is dropped for a new one."""
 BOTS = ("random", "heuristic", "search:16")
 """The bots a table may be played against (search bots stay small here)."""
+CHROMIUM_ARGS = (
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+)
+"""How the tests and the screenshot start Debian's Chromium (with Playwright)."""
 
 
 class Table:

@@ -15,15 +15,6 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 
 
 def main(output: Path) -> None:
@@ -39,7 +30,8 @@ def main(output: Path) -> None:
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(
-                executable_path=os.environ.get("BUGAMI_CHROMIUM", "/usr/bin/chromium"), args=ARGS
+                executable_path=os.environ.get("BUGAMI_CHROMIUM", "/usr/bin/chromium"),
+                args=list(webapp.CHROMIUM_ARGS),
             )
             page = browser.new_page(viewport={"width": 960, "height": 760})
             page.goto(f"{url}/?delay=0&seed=2026")

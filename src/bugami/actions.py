@@ -83,7 +83,8 @@ class PlayAction(PlayActionBase[Card]):
 Action: TypeAlias = "BidAction | PlayAction"
 """An action of Bugami: a :class:`BidAction` or a :class:`PlayAction`."""
 
-_KINDS: Final = (BidAction, PlayAction)
+ACTIONS: Final = (BidAction, PlayAction)
+"""The two kinds of action, bid and play (for the frontend kit)."""
 
 
 def parse_action(data: Action | str | Mapping[str, object]) -> Action:
@@ -103,5 +104,5 @@ def parse_action(data: Action | str | Mapping[str, object]) -> Action:
     ...
     bugami.errors.InvalidInputError: an action's seat must be an int from 0 to 6, not 9
     """
-    action: Action = _parse(data, _KINDS, "a bugami")  # type: ignore[assignment]
+    action: Action = _parse(data, ACTIONS, "a bugami")  # type: ignore[assignment]
     return action

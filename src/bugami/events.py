@@ -26,20 +26,12 @@ see it. Only :class:`BidMade` hides anything: another seat's bid.
 
 from __future__ import annotations
 
-from typing import TypeAlias
+from typing import Final, TypeAlias
 
+from bugami._kernel import events as kernel
 from bugami._kernel.actions import JSONValue
-from bugami._kernel.events import (
-    BidMadeBase,
-    CardPlayedBase,
-    DealScoredBase,
-    DealStartedBase,
-    GameEvents,
-    GameOverBase,
-    PlayStartedBase,
-    TrickWonBase,
-)
-from bugami.actions import BidAction, PlayAction
+from bugami._kernel.events import DealStarted, GameOver
+from bugami.actions import ACTIONS
 from bugami.cards import Bid, Card
 from bugami.state import Deal, Trick
 
@@ -54,13 +46,18 @@ __all__ = [
     "TrickWon",
 ]
 
+Event: TypeAlias = (
+    "BidMade | PlayStarted | CardPlayed | TrickWon | DealScored | DealStarted | GameOver"
+)
+"""An event of Bugami: any of the classes of this module."""
 
-class _Bugami(GameEvents):
+
+class _Bugami(kernel.GameEvents):
     """Bugami's events: its cards and bids as text, its bids shown once all
     are in, its leftover shown with the scores."""
 
     __slots__ = ()
-    _actions = (BidAction, PlayAction)
+    _actions = ACTIONS
     _bids_public = True
 
     @staticmethod
@@ -68,7 +65,7 @@ class _Bugami(GameEvents):
         return {"leftover": [str(card) for card in deal.leftover]}
 
 
-class BidMade(BidMadeBase[Bid], _Bugami):
+class BidMade(kernel.BidMadeBase[Bid], _Bugami):
     """Seat ``seat`` has bid ``bid``: ``None`` as any other seat sees it,
     until :class:`PlayStarted` reveals every bid. Its dict is
     ``{"type": "bid_made", "seat": 2, "bid": "H"}`` (or ``"bid": null``)."""
@@ -76,7 +73,7 @@ class BidMade(BidMadeBase[Bid], _Bugami):
     __slots__ = ()
 
 
-class PlayStarted(PlayStartedBase[Bid], _Bugami):
+class PlayStarted(kernel.PlayStartedBase[Bid], _Bugami):
     """The last bid is in: every bid is revealed and ``leader`` leads the
     first trick. Its dict is ``{"type": "play_started", "leader": 1,
     "bids": ["H", "M", "S", "H"]}``.
@@ -92,14 +89,14 @@ class PlayStarted(PlayStartedBase[Bid], _Bugami):
     __slots__ = ()
 
 
-class CardPlayed(CardPlayedBase[Card], _Bugami):
+class CardPlayed(kernel.CardPlayedBase[Card], _Bugami):
     """Seat ``seat`` has played ``card``: ``{"type": "card_played", "seat":
     1, "card": "QS"}``."""
 
     __slots__ = ()
 
 
-class TrickWon(TrickWonBase[Trick], _Bugami):
+class TrickWon(kernel.TrickWonBase[Trick], _Bugami):
     """Trick ``number`` (from 1) is complete: ``{"type": "trick_won",
     "number": 1, "leader": 1, "plays": [{"seat": 1, "card": "QS"}, ...],
     "winner": 3}``."""
@@ -107,7 +104,7 @@ class TrickWon(TrickWonBase[Trick], _Bugami):
     __slots__ = ()
 
 
-class DealScored(DealScoredBase[Deal], _Bugami):
+class DealScored(kernel.DealScoredBase[Deal], _Bugami):
     """The deal is over and scored: ``{"type": "deal_scored", "number": 1,
     "points": [...], "totals": [...], "bids": [...], "leftover": [...]}``,
     where ``totals`` is ``null`` for a deal played alone and ``leftover``
@@ -116,20 +113,5 @@ class DealScored(DealScoredBase[Deal], _Bugami):
     __slots__ = ()
 
 
-class DealStarted(DealStartedBase, _Bugami):
-    """In a whole game, the next deal is dealt: ``{"type": "deal_started",
-    "number": 2, "dealer": 1}``."""
-
-    __slots__ = ()
-
-
-class GameOver(GameOverBase, _Bugami):
-    """The game is won: ``{"type": "game_over", "winner": 2, "totals": [...]}``."""
-
-    __slots__ = ()
-
-
-Event: TypeAlias = (
-    "BidMade | PlayStarted | CardPlayed | TrickWon | DealScored | DealStarted | GameOver"
-)
-"""An event of Bugami: any of the classes of this module."""
+EVENTS: Final = (BidMade, PlayStarted, CardPlayed, TrickWon, DealScored, DealStarted, GameOver)
+"""The kinds of event, in the order the frontend kit takes them."""

@@ -33,22 +33,13 @@ that client's seat). See the *Building a frontend* guide for the rest.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Final, TypeAlias, TypeVar
+from typing import Final, TypeAlias, TypeVar, cast
 
 from bugami._kernel import frontend as _engine
 from bugami._kernel.payloads import payload_schema
-from bugami.actions import Action, BidAction, PlayAction
+from bugami.actions import ACTIONS, Action
 from bugami.cards import MISERE, Suit
-from bugami.events import (
-    BidMade,
-    CardPlayed,
-    DealScored,
-    DealStarted,
-    Event,
-    GameOver,
-    PlayStarted,
-    TrickWon,
-)
+from bugami.events import EVENTS, Event
 from bugami.game import Game
 from bugami.play import bid, legal_moves, play
 from bugami.state import Deal
@@ -61,16 +52,9 @@ ActionLike: TypeAlias = "Action | str | Mapping[str, object]"
 """An action, or its text or dict."""
 
 _KIT: Final = _engine.Kit(
-    deal=Deal,
-    game=Game,
-    deal_views=(DealView, SpectatorView),
-    game_views=(GameView, SpectatorGameView),
-    actions=(BidAction, PlayAction),
-    bids=(*Suit, MISERE),
-    verbs=(bid, play, legal_moves),
-    events=(BidMade, PlayStarted, CardPlayed, TrickWon, DealScored, DealStarted, GameOver),
-    noun="a bugami",
-)
+    (Deal, Game), (DealView, SpectatorView), (GameView, SpectatorGameView), ACTIONS,
+    (*Suit, MISERE), (bid, play, legal_moves), EVENTS, "a bugami",
+)  # fmt: skip
 
 
 def legal_actions(
@@ -94,8 +78,7 @@ def legal_actions(
     >>> legal_actions(bugami.view(state, 1)) == legal_actions(state, 1)
     True
     """
-    actions: tuple[Action, ...] = _engine.legal_actions(_KIT, state, seat)  # type: ignore[assignment]
-    return actions
+    return cast("tuple[Action, ...]", _engine.legal_actions(_KIT, state, seat))
 
 
 def apply(state: StateT, action: ActionLike) -> StateT:
@@ -116,8 +99,7 @@ def apply(state: StateT, action: ActionLike) -> StateT:
     ...
     bugami.errors.IllegalMoveError: seat 3 cannot play 5D: it is seat 1's turn
     """
-    after: StateT = _engine.apply(_KIT, state, action)
-    return after
+    return cast(StateT, _engine.apply(_KIT, state, action))
 
 
 def step(state: StateT, action: ActionLike) -> tuple[StateT, tuple[Event, ...]]:
@@ -141,10 +123,7 @@ def step(state: StateT, action: ActionLike) -> tuple[StateT, tuple[Event, ...]]:
     >>> events[-1].to_dict()["winner"] == events[-1].trick.winner == state.to_move
     True
     """
-    after: StateT
-    events: tuple[Event, ...]
-    after, events = _engine.step(_KIT, state, action)  # type: ignore[assignment]
-    return after, events
+    return cast("tuple[StateT, tuple[Event, ...]]", _engine.step(_KIT, state, action))
 
 
 def replay(start: StateT, actions: Iterable[ActionLike]) -> StateT:
@@ -162,8 +141,7 @@ def replay(start: StateT, actions: Iterable[ActionLike]) -> StateT:
     ...
     bugami.errors.IllegalMoveError: action 2 (1 bid H): seat 1 cannot bid H: it has already bid, and a bid cannot be changed (still to bid: seats 0, 2)
     """
-    after: StateT = _engine.replay(_KIT, start, actions)
-    return after
+    return cast(StateT, _engine.replay(_KIT, start, actions))
 
 
 def root(state: StateT) -> StateT:
@@ -178,5 +156,4 @@ def root(state: StateT) -> StateT:
     >>> root(bugami.new_game(bugami.Rules(), seed=3)) == bugami.new_game(bugami.Rules(), seed=3)
     True
     """
-    start: StateT = _engine.root(_KIT, state)
-    return start
+    return cast(StateT, _engine.root(_KIT, state))

@@ -24,18 +24,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from bugami._kernel.deals import (
-    DealBase,
-    Phase,
-    Setup,
-    TrickBase,
-    TrickFields,
-    deal_history,
-    new_setup,
-)
+from bugami._kernel.deals import DealBase, Phase, Setup, TrickBase, TrickFields, new_setup
 from bugami._kernel.values import builder
 from bugami._masks import CARDS, SUIT_SHIFT, cards_of, shown_out
-from bugami.actions import Action, BidAction, PlayAction
+from bugami.actions import ACTIONS, Action
 from bugami.cards import Bid, Card
 from bugami.rules import Rules
 
@@ -141,6 +133,7 @@ class Deal(DealBase[Rules, Bid, Trick]):
         "rules", "dealer", "_dealt", "_played", "_leftover", "bids", "leader", "_trick", "tricks",
     )  # fmt: skip
     _refusal = "deals are made by bugami.deal; they cannot be built directly"
+    _actions = ACTIONS
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (make_deal, (*self._key(), self._setup.order))
@@ -164,7 +157,7 @@ class Deal(DealBase[Rules, Bid, Trick]):
         >>> [str(action) for action in state.history]
         ['2 bid H', '0 bid M', '3 bid S', '1 bid H', '1 play 4C']
         """
-        history: tuple[Action, ...] = deal_history(self, BidAction, PlayAction)
+        history: tuple[Action, ...] = self._history()
         return history
 
     @property

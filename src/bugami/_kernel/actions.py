@@ -90,7 +90,6 @@ class ActionBase(Frozen):
     __slots__ = ()
     seat: int
     _type: ClassVar[str]  # "bid" or "play": the dict's "type", the text's verb
-    _key_name: ClassVar[str]  # "bid" or "card": the dict key of what is done
     _game: ClassVar[str] = ""  # the game's name, as records and payloads write it
     _made: ClassVar[Callable[..., Any]]  # the unchecked builder (seat, value)
     # The bid or card a value or its text stands for: raises the reason, or
@@ -105,7 +104,7 @@ class ActionBase(Frozen):
         checked = _seat(seat)
         read = cls._read(value)
         if read is None:
-            raise InvalidInputError(f"{brief(value)} is not a {cls._key_name}: {cls._help}")
+            raise InvalidInputError(f"{brief(value)} is not a {cls._fields[1]}: {cls._help}")
         made: Self = cls._made(checked, read)
         return made
 
@@ -126,7 +125,7 @@ class ActionBase(Frozen):
     def to_dict(self) -> dict[str, JSONValue]:
         """The action as a JSON-ready dict: ``type`` (``"bid"`` or
         ``"play"``), ``seat``, and the ``bid`` or the ``card``."""
-        return {"type": self._type, "seat": self.seat, self._key_name: self._json(self._key()[1])}
+        return {"type": self._type, "seat": self.seat, self._fields[1]: self._json(self._key()[1])}
 
 
 class _BidFields:
@@ -143,9 +142,8 @@ class BidActionBase(_BidFields, ActionBase, Generic[BidT]):
     """
 
     __slots__ = ()
-    _fields = ("seat", "bid")
+    _fields = ("seat", "bid")  # the dict's keys are "type" and these
     _type = "bid"
-    _key_name = "bid"
     bid: BidT
 
     def __new__(cls, seat: int, bid: Any) -> Self:
@@ -168,7 +166,6 @@ class PlayActionBase(_PlayFields, ActionBase, Generic[CardT]):
     __slots__ = ()
     _fields = ("seat", "card")
     _type = "play"
-    _key_name = "card"
     card: CardT
 
     def __new__(cls, seat: int, card: Any) -> Self:
@@ -208,9 +205,9 @@ def parse_action(
     if isinstance(data, Mapping):
         named = data.get("type")
         kind = {"bid": bid_kind, "play": play_kind}.get(named) if isinstance(named, str) else None
-        if kind is None or set(data) != {"type", "seat", kind._key_name}:
+        if kind is None or set(data) != {"type", *kind._fields}:
             raise InvalidInputError(f"{brief(data)} is not an action: {_DICT_SHAPE}")
-        return kind._checked(data["seat"], data[kind._key_name])
+        return kind._checked(data["seat"], data[kind._fields[1]])
     if isinstance(data, ActionBase):
         raise InvalidInputError(f"{brief(data)} is not {noun} action")
     raise InvalidInputError(f"an action is {noun} action, its text or its dict, not {brief(data)}")

@@ -203,6 +203,7 @@ class DealBase(DealFields, Pictured, Frozen, Generic[RulesT, BidT, TrickT]):
     _setup: Setup[RulesT, BidT]
     tricks: tuple[TrickT, ...]
     _title: ClassVar[str] = "Deal"
+    _actions: ClassVar[tuple[Any, Any]]  # the game's (bid, play) action classes
     # Built for each subclass by __init_subclass__: _make from (setup, held,
     # leader, trick, tricks), and _build from every slot, for the verbs' hot path.
     _make: ClassVar[Callable[..., Any]]
@@ -234,6 +235,12 @@ class DealBase(DealFields, Pictured, Frozen, Generic[RulesT, BidT, TrickT]):
     def _tricks_in_deal(self) -> int:
         """How many tricks the deal has."""
         raise NotImplementedError
+
+    def _history(self) -> tuple[Any, ...]:
+        """The actions that made this state, in order (see :func:`deal_history`),
+        as the game's two action classes (its ``_actions``)."""
+        bid_kind, play_kind = self._actions
+        return deal_history(self, bid_kind, play_kind)
 
     @property
     def rules(self) -> RulesT:

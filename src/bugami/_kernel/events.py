@@ -25,10 +25,10 @@ __all__ = [
     "BidMadeBase",
     "CardPlayedBase",
     "DealScoredBase",
-    "DealStartedBase",
+    "DealStarted",
     "EventBase",
     "GameEvents",
-    "GameOverBase",
+    "GameOver",
     "PlayStartedBase",
     "TrickWonBase",
 ]
@@ -293,9 +293,11 @@ class _DealStartedFields:
     __slots__ = ("dealer", "number")
 
 
-class DealStartedBase(_DealStartedFields, GameEvents):
-    """The game goes on: deal ``number`` (from 1) is dealt by ``dealer``.
-    A seat's new hand is in its view, not in the event.
+class DealStarted(_DealStartedFields, EventBase):
+    """In a whole game, the next deal is dealt: deal ``number`` (from 1), by
+    ``dealer``. Its dict is ``{"type": "deal_started", "number": 2, "dealer":
+    1}``. A seat's new hand is in its view, not in the event. The same class
+    serves both games.
 
     .. attribute:: number
        :type: int
@@ -322,9 +324,10 @@ class _GameOverFields:
     __slots__ = ("totals", "winner")
 
 
-class GameOverBase(_GameOverFields, GameEvents):
+class GameOver(_GameOverFields, EventBase):
     """The game is over: ``winner`` alone holds the highest total, at or
-    above the target.
+    above the target. Its dict is ``{"type": "game_over", "winner": 2,
+    "totals": [...]}``. The same class serves both games.
 
     .. attribute:: winner
        :type: int

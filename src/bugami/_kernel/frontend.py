@@ -12,7 +12,7 @@ the seat; the events of a step are read from the states before and after.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any, cast
+from typing import Any, NamedTuple, cast
 
 from bugami._kernel.actions import ActionBase, parse_action
 from bugami._kernel.deals import deal_root
@@ -25,41 +25,25 @@ from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError, brie
 __all__ = ["Kit", "apply", "legal_actions", "replay", "root", "step"]
 
 
-class Kit:
-    """One game's pieces, for the functions of this module: its deal and
-    game classes; its view classes of a deal and of a game (a seat's and a
-    spectator's of each); its (bid, play) action classes; every bid a seat
-    may make; its ``bid``, ``play`` and ``legal_moves`` verbs; its event
-    classes in the order of :data:`EVENT_ORDER`; and the noun naming it in
-    messages (``"a bugami"``)."""
+class Kit(NamedTuple):
+    """One game's pieces, for the functions of this module."""
 
-    __slots__ = (
-        "actions", "bid", "bids", "deal", "deal_views", "events", "game", "game_views",
-        "legal_moves", "noun", "play",
-    )  # fmt: skip
-
-    def __init__(
-        self,
-        *,
-        deal: type[Any],
-        game: type[Any],
-        deal_views: tuple[type[Any], ...],
-        game_views: tuple[type[Any], ...],
-        actions: tuple[type[Any], type[Any]],
-        bids: tuple[Any, ...],
-        verbs: tuple[Callable[..., Any], Callable[..., Any], Callable[..., Any]],
-        events: tuple[type[EventBase], ...],
-        noun: str,
-    ) -> None:
-        self.deal = deal
-        self.game = game
-        self.deal_views = deal_views
-        self.game_views = game_views
-        self.actions = actions
-        self.bids = bids
-        self.bid, self.play, self.legal_moves = verbs
-        self.events = events
-        self.noun = noun
+    states: tuple[type[Any], type[Any]]
+    """Its deal class and its game class."""
+    deal_views: tuple[type[Any], ...]
+    """Its views of a deal: a seat's and a spectator's."""
+    game_views: tuple[type[Any], ...]
+    """Its views of a game: a seat's and a spectator's."""
+    actions: tuple[type[Any], type[Any]]
+    """Its (bid, play) action classes."""
+    bids: tuple[Any, ...]
+    """Every bid a seat may make."""
+    verbs: tuple[Callable[..., Any], Callable[..., Any], Callable[..., Any]]
+    """Its ``bid``, ``play`` and ``legal_moves``."""
+    events: tuple[type[EventBase], ...]
+    """Its event classes, in the order of :data:`EVENT_ORDER`."""
+    noun: str
+    """What names the game in messages (``"a bugami"``)."""
 
 
 EVENT_ORDER = (
@@ -69,7 +53,7 @@ EVENT_ORDER = (
 
 
 def _check_state(kit: Kit, state: Any, what: str) -> None:
-    if state.__class__ is not kit.deal and state.__class__ is not kit.game:
+    if state.__class__ not in kit.states:
         raise InvalidInputError(f"{what} needs {kit.noun} Deal or Game, not {brief(state)}")
 
 
@@ -87,7 +71,7 @@ def legal_actions(kit: Kit, state: Any, seat: Any = None) -> tuple[ActionBase, .
     players = state.rules.players
     if seat is not None:
         seat = check_seat(players, seat)
-    deal = state if state.__class__ is kit.deal else state.current
+    deal = state if state.__class__ is kit.states[0] else state.current
     if deal is None:
         return ()
     bid_kind, play_kind = kit.actions
@@ -108,16 +92,17 @@ def legal_actions(kit: Kit, state: Any, seat: Any = None) -> tuple[ActionBase, .
     if mover is None or (seat is not None and seat != mover):
         return ()
     play_made = play_kind._made
-    return tuple([play_made(mover, card) for card in kit.legal_moves(deal)])
+    return tuple([play_made(mover, card) for card in kit.verbs[2](deal)])
 
 
 def apply(kit: Kit, state: Any, action: object) -> Any:
     """The state after ``action`` (an action, or its text or dict)."""
     _check_state(kit, state, "apply")
     done = cast(Any, parse_action(action, kit.actions, kit.noun))
+    bid, play, _ = kit.verbs
     if done.__class__ is kit.actions[0]:
-        return kit.bid(state, done.seat, done.bid)
-    return kit.play(state, done.card, seat=done.seat)
+        return bid(state, done.seat, done.bid)
+    return play(state, done.card, seat=done.seat)
 
 
 def step(kit: Kit, state: Any, action: object) -> tuple[Any, tuple[EventBase, ...]]:
@@ -128,7 +113,7 @@ def step(kit: Kit, state: Any, action: object) -> tuple[Any, tuple[EventBase, ..
     bid_made, play_started, card_played, trick_won, scored, started, over = (
         kind._made for kind in kit.events
     )
-    in_game = state.__class__ is kit.game
+    in_game = state.__class__ is kit.states[1]
     before = state.current if in_game else state
     finished = in_game and len(after.deals) > len(state.deals)
     deal = after.deals[-1] if finished else after.current if in_game else after
@@ -144,7 +129,7 @@ def step(kit: Kit, state: Any, action: object) -> tuple[Any, tuple[EventBase, ..
     if deal.is_over:
         number = len(after.deals) if in_game else 1
         totals = after.totals if in_game else None
-        events.append(scored(number, deal, kit.game._score(deal), totals))
+        events.append(scored(number, deal, kit.states[1]._score(deal), totals))
         if in_game:
             if after.current is None:
                 events.append(over(after.winner, after.totals))
@@ -179,6 +164,6 @@ def root(kit: Kit, state: Any) -> Any:
     """The state the history of ``state`` starts from: the deal as dealt,
     or the game as it began."""
     _check_state(kit, state, "root")
-    if state.__class__ is kit.deal:
+    if state.__class__ is kit.states[0]:
         return deal_root(state)
     return game_root(state)

@@ -76,7 +76,8 @@ class PlayAction(PlayActionBase[int]):
 Action: TypeAlias = "BidAction | PlayAction"
 """An action of Argute: a :class:`BidAction` or a :class:`PlayAction`."""
 
-_KINDS: Final = (BidAction, PlayAction)
+ACTIONS: Final = (BidAction, PlayAction)
+"""The two kinds of action, bid and play (for the frontend kit)."""
 
 
 def parse_action(data: Action | str | Mapping[str, object]) -> Action:
@@ -92,5 +93,5 @@ def parse_action(data: Action | str | Mapping[str, object]) -> Action:
     ...
     bugami.errors.InvalidInputError: {'seat': 1, 'type': 'bid'} is not an action: expected {"type": "bid", "seat": <int>, "bid": <bid>} or {"type": "play", "seat": <int>, "card": <card>}
     """
-    action: Action = _parse(data, _KINDS, "an Argute")  # type: ignore[assignment]
+    action: Action = _parse(data, ACTIONS, "an Argute")  # type: ignore[assignment]
     return action

@@ -20,21 +20,13 @@ shows them all.
 
 from __future__ import annotations
 
-from typing import TypeAlias
+from typing import Final, TypeAlias
 
+from bugami._kernel import events as kernel
 from bugami._kernel.actions import JSONValue
-from bugami._kernel.events import (
-    BidMadeBase,
-    CardPlayedBase,
-    DealScoredBase,
-    DealStartedBase,
-    GameEvents,
-    GameOverBase,
-    PlayStartedBase,
-    TrickWonBase,
-)
+from bugami._kernel.events import DealStarted, GameOver
 from bugami.argute._scoring import tricks_won
-from bugami.argute.actions import BidAction, PlayAction
+from bugami.argute.actions import ACTIONS
 from bugami.argute.state import Deal, Trick
 
 __all__ = [
@@ -48,13 +40,18 @@ __all__ = [
     "TrickWon",
 ]
 
+Event: TypeAlias = (
+    "BidMade | PlayStarted | CardPlayed | TrickWon | DealScored | DealStarted | GameOver"
+)
+"""An event of Argute: any of the classes of this module."""
 
-class _Argute(GameEvents):
+
+class _Argute(kernel.GameEvents):
     """Argute's events: bids and values as ints, bids hidden until the hand
     is scored, each seat's tricks shown with the scores."""
 
     __slots__ = ()
-    _actions = (BidAction, PlayAction)
+    _actions = ACTIONS
     _bids_public = False
 
     @staticmethod
@@ -62,7 +59,7 @@ class _Argute(GameEvents):
         return {"tricks_won": list(tricks_won(deal))}
 
 
-class BidMade(BidMadeBase[int], _Argute):
+class BidMade(kernel.BidMadeBase[int], _Argute):
     """Seat ``seat`` has bid to win ``bid`` tricks: ``None`` as any other
     seat sees it, until the hand is scored. Its dict is ``{"type":
     "bid_made", "seat": 2, "bid": 1}`` (or ``"bid": null``)."""
@@ -70,7 +67,7 @@ class BidMade(BidMadeBase[int], _Argute):
     __slots__ = ()
 
 
-class PlayStarted(PlayStartedBase[int], _Argute):
+class PlayStarted(kernel.PlayStartedBase[int], _Argute):
     """The last bid is in and ``leader`` leads the first trick; seen by a
     seat, ``bids`` shows only its own: ``{"type": "play_started", "leader":
     1, "bids": [null, 2, null]}``."""
@@ -78,14 +75,14 @@ class PlayStarted(PlayStartedBase[int], _Argute):
     __slots__ = ()
 
 
-class CardPlayed(CardPlayedBase[int], _Argute):
+class CardPlayed(kernel.CardPlayedBase[int], _Argute):
     """Seat ``seat`` has played a card of value ``card``: ``{"type":
     "card_played", "seat": 1, "card": 5}``."""
 
     __slots__ = ()
 
 
-class TrickWon(TrickWonBase[Trick], _Argute):
+class TrickWon(kernel.TrickWonBase[Trick], _Argute):
     """Trick ``number`` (from 1) is complete: ``{"type": "trick_won",
     "number": 1, "leader": 1, "plays": [...], "winner": 0, "counts": [...]}``.
 
@@ -101,7 +98,7 @@ class TrickWon(TrickWonBase[Trick], _Argute):
     __slots__ = ()
 
 
-class DealScored(DealScoredBase[Deal], _Argute):
+class DealScored(kernel.DealScoredBase[Deal], _Argute):
     """The hand is over and scored: ``{"type": "deal_scored", "number": 1,
     "points": [...], "totals": [...], "bids": [...], "tricks_won": [...]}``,
     where ``totals`` is ``null`` for a hand played alone."""
@@ -109,20 +106,5 @@ class DealScored(DealScoredBase[Deal], _Argute):
     __slots__ = ()
 
 
-class DealStarted(DealStartedBase, _Argute):
-    """In a whole game, the next hand is dealt: ``{"type": "deal_started",
-    "number": 2, "dealer": 1}``."""
-
-    __slots__ = ()
-
-
-class GameOver(GameOverBase, _Argute):
-    """The game is won: ``{"type": "game_over", "winner": 0, "totals": [...]}``."""
-
-    __slots__ = ()
-
-
-Event: TypeAlias = (
-    "BidMade | PlayStarted | CardPlayed | TrickWon | DealScored | DealStarted | GameOver"
-)
-"""An event of Argute: any of the classes of this module."""
+EVENTS: Final = (BidMade, PlayStarted, CardPlayed, TrickWon, DealScored, DealStarted, GameOver)
+"""The kinds of event, in the order the frontend kit takes them."""

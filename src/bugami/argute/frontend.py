@@ -24,21 +24,12 @@ be shown to the client whose seat the action names.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Final, TypeAlias, TypeVar
+from typing import Final, TypeAlias, TypeVar, cast
 
 from bugami._kernel import frontend as _engine
 from bugami._kernel.payloads import payload_schema
-from bugami.argute.actions import Action, BidAction, PlayAction
-from bugami.argute.events import (
-    BidMade,
-    CardPlayed,
-    DealScored,
-    DealStarted,
-    Event,
-    GameOver,
-    PlayStarted,
-    TrickWon,
-)
+from bugami.argute.actions import ACTIONS, Action
+from bugami.argute.events import EVENTS, Event
 from bugami.argute.game import Game
 from bugami.argute.play import bid, legal_moves, play
 from bugami.argute.rules import BIDS
@@ -52,16 +43,9 @@ ActionLike: TypeAlias = "Action | str | Mapping[str, object]"
 """An action, or its text or dict."""
 
 _KIT: Final = _engine.Kit(
-    deal=Deal,
-    game=Game,
-    deal_views=(DealView, SpectatorView),
-    game_views=(GameView, SpectatorGameView),
-    actions=(BidAction, PlayAction),
-    bids=BIDS,
-    verbs=(bid, play, legal_moves),
-    events=(BidMade, PlayStarted, CardPlayed, TrickWon, DealScored, DealStarted, GameOver),
-    noun="an Argute",
-)
+    (Deal, Game), (DealView, SpectatorView), (GameView, SpectatorGameView), ACTIONS,
+    BIDS, (bid, play, legal_moves), EVENTS, "an Argute",
+)  # fmt: skip
 
 
 def legal_actions(
@@ -80,8 +64,7 @@ def legal_actions(
     >>> legal_actions(argute.bid(argute.bid(state, 0, 1), 1, 2))
     (PlayAction(seat=1, card=2), PlayAction(seat=1, card=3), PlayAction(seat=1, card=4))
     """
-    actions: tuple[Action, ...] = _engine.legal_actions(_KIT, state, seat)  # type: ignore[assignment]
-    return actions
+    return cast("tuple[Action, ...]", _engine.legal_actions(_KIT, state, seat))
 
 
 def apply(state: StateT, action: ActionLike) -> StateT:
@@ -99,8 +82,7 @@ def apply(state: StateT, action: ActionLike) -> StateT:
     ...
     bugami.errors.IllegalMoveError: seat 1 cannot play 5: they hold no 5 (legal: 2 3 4)
     """
-    after: StateT = _engine.apply(_KIT, state, action)
-    return after
+    return cast(StateT, _engine.apply(_KIT, state, action))
 
 
 def step(state: StateT, action: ActionLike) -> tuple[StateT, tuple[Event, ...]]:
@@ -113,15 +95,12 @@ def step(state: StateT, action: ActionLike) -> tuple[StateT, tuple[Event, ...]]:
     >>> state = argute.bid(argute.bid(state, 0, 1), 1, 2)
     >>> while len(state.tricks) < 2:
     ...     state = argute.play(state, argute.legal_moves(state)[0])
-    >>> state, events = step(state, PlayAction(state.to_move, argute.legal_moves(state)[0]))
-    >>> state, events = step(state, PlayAction(state.to_move, argute.legal_moves(state)[0]))
+    >>> state, events = step(state, argute.PlayAction(state.to_move, argute.legal_moves(state)[0]))
+    >>> state, events = step(state, argute.PlayAction(state.to_move, argute.legal_moves(state)[0]))
     >>> [event.to_dict()["type"] for event in events]
     ['card_played', 'trick_won', 'deal_scored']
     """
-    after: StateT
-    events: tuple[Event, ...]
-    after, events = _engine.step(_KIT, state, action)  # type: ignore[assignment]
-    return after, events
+    return cast("tuple[StateT, tuple[Event, ...]]", _engine.step(_KIT, state, action))
 
 
 def replay(start: StateT, actions: Iterable[ActionLike]) -> StateT:
@@ -139,8 +118,7 @@ def replay(start: StateT, actions: Iterable[ActionLike]) -> StateT:
     ...
     bugami.errors.IllegalMoveError: action 3 (0 play 0): seat 0 cannot play 0: it is seat 1's turn
     """
-    after: StateT = _engine.replay(_KIT, start, actions)
-    return after
+    return cast(StateT, _engine.replay(_KIT, start, actions))
 
 
 def root(state: StateT) -> StateT:
@@ -152,5 +130,4 @@ def root(state: StateT) -> StateT:
     >>> root(argute.bid(start, 0, 1)) == start
     True
     """
-    start: StateT = _engine.root(_KIT, state)
-    return start
+    return cast(StateT, _engine.root(_KIT, state))

@@ -25,17 +25,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
-from bugami._kernel.deals import (
-    DealBase,
-    Phase,
-    Setup,
-    TrickBase,
-    TrickFields,
-    deal_history,
-    new_setup,
-)
+from bugami._kernel.deals import DealBase, Phase, Setup, TrickBase, TrickFields, new_setup
 from bugami._kernel.values import builder
-from bugami.argute.actions import Action, BidAction, PlayAction
+from bugami.argute.actions import ACTIONS, Action
 from bugami.argute.rules import TRICKS, VALUES, Rules
 
 __all__ = ["Deal", "Phase", "Trick"]
@@ -233,6 +225,7 @@ class Deal(DealBase[Rules, int, Trick]):
     __slots__ = ()
     _fields = ("rules", "dealer", "_hands", "bids", "leader", "current_trick", "tricks")
     _refusal = "hands of Argute are made by bugami.argute.deal; they cannot be built directly"
+    _actions = ACTIONS
     _title = "Argute Deal"
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -257,7 +250,7 @@ class Deal(DealBase[Rules, int, Trick]):
         >>> [str(action) for action in state.history]
         ['1 bid 2', '0 bid 1', '1 play 5']
         """
-        history: tuple[Action, ...] = deal_history(self, BidAction, PlayAction)
+        history: tuple[Action, ...] = self._history()
         return history
 
     @property

@@ -386,6 +386,14 @@ def test_a_spectator_sees_the_table_and_no_hand() -> None:
     assert repr(seen) == "<DealView for spectators: trick 1 of 13, seat 1 to play>"
     with pytest.raises(InvalidInputError, match="seat must be a seat from 0 to 3, not 'x'"):
         bugami.view(state, "x")  # type: ignore[call-overload]
+    three = bugami.deal(bugami.Rules(players=3), seed=5)  # one card set aside
+    for seat in range(3):
+        three = bugami.bid(three, seat, "C")
+    assert bugami.view(three, None).leftover == ()
+    while not three.is_over:
+        three = bugami.play(three, bugami.legal_moves(three)[0])
+    assert bugami.view(three, None).leftover == three.leftover
+    assert bugami.view(three, None).to_dict()["leftover"] == [str(three.leftover[0])]
 
 
 def test_a_spectator_of_argute_sees_the_bids_only_at_the_end() -> None:
@@ -398,6 +406,7 @@ def test_a_spectator_of_argute_sees_the_bids_only_at_the_end() -> None:
     assert seen.bids == (1, 2)
     assert seen.points == argute.score(hand)
     assert repr(seen) == "<Argute DealView for spectators: over>"
+    assert pickle.loads(pickle.dumps(seen)) == seen
     game = argute.view(argute.new_game(argute.Rules(), seed=2), None)
     assert isinstance(game, argute.SpectatorGameView)
     assert not isinstance(game, argute.GameView)

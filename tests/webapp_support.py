@@ -33,7 +33,8 @@ def load_app_module() -> ModuleType:
         import starlette  # noqa: F401
     except ImportError:
         pytest.skip(
-            "the web app's requirements are not installed (examples/webapp/requirements.txt)"
+            "the web app's requirements are not installed (examples/webapp/requirements.txt)",
+            allow_module_level=True,
         )
     name = "bugami_example_webapp"
     if name in sys.modules:

@@ -95,7 +95,8 @@ class GameEvents(EventBase):
 
     @staticmethod
     def _deal_extra(deal: Any) -> dict[str, JSONValue]:
-        return {}
+        """What the game adds to a scored deal's dict."""
+        raise NotImplementedError
 
     def _bid(self, choice: Any) -> JSONValue:
         return None if choice is None else self._actions[0]._json(choice)
@@ -172,8 +173,6 @@ class PlayStartedBase(_PlayStartedFields, GameEvents, Generic[BidT]):
         if self._bids_public:
             return self
         shown = tuple([choice if index == seat else None for index, choice in enumerate(self.bids)])
-        if shown == self.bids:
-            return self
         hidden: Self = self._made(self.leader, shown)
         return hidden
 

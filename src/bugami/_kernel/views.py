@@ -136,7 +136,7 @@ class TableViewBase(DealViewFields, Pictured, Frozen, Generic[RulesT, BidT, Card
 
     def _payload_extra(self) -> dict[str, JSONValue]:
         """What the game adds to the payload."""
-        return {}
+        raise NotImplementedError
 
     def to_dict(self) -> dict[str, JSONValue]:
         """The view as a client payload: a JSON-ready dict of everything

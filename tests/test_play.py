@@ -94,9 +94,16 @@ def test_a_card_played_without_seat_lists_no_legal_card() -> None:
     move's legal cards, which a server forwarding the message to another
     player would leak."""
     state = _bid_all(deal(Rules(), hands=WORKED, dealer=1), "H S D C")
+    game = bugami.new_game(Rules(), seed=1)
+    for seat in range(4):
+        game = bugami.bid(game, seat, "S")
+    assert game.current is not None
+    mover = game.current.to_move
+    assert mover is not None
+    other = game.current.hands[(mover + 1) % 4][0]  # a card of the next seat, out of turn
     with pytest.raises(IllegalMoveError) as error:
-        play(bugami.new_game(Rules(), seed=1), "AS")
-    assert "legal" not in str(error.value)
+        play(game, other)
+    assert str(error.value) == f"seat {mover} cannot play {other}: it is not in their hand"
     with pytest.raises(IllegalMoveError) as error:
         play(state, "AS")
     assert str(error.value) == "seat 2 cannot play AS: it is not in their hand"

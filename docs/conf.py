@@ -46,6 +46,8 @@ nitpick_ignore_regex = [
     # The optional packages of the analysis kit (no intersphinx either).
     (r"py:.*", r"(pandas|matplotlib)\..*"),
     (r"py:class", r"Axes"),
+    # The type variables of the library's generic bases.
+    (r"py:class", r"(bugami\._\w+\.\w+\.)?[A-Z][A-Za-z]*T"),
 ]
 
 # -- autodoc -------------------------------------------------------------------
@@ -57,6 +59,10 @@ autodoc_default_options = {
     # are part of the API.
     "undoc-members": True,
 }
+
+
+
+
 
 # The modules that define the public names, in the order of the API reference.
 # Each public name of ``bugami`` is documented once, in the module that defines

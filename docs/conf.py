@@ -61,9 +61,6 @@ autodoc_default_options = {
 }
 
 
-
-
-
 # The modules that define the public names, in the order of the API reference.
 # Each public name of ``bugami`` is documented once, in the module that defines
 # it; references written ``bugami.Name`` (or just ``Name`` inside another module's

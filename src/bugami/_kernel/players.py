@@ -29,6 +29,7 @@ __all__ = [
     "copies",
     "finish",
     "new_rng",
+    "table_of",
 ]
 
 ViewT = TypeVar("ViewT", contravariant=True)
@@ -241,3 +242,31 @@ class Budget(Generic[OptionT, ImaginedT]):
                 break
         best = max(range(len(options)), key=lambda position: (totals[position], -position))
         return options[best]
+
+
+def table_of(
+    bots: object,
+    players: int,
+    kind: type,
+    default: Callable[[], Any],
+    words: tuple[str, str, str],
+) -> list[Any]:
+    """One bot per seat from ``bots``: ``None`` (a ``default()`` bot at each
+    seat), one bot of ``kind`` (at every seat) or a sequence of one per seat.
+    ``words`` name a bot of the game, the sequence's bots and the protocol in
+    the messages, as in ``("a bot", "one bot per seat", "bugami.bots.Bot")``."""
+    a_bot, per_seat, protocol = words
+    if bots is None:
+        return [default() for _ in range(players)]
+    if isinstance(bots, kind):
+        return [bots] * players
+    if isinstance(bots, (str, bytes)) or not isinstance(bots, Sequence):
+        raise InvalidInputError(
+            f"bots is {a_bot}, a sequence of {per_seat}, or None, not {brief(bots)}"
+        )
+    if len(bots) != players:
+        raise InvalidInputError(f"expected {players} bots, one per seat, not {len(bots)}")
+    for player in bots:
+        if not isinstance(player, kind):
+            raise InvalidInputError(f"{brief(player)} is not {a_bot} (see {protocol})")
+    return list(bots)

@@ -57,7 +57,7 @@ def test_every_module_sits_in_a_layer() -> None:
     missing = []
     for module in pkgutil.walk_packages(bugami.__path__, "bugami."):
         name = module.name.removeprefix("bugami.")
-        if name in faces or name.endswith("conftest"):
+        if name in faces:
             continue
         parts = name.split(".")
         if not any(".".join(parts[:size]) in layered for size in range(1, len(parts) + 1)):
@@ -74,7 +74,6 @@ def test_no_module_imports_another_modules_private_names() -> None:
     offences = [
         (module.name, found)
         for module in pkgutil.walk_packages(bugami.__path__, "bugami.")
-        if not module.name.endswith("conftest")
         for found in private_name_imports(module.name)
     ]
     assert offences == []

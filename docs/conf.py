@@ -46,6 +46,8 @@ nitpick_ignore_regex = [
     # The optional packages of the analysis kit (no intersphinx either).
     (r"py:.*", r"(pandas|matplotlib)\..*"),
     (r"py:class", r"Axes"),
+    # The type variables of the library's generic bases.
+    (r"py:class", r"(bugami\._\w+\.\w+\.)?[A-Z][A-Za-z]*T"),
     # The type variable and aliases of the frontend kit's signatures: a state
     # (a Deal or a Game) comes back as the same kind; an action may be given as
     # its text or dict; a payload is made of JSON values.
@@ -61,6 +63,7 @@ autodoc_default_options = {
     # are part of the API.
     "undoc-members": True,
 }
+
 
 # The modules that define the public names, in the order of the API reference.
 # Each public name of ``bugami`` is documented once, in the module that defines

@@ -57,7 +57,7 @@ def test_every_module_sits_in_a_layer() -> None:
     missing = []
     for module in pkgutil.walk_packages(bugami.__path__, "bugami."):
         name = module.name.removeprefix("bugami.")
-        if name in faces or name.endswith("conftest"):
+        if name in faces:
             continue
         parts = name.split(".")
         if not any(".".join(parts[:size]) in layered for size in range(1, len(parts) + 1)):
@@ -74,7 +74,29 @@ def test_no_module_imports_another_modules_private_names() -> None:
     offences = [
         (module.name, found)
         for module in pkgutil.walk_packages(bugami.__path__, "bugami.")
-        if not module.name.endswith("conftest")
         for found in private_name_imports(module.name)
     ]
     assert offences == []
+
+
+def test_the_private_names_contract_sees_an_offence(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    package = tmp_path / "sample"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "_inner.py").write_text("VALUE = 1\n")
+    (package / "one.py").write_text("_hidden = 1\nshown = 2\n")
+    (package / "two.py").write_text(
+        "from sample.one import _hidden, shown\nfrom sample import _inner\nfrom .one import _hidden as again\n"
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    sys.path.insert(0, str(ROOT))
+    try:
+        from tools.import_contracts import private_name_imports
+    finally:
+        sys.path.remove(str(ROOT))
+    assert private_name_imports("sample.two") == [
+        (1, "sample.one", "_hidden"),
+        (3, "sample.one", "_hidden"),
+    ]

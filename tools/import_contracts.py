@@ -3,9 +3,10 @@
 import-linter checks which modules import which; this contract looks one step
 further, at the names: ``from bugami.state import _helper`` in any module other
 than ``bugami.state`` itself breaks it, however the two modules are layered.
-Private *modules* (``bugami._kernel``) are checked by import-linter's own
-``private_modules`` contract; here a name is private when it starts with one
-underscore (dunder names such as ``__version__`` are not private).
+Private *modules* (``bugami._kernel``, or ``from bugami import _scoring``) are
+checked by import-linter's own ``private_modules`` contract; here a name is
+private when it starts with one underscore (dunder names such as
+``__version__`` are not private).
 
 Used from ``pyproject.toml``::
 
@@ -63,9 +64,20 @@ def private_name_imports(module: str) -> list[tuple[int, str, str]]:
         if source == module or source.split(".")[0] != root:
             continue
         found += [
-            (node.lineno, source, alias.name) for alias in node.names if _is_private(alias.name)
+            (node.lineno, source, alias.name)
+            for alias in node.names
+            if _is_private(alias.name) and not _is_module(f"{source}.{alias.name}")
         ]
     return found
+
+
+def _is_module(name: str) -> bool:
+    """Whether ``name`` is a module (a private submodule imported from its
+    package is the business of import-linter's ``private_modules`` contract)."""
+    try:
+        return importlib.util.find_spec(name) is not None
+    except ModuleNotFoundError:
+        return False
 
 
 class PrivateNamesContract(Contract):

@@ -24,14 +24,11 @@ __all__ = [
     "points",
 ]
 
+# Documented where bugami.scoring names them.
 ALL_TRICKS: Final = 100
-"""The score for winning every trick."""
 MISERE_MADE: Final = 100
-"""The score for a misère bid made (no trick won)."""
 NO_TRICKS: Final = 30
-"""The score for winning no trick without bidding misère."""
 PER_CLEAN_TRICK: Final = 20
-"""The score per trick when no bug was taken."""
 
 _JOKERS: Final = 0xFF << 52
 _SUIT_MASKS: Final = tuple(0x1FFF << 13 * suit for suit in range(4))

@@ -50,11 +50,6 @@ class BidAction(BidActionBase[Bid]):
     Traceback (most recent call last):
     ...
     bugami.errors.InvalidInputError: 'no trumps' is not a bid: expected a suit (S H D C, ♠ ♥ ♦ ♣ or its name) or misère (M)
-
-    .. attribute:: bid
-       :type: bugami.cards.Bid
-
-       The bid: a suit or :data:`~bugami.MISERE`.
     """
 
     __slots__ = ()
@@ -67,11 +62,6 @@ class PlayAction(PlayActionBase[Card]):
 
     >>> PlayAction(2, "10d") == PlayAction(2, "TD"), PlayAction(2, "TD").seat
     (True, 2)
-
-    .. attribute:: card
-       :type: bugami.cards.Card
-
-       The card played.
     """
 
     __slots__ = ()

@@ -37,18 +37,11 @@ False
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import NoReturn
+from typing import Final, NoReturn, TypeAlias
 
+from bugami._kernel import seeds
 from bugami._kernel.seats import check_table
-from bugami._kernel.seeds import (
-    MAX_SEED_BYTES,
-    MAX_SEED_DIGITS,
-    Seed,
-    SeedStream,
-    fresh_seed,
-    game_suffix,
-    seed_bytes,
-)
+from bugami._kernel.seeds import SeedStream, fresh_seed, game_suffix, seed_bytes
 from bugami._masks import BIT, cards_of
 from bugami.cards import Card, parse_cards
 from bugami.errors import InvalidInputError, brief
@@ -56,6 +49,14 @@ from bugami.rules import Rules
 from bugami.state import Deal, make_deal
 
 __all__ = ["MAX_SEED_BYTES", "MAX_SEED_DIGITS", "Seed", "SeedStream", "deal", "seed_bytes"]
+
+Seed: TypeAlias = seeds.Seed
+"""What a deal or a game may be seeded with: an ``int``, a ``str`` or ``bytes``."""
+MAX_SEED_DIGITS: Final = seeds.MAX_SEED_DIGITS
+"""The most decimal digits an int seed may have (so that every seed can be
+written in a record and read back)."""
+MAX_SEED_BYTES: Final = seeds.MAX_SEED_BYTES
+"""The longest a str seed (in UTF-8) or a bytes seed may be, in bytes."""
 
 
 def deal(

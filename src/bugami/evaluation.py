@@ -60,6 +60,7 @@ from bugami._kernel.estimates import (
     check_seed,
     estimate_bids,
 )
+from bugami._kernel.players import table_of
 from bugami.bots.base import Bot, play_out
 from bugami.bots.heuristic import HeuristicBot
 from bugami.cards import MISERE, Bid, parse_bid
@@ -76,20 +77,9 @@ __all__ = ["DEFAULT_DEALS", "BidEstimate", "BidEvaluation", "evaluate_bids"]
 
 
 def _table(bots: Bot | Sequence[Bot] | None, players: int) -> list[Bot]:
-    if bots is None:
-        return [HeuristicBot() for _ in range(players)]
-    if isinstance(bots, Bot):
-        return [bots] * players
-    if isinstance(bots, (str, bytes)) or not isinstance(bots, Sequence):
-        raise InvalidInputError(
-            f"bots is a bot, a sequence of one bot per seat, or None, not {brief(bots)}"
-        )
-    if len(bots) != players:
-        raise InvalidInputError(f"expected {players} bots, one per seat, not {len(bots)}")
-    for player in bots:
-        if not isinstance(player, Bot):
-            raise InvalidInputError(f"{brief(player)} is not a bot (see bugami.bots.Bot)")
-    return list(bots)
+    return table_of(
+        bots, players, Bot, HeuristicBot, ("a bot", "one bot per seat", "bugami.bots.Bot")
+    )
 
 
 def evaluate_bids(

@@ -35,21 +35,6 @@ class Game(Match[Rules, Deal]):
     """A whole game of Bugami: the finished deals, the deal in progress and the
     running totals. Immutable.
 
-    .. attribute:: rules
-       :type: bugami.rules.Rules
-
-       The rules of the game.
-
-    .. attribute:: deals
-       :type: tuple[bugami.state.Deal, ...]
-
-       The finished deals, in order.
-
-    .. attribute:: current
-       :type: bugami.state.Deal | None
-
-       The deal in progress, or ``None`` once the game is over.
-
     >>> import bugami
     >>> game = bugami.new_game(bugami.Rules(), seed="club night", dealer=1)
     >>> game.first_dealer, game.current.dealer, game.is_over, game.winner

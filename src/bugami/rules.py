@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from bugami._kernel.checks import MAX_TARGET, check_bool, check_range, check_target
+from bugami._kernel import checks
+from bugami._kernel.checks import check_bool, check_range, check_target
 from bugami._kernel.values import Called, builder
 from bugami.cards import MAX_JOKERS, Card, deck
 
@@ -26,6 +27,9 @@ MIN_PLAYERS: Final = 3
 """The fewest players at a Bugami table."""
 MAX_PLAYERS: Final = 7
 """The most players at a Bugami table."""
+MAX_TARGET: Final = checks.MAX_TARGET
+"""The highest target a game may have (in Argute too): nine digits, as the
+record formats write it."""
 
 
 class _RulesFields:

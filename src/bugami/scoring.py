@@ -26,13 +26,25 @@ alone at the top once the top total has reached the target (ruling 2).
 
 from __future__ import annotations
 
+from typing import Final
+
+from bugami import _scoring
 from bugami._kernel.match import winner
-from bugami._scoring import ALL_TRICKS, MISERE_MADE, NO_TRICKS, PER_CLEAN_TRICK, deal_points, points
+from bugami._scoring import deal_points, points
 from bugami.errors import InvalidInputError, brief
 from bugami.game import Game
 from bugami.state import Deal
 
 __all__ = ["ALL_TRICKS", "MISERE_MADE", "NO_TRICKS", "PER_CLEAN_TRICK", "points", "score", "winner"]
+
+ALL_TRICKS: Final = _scoring.ALL_TRICKS
+"""The score for winning every trick."""
+MISERE_MADE: Final = _scoring.MISERE_MADE
+"""The score for a misère bid made (no trick won)."""
+NO_TRICKS: Final = _scoring.NO_TRICKS
+"""The score for winning no trick without bidding misère."""
+PER_CLEAN_TRICK: Final = _scoring.PER_CLEAN_TRICK
+"""The score per trick when no bug was taken."""
 
 
 def score(state: Deal | Game) -> tuple[int, ...]:

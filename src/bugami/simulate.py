@@ -23,7 +23,7 @@ of any size (the default), or on a cluster through any other
 True
 
 Argute is simulated the same way: give Argute rules and Argute bots
-(:mod:`bugami.bots.argute`), and the rows are :class:`ArguteRow` values.
+(:mod:`bugami.argute.bots`), and the rows are :class:`ArguteRow` values.
 
 >>> from bugami import argute
 >>> from bugami.bots import make_bot

@@ -117,11 +117,6 @@ class Deal(DealBase[Rules, Bid, Trick]):
     Get one from :func:`bugami.deal`; the verbs of :mod:`bugami.play` return
     the next ones.
 
-    .. attribute:: tricks
-       :type: tuple[bugami.state.Trick, ...]
-
-       The completed tricks, in order.
-
     >>> import bugami
     >>> state = bugami.deal(bugami.Rules(players=5), seed=11, dealer=2)
     >>> state.dealer, len(state.leftover), state.bids

@@ -74,22 +74,6 @@ class DealView(_DealViewFields, DealViewBase[Rules, Bid, Card, Trick]):
     """One seat's view of a deal of Bugami. Immutable; compares and hashes by
     value. Get one from :func:`view`.
 
-    .. attribute:: rules
-       :type: bugami.rules.Rules
-
-       The rules of the game.
-
-    .. attribute:: bids
-       :type: tuple[bugami.cards.Bid | None, ...]
-
-       Every seat's bid once all are revealed; before that only this seat's
-       own bid, and ``None`` for everyone else.
-
-    .. attribute:: tricks
-       :type: tuple[bugami.state.Trick, ...]
-
-       The completed tricks, which are public.
-
     >>> import bugami
     >>> state = bugami.deal(bugami.Rules(players=5), seed=4)
     >>> seen = view(state, 3)

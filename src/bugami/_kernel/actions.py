@@ -80,15 +80,11 @@ class ActionBase(Frozen):
     """An action of one seat. Immutable and hashable; two actions are equal
     when they are of the same game and kind, by the same seat, with the same
     bid or card.
-
-    .. attribute:: seat
-       :type: int
-
-       The seat that acts.
     """
 
     __slots__ = ()
     seat: int
+    """The seat that acts."""
     _type: ClassVar[str]  # "bid" or "play": the dict's "type", the text's verb
     _game: ClassVar[str] = ""  # the game's name, as records and payloads write it
     _made: ClassVar[Callable[..., Any]]  # the unchecked builder (seat, value)
@@ -134,17 +130,13 @@ class _BidFields:
 
 
 class BidActionBase(_BidFields, ActionBase, Generic[BidT]):
-    """A seat makes its (secret) bid.
-
-    .. attribute:: bid
-
-       The bid.
-    """
+    """A seat makes its (secret) bid."""
 
     __slots__ = ()
     _fields = ("seat", "bid")  # the dict's keys are "type" and these
     _type = "bid"
     bid: BidT
+    """The bid."""
 
     def __new__(cls, seat: int, bid: Any) -> Self:
         return cls._checked(seat, bid)
@@ -156,17 +148,13 @@ class _PlayFields:
 
 
 class PlayActionBase(_PlayFields, ActionBase, Generic[CardT]):
-    """A seat plays a card.
-
-    .. attribute:: card
-
-       The card played.
-    """
+    """A seat plays a card."""
 
     __slots__ = ()
     _fields = ("seat", "card")
     _type = "play"
     card: CardT
+    """The card played."""
 
     def __new__(cls, seat: int, card: Any) -> Self:
         return cls._checked(seat, card)

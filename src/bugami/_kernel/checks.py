@@ -22,9 +22,7 @@ from bugami.errors import InvalidInputError, brief
 
 __all__ = ["MAX_TARGET", "check_at_least", "check_bool", "check_range", "check_target", "is_int"]
 
-MAX_TARGET: Final = 999_999_999
-"""The highest target a game may have, in both games: nine digits, as the
-record formats write it."""
+MAX_TARGET: Final = 999_999_999  # documented where each game's rules name it
 
 
 def is_int(value: object) -> TypeIs[int]:

@@ -69,6 +69,9 @@ class Phase(enum.Enum):
         return f"Phase.{self.name}"
 
 
+Phase.__module__ = "bugami.state"  # where the API reference documents it
+
+
 def seat_of(leader: int, position: int, players: int) -> int:
     """The seat that played the card at ``position`` of a trick led by
     ``leader``: play goes clockwise from the leader, round and round.
@@ -202,6 +205,7 @@ class DealBase(DealFields, Pictured, Frozen, Generic[RulesT, BidT, TrickT]):
     __slots__ = ()
     _setup: Setup[RulesT, BidT]
     tricks: tuple[TrickT, ...]
+    """The completed tricks, in order."""
     _title: ClassVar[str] = "Deal"
     _actions: ClassVar[tuple[Any, Any]]  # the game's (bid, play) action classes
     # Built for each subclass by __init_subclass__: _make from (setup, held,

@@ -126,6 +126,7 @@ class BidEstimate(_BidEstimateFields, Called):
 
 
 BidEstimate._made = builder(_BidEstimateFields, BidEstimate, BidEstimate._fields)
+BidEstimate.__module__ = "bugami.evaluation"  # where the API reference documents it
 
 
 class _BidEvaluationFields:
@@ -264,6 +265,7 @@ class BidEvaluation(_BidEvaluationFields, Called):
 
 
 BidEvaluation._made = builder(_BidEvaluationFields, BidEvaluation, BidEvaluation._fields)
+BidEvaluation.__module__ = "bugami.evaluation"  # where the API reference documents it
 
 
 def _bid_text(choice: object, parse: Callable[[str], object] | None = None) -> str:

@@ -112,22 +112,15 @@ class _BidMadeFields:
 class BidMadeBase(_BidMadeFields, GameEvents, Generic[BidT]):
     """Seat ``seat`` has made its bid. Seen by any other seat, ``bid`` is
     ``None``: the bid card lies face down.
-
-    .. attribute:: seat
-       :type: int
-
-       The seat that bid.
-
-    .. attribute:: bid
-
-       The bid, or ``None`` where it is hidden.
     """
 
     __slots__ = ()
     _fields = ("seat", "bid")
     _type = "bid_made"
     seat: int
+    """The seat that bid."""
     bid: BidT | None
+    """The bid, or ``None`` where it is hidden."""
 
     def _body(self) -> dict[str, JSONValue]:
         return {"seat": self.seat, "bid": self._bid(self.bid)}
@@ -148,22 +141,15 @@ class PlayStartedBase(_PlayStartedFields, GameEvents, Generic[BidT]):
     """The last bid is in: ``leader`` leads the first trick. ``bids`` are
     every seat's bids; whether the other seats see them now depends on the
     game (Bugami shows them; Argute keeps them hidden until the end).
-
-    .. attribute:: leader
-       :type: int
-
-       The seat that leads the first trick.
-
-    .. attribute:: bids
-
-       Each seat's bid (``None`` where it is hidden).
     """
 
     __slots__ = ()
     _fields = ("leader", "bids")
     _type = "play_started"
     leader: int
+    """The seat that leads the first trick."""
     bids: tuple[BidT | None, ...]
+    """Each seat's bid (``None`` where it is hidden)."""
 
     def _body(self) -> dict[str, JSONValue]:
         return {"leader": self.leader, "bids": [self._bid(choice) for choice in self.bids]}
@@ -182,23 +168,15 @@ class _CardPlayedFields:
 
 
 class CardPlayedBase(_CardPlayedFields, GameEvents, Generic[CardT]):
-    """Seat ``seat`` has played ``card``.
-
-    .. attribute:: seat
-       :type: int
-
-       The seat that played.
-
-    .. attribute:: card
-
-       The card it played.
-    """
+    """Seat ``seat`` has played ``card``."""
 
     __slots__ = ()
     _fields = ("seat", "card")
     _type = "card_played"
     seat: int
+    """The seat that played."""
     card: CardT
+    """The card it played."""
 
     def _body(self) -> dict[str, JSONValue]:
         return {"seat": self.seat, "card": self._card(self.card)}
@@ -211,28 +189,17 @@ class _TrickWonFields:
 class TrickWonBase(_TrickWonFields, GameEvents, Generic[TrickT]):
     """Trick ``number`` (from 1) of the deal is complete: ``trick`` says who
     led it, its cards and who won it.
-
-    .. attribute:: number
-       :type: int
-
-       The trick's number in its deal, from 1.
-
-    .. attribute:: trick
-
-       The completed trick.
-
-    .. attribute:: players
-       :type: int
-
-       The number of players (who played each card follows from it).
     """
 
     __slots__ = ()
     _fields = ("number", "trick", "players")
     _type = "trick_won"
     number: int
+    """The trick's number in its deal, from 1."""
     trick: TrickT
+    """The completed trick."""
     players: int
+    """The number of players (who played each card follows from it)."""
 
     def _body(self) -> dict[str, JSONValue]:
         return {"number": self.number, **trick_json(self.trick, self.players, self._card)}
@@ -247,34 +214,19 @@ class DealScoredBase(_DealScoredFields, GameEvents, Generic[DealT]):
     scored: its ``points``, and the game's ``totals`` after it (``None`` for
     a deal played alone). ``deal`` is the finished deal, of which nothing
     is secret any more.
-
-    .. attribute:: number
-       :type: int
-
-       The deal's number in its game, from 1.
-
-    .. attribute:: deal
-
-       The finished deal.
-
-    .. attribute:: points
-       :type: tuple[int, ...]
-
-       Each seat's points for the deal.
-
-    .. attribute:: totals
-       :type: tuple[int, ...] | None
-
-       The game's totals after the deal, or ``None`` for a deal alone.
     """
 
     __slots__ = ()
     _fields = ("number", "deal", "points", "totals")
     _type = "deal_scored"
     number: int
+    """The deal's number in its game, from 1."""
     deal: DealT
+    """The finished deal."""
     points: tuple[int, ...]
+    """Each seat's points for the deal."""
     totals: tuple[int, ...] | None
+    """The game's totals after the deal, or ``None`` for a deal alone."""
 
     def _body(self) -> dict[str, JSONValue]:
         deal: Any = self.deal
@@ -297,23 +249,15 @@ class DealStarted(_DealStartedFields, EventBase):
     ``dealer``. Its dict is ``{"type": "deal_started", "number": 2, "dealer":
     1}``. A seat's new hand is in its view, not in the event. The same class
     serves both games.
-
-    .. attribute:: number
-       :type: int
-
-       The new deal's number in the game, from 1.
-
-    .. attribute:: dealer
-       :type: int
-
-       Its dealer.
     """
 
     __slots__ = ()
     _fields = ("number", "dealer")
     _type = "deal_started"
     number: int
+    """The new deal's number in the game, from 1."""
     dealer: int
+    """Its dealer."""
 
     def _body(self) -> dict[str, JSONValue]:
         return {"number": self.number, "dealer": self.dealer}
@@ -327,23 +271,15 @@ class GameOver(_GameOverFields, EventBase):
     """The game is over: ``winner`` alone holds the highest total, at or
     above the target. Its dict is ``{"type": "game_over", "winner": 2,
     "totals": [...]}``. The same class serves both games.
-
-    .. attribute:: winner
-       :type: int
-
-       The seat that won.
-
-    .. attribute:: totals
-       :type: tuple[int, ...]
-
-       The final totals.
     """
 
     __slots__ = ()
     _fields = ("winner", "totals")
     _type = "game_over"
     winner: int
+    """The seat that won."""
     totals: tuple[int, ...]
+    """The final totals."""
 
     def _body(self) -> dict[str, JSONValue]:
         return {"winner": self.winner, "totals": list(self.totals)}

@@ -62,45 +62,32 @@ class _MatchFields:
     __slots__ = ("current", "deals", "first_dealer", "rules", "seed", "totals", "winner")
     rules: Any
     seed: Seed
+    """The seed every deal of the game is shuffled from."""
     first_dealer: int
+    """The dealer of the first deal; deal ``k`` is dealt by seat
+    ``(first_dealer + k) % players``."""
     deals: tuple[Any, ...]
     current: Any
     totals: tuple[int, ...]
+    """Each seat's running total."""
     winner: int | None
+    """The seat that won, or ``None`` while the game goes on."""
 
 
 class Match(_MatchFields, Pictured, Frozen, Generic[RulesT, DealT]):
     """The state of a whole game of either game. Immutable; compares and
     hashes by value. Its subclasses say how a deal is scored (``_score``) and
     how deal ``number`` is dealt (``_deal_for``).
-
-    .. attribute:: seed
-       :type: int | str | bytes
-
-       The seed every deal of the game is shuffled from.
-
-    .. attribute:: first_dealer
-       :type: int
-
-       The dealer of the first deal; deal ``k`` is dealt by seat
-       ``(first_dealer + k) % players``.
-
-    .. attribute:: totals
-       :type: tuple[int, ...]
-
-       Each seat's running total.
-
-    .. attribute:: winner
-       :type: int | None
-
-       The seat that won, or ``None`` while the game goes on.
     """
 
     __slots__ = ()
     _fields = ("rules", "seed", "first_dealer", "deals", "current", "totals", "winner")
     rules: RulesT
+    """The rules of the game."""
     deals: tuple[DealT, ...]
+    """The finished deals, in order."""
     current: DealT | None
+    """The deal in progress, or ``None`` once the game is over."""
     _made: ClassVar[Callable[..., Any]]
     _title: ClassVar[str] = "Game"
     _deal_word: ClassVar[str] = "deal"
@@ -180,6 +167,9 @@ def _progress(game: Match[Any, Any] | MatchViewBase[Any, Any, Any, Any, Any], de
     return f"{deal} {len(game.deals) + 1} in progress"
 
 
+Match.__module__ = "bugami.match"  # where the API reference documents it
+
+
 def _rebuild(cls: type[Match[Any, Any]], values: tuple[Any, ...]) -> Match[Any, Any]:
     """Unpickle a game."""
     made: Match[Any, Any] = cls._made(*values)
@@ -209,12 +199,16 @@ def game_root(game: Match[Any, Any]) -> Any:
 class _MatchViewFields:
     __slots__ = ("current", "deals", "first_dealer", "rules", "seat", "totals", "winner")
     rules: Any
-    seat: int | None  # None in a spectator's view
+    seat: int | None
+    """The seat whose view this is (``None`` in a spectator's view)."""
     first_dealer: int
+    """The dealer of the first deal."""
     deals: tuple[Any, ...]
     current: Any
     totals: tuple[int, ...]
+    """Each seat's running total."""
     winner: int | None
+    """The seat that won, or ``None`` while the game goes on."""
 
 
 class MatchViewBase(_MatchViewFields, Pictured, Frozen, Generic[RulesT, DealT, ViewT, BidT, CardT]):
@@ -228,8 +222,11 @@ class MatchViewBase(_MatchViewFields, Pictured, Frozen, Generic[RulesT, DealT, V
     __slots__ = ()
     _fields = ("rules", "seat", "first_dealer", "deals", "current", "totals", "winner")
     rules: RulesT
+    """The rules of the game."""
     deals: tuple[DealT, ...]
+    """The finished deals, in order: whole deals, as nothing about them is secret."""
     current: ViewT | None
+    """This seat's view of the deal in progress, or ``None`` once the game is over."""
     _made: ClassVar[Callable[..., Any]]
     _title: ClassVar[str] = "GameView"
     _deal_word: ClassVar[str] = "deal"
@@ -281,6 +278,9 @@ class MatchView(MatchViewBase[RulesT, DealT, ViewT, BidT, CardT]):
             f"<{self._title} for seat {self.seat}: "
             f"{_progress(self, self._deal_word)}, totals {', '.join(map(str, self.totals))}>"
         )
+
+
+MatchView.__module__ = "bugami.match"  # where the API reference documents it
 
 
 class SpectatorMatchView(MatchViewBase[RulesT, DealT, ViewT, BidT, CardT]):

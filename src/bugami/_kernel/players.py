@@ -16,7 +16,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Sequence
-from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
+from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
 from bugami._kernel.checks import is_int
 from bugami._kernel.seeds import Seed
@@ -29,6 +29,7 @@ __all__ = [
     "copies",
     "finish",
     "new_rng",
+    "table_of",
 ]
 
 ViewT = TypeVar("ViewT", contravariant=True)
@@ -185,13 +186,13 @@ def finish(
         state = play(state, bots[seat].choose_card(view(current, seat)), seat=seat)
 
 
-class Budget(Generic[OptionT, ImaginedT]):
+class Budget:
     """What a search bot spends per decision: ``samples`` imagined deals
     (deterministic given its seed), or ``seconds`` of thinking (not
     reproducible: how many deals fit depends on the machine). At least one
     deal is always imagined.
 
-    >>> budget: Budget[int, int] = Budget(samples=3)
+    >>> budget = Budget(samples=3)
     >>> budget.label("search"), Budget(seconds=0.5).label("search")
     ('search(3)', 'search(0.5s)')
     >>> budget.best((1, 2), lambda: 0, lambda imagined, option: option)
@@ -241,3 +242,140 @@ class Budget(Generic[OptionT, ImaginedT]):
                 break
         best = max(range(len(options)), key=lambda position: (totals[position], -position))
         return options[best]
+
+
+def table_of(
+    bots: object,
+    players: int,
+    kind: type,
+    default: Callable[[], Any],
+    words: tuple[str, str, str],
+) -> list[Any]:
+    """One bot per seat from ``bots``: ``None`` (a ``default()`` bot at each
+    seat), one bot of ``kind`` (at every seat) or a sequence of one per seat.
+    ``words`` name a bot of the game, the sequence's bots and the protocol in
+    the messages, as in ``("a bot", "one bot per seat", "bugami.bots.Bot")``."""
+    a_bot, per_seat, protocol = words
+    if bots is None:
+        return [default() for _ in range(players)]
+    if isinstance(bots, kind):
+        return [bots] * players
+    if isinstance(bots, (str, bytes)) or not isinstance(bots, Sequence):
+        raise InvalidInputError(
+            f"bots is {a_bot}, a sequence of {per_seat}, or None, not {brief(bots)}"
+        )
+    if len(bots) != players:
+        raise InvalidInputError(f"expected {players} bots, one per seat, not {len(bots)}")
+    for player in bots:
+        if not isinstance(player, kind):
+            raise InvalidInputError(f"{brief(player)} is not {a_bot} (see {protocol})")
+    return list(bots)
+
+
+class SeededBot:
+    """The common part of the library's bots: a ``name`` for tables, a
+    random generator seeded from ``seed`` (checked even by a bot that draws
+    nothing, so that every bot is made alike) and restarted by :meth:`reset`.
+    A subclass names its game's views (``_seats``) and itself (``_name``)."""
+
+    _name: ClassVar[str] = ""
+    _seats: ClassVar[Seats[Any]]
+
+    def __init__(self, seed: Seed | None = None) -> None:
+        self._rng = new_rng(seed)
+
+    @property
+    def name(self) -> str:
+        """The bot's short name, for tables (such as ``"random"``).
+
+        >>> from bugami.bots import RandomBot
+        >>> RandomBot().name
+        'random'
+        """
+        return self._name
+
+    def reset(self, seed: Seed | None = None) -> None:
+        """Restart the bot's random choices from ``seed`` (``None``: fresh entropy).
+
+        >>> import bugami
+        >>> from bugami.bots import RandomBot
+        >>> seen = bugami.view(bugami.deal(bugami.Rules(), seed=1), 0)
+        >>> bot = RandomBot(seed=3)
+        >>> first = [bot.choose_bid(seen) for _ in range(5)]
+        >>> bot.reset(3)
+        >>> [bot.choose_bid(seen) for _ in range(5)] == first
+        True
+        """
+        self._rng = new_rng(seed)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
+
+class RandomPlayer(SeededBot):
+    """A bot that chooses uniformly among the legal bids and cards of its view."""
+
+    _name = "random"
+
+    def choose_bid(self, seen: Any) -> Any:
+        """A bid drawn uniformly from the legal ones.
+
+        >>> import bugami
+        >>> from bugami.bots import RandomBot
+        >>> seen = bugami.view(bugami.deal(bugami.Rules(), seed=1), 0)
+        >>> RandomBot(seed=2).choose_bid(seen) in seen.legal_bids()
+        True
+        """
+        return self._rng.choice(self._seats.bid_view(self, seen).legal_bids())
+
+    def choose_card(self, seen: Any) -> Any:
+        """A card drawn uniformly from the legal ones.
+
+        >>> import bugami
+        >>> from bugami.bots import RandomBot
+        >>> state = bugami.deal(bugami.Rules(), seed=1)
+        >>> for seat in range(4):
+        ...     state = bugami.bid(state, seat, "S")
+        >>> seen = bugami.view(state, state.to_move)
+        >>> RandomBot(seed=1).choose_card(seen) in seen.legal_moves()
+        True
+        """
+        return self._rng.choice(self._seats.card_view(self, seen).legal_moves())
+
+
+class SearchingBot(SeededBot):
+    """A bot that imagines deals: ``samples`` per decision, or ``seconds``
+    (see :class:`Budget`)."""
+
+    _name = "search"
+
+    def __init__(
+        self, seed: Seed | None = None, *, samples: int = 32, seconds: float | None = None
+    ) -> None:
+        self._budget = Budget(samples=samples, seconds=seconds)
+        super().__init__(seed)
+
+    @property
+    def samples(self) -> int:
+        """Imagined deals per decision."""
+        return self._budget.samples
+
+    @property
+    def seconds(self) -> float | None:
+        """The time budget per decision, if any, in seconds."""
+        return self._budget.seconds
+
+    @property
+    def name(self) -> str:
+        """``"search(N)"`` for a sample budget, ``"search(Ns)"`` for a time budget.
+
+        >>> from bugami.bots import SearchBot
+        >>> SearchBot(samples=8).name, SearchBot(seconds=0.5).name
+        ('search(8)', 'search(0.5s)')
+        """
+        return self._budget.label(self._name)
+
+    def __repr__(self) -> str:
+        if self.seconds is not None:
+            return f"{type(self).__name__}(seconds={self.seconds!r})"
+        return f"{type(self).__name__}(samples={self.samples})"

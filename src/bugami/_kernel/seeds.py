@@ -31,14 +31,10 @@ __all__ = [
     "seed_bytes",
 ]
 
+# Documented where bugami.dealing names them.
 Seed: TypeAlias = "int | str | bytes"
-"""What a deal or a game may be seeded with."""
-
 MAX_SEED_DIGITS: Final = 4000
-"""The most decimal digits an int seed may have (so that every seed can be
-written in a record and read back)."""
 MAX_SEED_BYTES: Final = 4096
-"""The longest a str seed (in UTF-8) or a bytes seed may be, in bytes."""
 _INT_SEED_BOUND: Final = 10**MAX_SEED_DIGITS
 
 _PREFIX: Final = b"bugami-deal-v1\x00"

@@ -166,8 +166,8 @@ class Called(Frozen):
     def field_names(cls) -> tuple[str, ...]:
         """The names of the value's fields, in order.
 
-        >>> from bugami import Rules
-        >>> Rules.field_names()
+        >>> import bugami
+        >>> bugami.Rules.field_names()
         ('players', 'jokers', 'shotgun_wedding', 'target')
         """
         return cls._fields
@@ -175,8 +175,8 @@ class Called(Frozen):
     def to_dict(self) -> dict[str, Any]:
         """The fields and their values, in order (the values as they are).
 
-        >>> from bugami import Rules
-        >>> Rules(players=5).to_dict()
+        >>> import bugami
+        >>> bugami.Rules(players=5).to_dict()
         {'players': 5, 'jokers': 0, 'shotgun_wedding': False, 'target': 250}
         """
         return {name: getattr(self, name) for name in self._fields}
@@ -185,8 +185,8 @@ class Called(Frozen):
         """A copy with some fields changed, checked as the class checks a
         new value.
 
-        >>> from bugami import Rules
-        >>> Rules().replace(players=5)
+        >>> import bugami
+        >>> bugami.Rules().replace(players=5)
         Rules(players=5, jokers=0, shotgun_wedding=False, target=250)
         """
         unknown = set(changes) - set(self._fields)

@@ -105,8 +105,12 @@ class TableViewBase(DealViewFields, Pictured, Frozen, Generic[RulesT, BidT, Card
 
     __slots__ = ()
     rules: RulesT
+    """The rules of the game."""
     bids: tuple[BidT | None, ...]
+    """Every seat's bid once the bids are shown (each game says when); before
+    that only this seat's own bid, and ``None`` for everyone else."""
     tricks: tuple[TrickT, ...]
+    """The completed tricks, which are public."""
     _all_bids: ClassVar[tuple[Any, ...]] = ()
     _title: ClassVar[str] = "DealView"
     _hand_separator: ClassVar[str] = " "

@@ -34,12 +34,10 @@ from bugami.errors import BugamiError, RecordError
 # The functions here are the machinery behind bugami.record, not public API.
 __all__ = ["FORMAT", "MAX_CHARS", "VERSIONS"]
 
+# Documented where bugami.record names them.
 FORMAT: Final = "bugami-record"
-"""The value of the ``format`` key of every record."""
 VERSIONS: Final = (1,)
-"""The versions of the format this library reads (it writes the last one)."""
 MAX_CHARS: Final = 4_000_000
-"""The longest record text this library reads, in characters."""
 
 # An int seed in canonical decimal, and a bytes seed in lower-case hexadecimal,
 # within the limits of bugami.dealing (MAX_SEED_DIGITS, MAX_SEED_BYTES).

@@ -46,10 +46,9 @@ _RESERVED: Final = frozenset(
         "View",
     }
 )
+# Documented where bugami.record names them.
 MAX_TEXT: Final = 2000
-"""The longest tag value or comment, in characters."""
 MAX_EXTRA: Final = 100
-"""The most tags of your own (``extra``) a record may have."""
 # Line breaks (as str.splitlines sees them), control characters (C0 and C1),
 # braces, and lone surrogates, which no UTF-8 file can hold.
 _FORBIDDEN: Final = re.compile(r"[\x00-\x1f\x7f-\x9f{}\u2028\u2029\ud800-\udfff]")
@@ -114,6 +113,7 @@ class TrickComment(_TrickCommentFields, Called):
 
 
 TrickComment._made = builder(_TrickCommentFields, TrickComment, TrickComment._fields)
+TrickComment.__module__ = "bugami.record"  # where the API reference documents it
 
 
 def _check_comments(state: Any, value: Any) -> None:
@@ -264,3 +264,4 @@ class Record(_RecordFields, Pictured, Called, Generic[StateT]):
 
 
 Record._made = builder(_RecordFields, Record, Record._fields)
+Record.__module__ = "bugami.record"  # where the API reference documents it

@@ -50,8 +50,7 @@ from bugami.errors import BugamiError, RecordError
 # The functions here are the machinery behind bugami.record, not public API.
 __all__ = ["MAX_LINE"]
 
-MAX_LINE: Final = 10_000
-"""The longest line a text record may have, in characters."""
+MAX_LINE: Final = 10_000  # documented where bugami.record names it
 
 _TAG: Final = re.compile(r'\[([A-Za-z][A-Za-z0-9_]*)[ \t]+"([^"\\]*(?:\\.[^"\\]*)*)"\][ \t]*\Z')
 _DEAL: Final = re.compile(

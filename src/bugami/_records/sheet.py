@@ -45,8 +45,7 @@ __all__ = [
     "replay_deal",
 ]
 
-MAX_DEALS: Final = 1000
-"""The most deals a record may hold."""
+MAX_DEALS: Final = 1000  # documented where bugami.record names it
 
 CardValue: TypeAlias = Any
 """A card as written, in its game's own type (a Bugami card, an Argute value)."""

@@ -17,8 +17,7 @@ from bugami.errors import IllegalMoveError, InvalidInputError, brief
 
 __all__ = ["MISSED", "hand_points", "points", "tricks_won"]
 
-MISSED: Final = -1
-"""The score of a player who won more or fewer tricks than they bid."""
+MISSED: Final = -1  # documented where bugami.argute.scoring names it
 
 
 def points(*, bid: int, won: int) -> int:

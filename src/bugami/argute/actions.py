@@ -35,11 +35,6 @@ class BidAction(BidActionBase[int]):
     Traceback (most recent call last):
     ...
     bugami.errors.InvalidInputError: 4 is not a bid: a bid is a number of tricks from 0 to 3, as an int or its text
-
-    .. attribute:: bid
-       :type: int
-
-       The number of tricks bid.
     """
 
     __slots__ = ()
@@ -58,11 +53,6 @@ class PlayAction(PlayActionBase[int]):
     Traceback (most recent call last):
     ...
     bugami.errors.InvalidInputError: 'six' is not a card: Argute's cards are the values 0 to 5, as ints or texts
-
-    .. attribute:: card
-       :type: int
-
-       The value played.
     """
 
     __slots__ = ()

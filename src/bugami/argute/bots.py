@@ -47,7 +47,7 @@ import math
 from collections.abc import Sequence
 from typing import Final, Protocol, overload, runtime_checkable
 
-from bugami._kernel.players import Budget, Player, Seats, finish, new_rng
+from bugami._kernel.players import Player, RandomPlayer, SearchingBot, Seats, finish, new_rng
 from bugami._kernel.seeds import Seed
 from bugami.argute.game import Game
 from bugami.argute.play import bid, play
@@ -174,7 +174,7 @@ def _rollout(state: Deal, seat: int) -> int:
 # --- the bots ------------------------------------------------------------------------
 
 
-class ArguteRandomBot:
+class ArguteRandomBot(RandomPlayer):
     """Chooses uniformly among the legal bids and values, with its own
     :class:`random.Random` seeded from ``seed``.
 
@@ -184,28 +184,17 @@ class ArguteRandomBot:
     True
     """
 
-    def __init__(self, seed: Seed | None = None) -> None:
-        self._rng = new_rng(seed)
-
-    @property
-    def name(self) -> str:
-        """``"random"``."""
-        return "random"
-
-    def reset(self, seed: Seed | None = None) -> None:
-        """Restart the generator from ``seed``."""
-        self._rng = new_rng(seed)
+    _seats = _SEATS
 
     def choose_bid(self, seen: DealView | GameView) -> int:
         """A bid drawn uniformly from 0 to 3."""
-        return self._rng.choice(_SEATS.bid_view(self, seen).legal_bids())
+        chosen: int = super().choose_bid(seen)
+        return chosen
 
     def choose_card(self, seen: DealView | GameView) -> int:
         """A value drawn uniformly from the distinct values held."""
-        return self._rng.choice(_SEATS.card_view(self, seen).legal_moves())
-
-    def __repr__(self) -> str:
-        return "ArguteRandomBot()"
+        chosen: int = super().choose_card(seen)
+        return chosen
 
 
 class ArguteHeuristicBot:
@@ -254,7 +243,7 @@ class ArguteHeuristicBot:
         return "ArguteHeuristicBot()"
 
 
-class ArguteSearchBot:
+class ArguteSearchBot(SearchingBot):
     """Chooses bids and values by determinized Monte Carlo search (see the
     module's description).
 
@@ -270,34 +259,7 @@ class ArguteSearchBot:
     True
     """
 
-    def __init__(
-        self, seed: Seed | None = None, *, samples: int = 32, seconds: float | None = None
-    ) -> None:
-        self._budget: Budget[int, Deal] = Budget(samples=samples, seconds=seconds)
-        self._rng = new_rng(seed)
-
-    @property
-    def samples(self) -> int:
-        """Imagined hands per decision."""
-        return self._budget.samples
-
-    @property
-    def seconds(self) -> float | None:
-        """The time budget per decision, if any, in seconds."""
-        return self._budget.seconds
-
-    @property
-    def name(self) -> str:
-        """``"search(N)"`` for a sample budget, ``"search(Ns)"`` for a time budget.
-
-        >>> ArguteSearchBot(samples=8).name, ArguteSearchBot(seconds=0.5).name
-        ('search(8)', 'search(0.5s)')
-        """
-        return self._budget.label("search")
-
-    def reset(self, seed: Seed | None = None) -> None:
-        """Restart the sampling from ``seed``."""
-        self._rng = new_rng(seed)
+    _seats = _SEATS
 
     def _imagine(self, current: DealView) -> Deal:
         """A full hand consistent with ``current``, every hidden bid replaced
@@ -336,11 +298,6 @@ class ArguteSearchBot:
         if len(moves) == 1:
             return moves[0]
         return self._best(current, moves, bidding=False)
-
-    def __repr__(self) -> str:
-        if self.seconds is not None:
-            return f"ArguteSearchBot(seconds={self.seconds!r})"
-        return f"ArguteSearchBot(samples={self.samples})"
 
 
 def _with_bid(imagined: Deal, seat: int, choice: int) -> Deal:

@@ -49,7 +49,7 @@ from typing import Final, TypeAlias
 from bugami._kernel.constrained import DEFAULT_MAX_TRIES, candidates, check_search
 from bugami._kernel.seats import check_seat
 from bugami._kernel.seeds import Seed, SeedStream
-from bugami.argute.dealing import bad_value, read_value
+from bugami.argute.dealing import read_values
 from bugami.argute.rules import COPIES, HAND_SIZE, VALUES, Rules
 from bugami.argute.state import Deal, make_deal
 from bugami.errors import InvalidInputError, brief
@@ -133,21 +133,7 @@ class _Plan:
 
 def _read(seat: int, values: object) -> list[int]:
     """The values fixed for ``seat``, checked."""
-    if isinstance(values, str):
-        items: Iterable[object] = "".join(values.split())
-    elif isinstance(values, Iterable):
-        items = values
-    else:
-        raise InvalidInputError(
-            f"the fixed values of seat {seat} must be values (ints or texts from 0 to 5), "
-            f"not {brief(values)}"
-        )
-    read = []
-    for item in items:
-        value = read_value(item)
-        if value is None:
-            raise InvalidInputError(f"the fixed values of seat {seat}: {bad_value(item)}")
-        read.append(value)
+    read = read_values(values, f"the fixed values of seat {seat}")
     if len(read) > HAND_SIZE:
         raise InvalidInputError(
             f"seat {seat} is given {len(read)} fixed values, but a hand holds {HAND_SIZE}"

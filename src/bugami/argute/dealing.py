@@ -134,7 +134,7 @@ def _laid_out(rules: Rules, dealer: int, hands: Sequence[str | Iterable[int | st
     packed = []
     held: list[list[int]] = [[0] * len(VALUES) for _ in hands]
     for seat, hand in enumerate(hands):
-        values = _read_hand(hand, seat)
+        values = read_values(hand, f"seat {seat}'s hand")
         if len(values) != HAND_SIZE:
             count = f"{len(values)} card{'s' if len(values) != 1 else ''}"
             raise InvalidInputError(f"seat {seat} holds {count}; every hand must hold {HAND_SIZE}")
@@ -154,22 +154,28 @@ def _laid_out(rules: Rules, dealer: int, hands: Sequence[str | Iterable[int | st
     return make_deal(rules, dealer, tuple(packed), (None,) * rules.players, None, (), ())
 
 
-def _read_hand(hand: object, seat: int) -> list[int]:
-    if isinstance(hand, str):
-        items: Iterable[object] = "".join(hand.split())
-    elif isinstance(hand, Iterable):
-        items = hand
+def read_values(values: object, what: str) -> list[int]:
+    """The card values ``values`` stands for: ints or their texts, or one
+    string of digits (spaces are ignored); ``what`` names them in a message.
+
+    >>> read_values("0 5 5", "a hand"), read_values([1, "2"], "a hand")
+    ([0, 5, 5], [1, 2])
+    """
+    if isinstance(values, str):
+        items: Iterable[object] = "".join(values.split())
+    elif isinstance(values, Iterable):
+        items = values
     else:
         raise InvalidInputError(
-            f"seat {seat}'s hand must be values (ints or texts from 0 to 5), not {brief(hand)}"
+            f"{what} must be values (ints or texts from 0 to 5), not {brief(values)}"
         )
-    values = []
+    read = []
     for item in items:
         value = read_value(item)
         if value is None:
-            raise InvalidInputError(f"seat {seat}'s hand: {bad_value(item)}")
-        values.append(value)
-    return values
+            raise InvalidInputError(f"{what}: {bad_value(item)}")
+        read.append(value)
+    return read
 
 
 def read_value(value: object) -> int | None:

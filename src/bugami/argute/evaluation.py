@@ -34,6 +34,7 @@ from bugami._kernel.estimates import (
     check_seed,
     estimate_bids,
 )
+from bugami._kernel.players import table_of
 from bugami._kernel.seeds import Seed
 from bugami.argute.bots import ArguteBot, ArguteHeuristicBot, play_out
 from bugami.argute.dealing import deal
@@ -49,22 +50,13 @@ __all__ = ["evaluate_bids"]
 
 
 def _table(bots: ArguteBot | Sequence[ArguteBot] | None, players: int) -> list[ArguteBot]:
-    if bots is None:
-        return [ArguteHeuristicBot() for _ in range(players)]
-    if isinstance(bots, ArguteBot):
-        return [bots] * players
-    if isinstance(bots, (str, bytes)) or not isinstance(bots, Sequence):
-        raise InvalidInputError(
-            f"bots is an Argute bot, a sequence of one per seat, or None, not {brief(bots)}"
-        )
-    if len(bots) != players:
-        raise InvalidInputError(f"expected {players} bots, one per seat, not {len(bots)}")
-    for player in bots:
-        if not isinstance(player, ArguteBot):
-            raise InvalidInputError(
-                f"{brief(player)} is not an Argute bot (see bugami.bots.ArguteBot)"
-            )
-    return list(bots)
+    return table_of(
+        bots,
+        players,
+        ArguteBot,
+        ArguteHeuristicBot,
+        ("an Argute bot", "one per seat", "bugami.bots.ArguteBot"),
+    )
 
 
 def _seat_view(view_or_state: object, seat: int) -> DealView:

@@ -42,21 +42,6 @@ class Game(Match[Rules, Deal]):
     """A whole game of Argute: the finished hands, the hand in progress and
     the running totals (which may be negative). Immutable.
 
-    .. attribute:: rules
-       :type: bugami.argute.rules.Rules
-
-       The rules of the game.
-
-    .. attribute:: deals
-       :type: tuple[bugami.argute.state.Deal, ...]
-
-       The finished hands, in order.
-
-    .. attribute:: current
-       :type: bugami.argute.state.Deal | None
-
-       The hand in progress, or ``None`` once the game is over.
-
     >>> from bugami import argute
     >>> game = argute.new_game(argute.Rules(), seed="club night", dealer=1)
     >>> game

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from bugami._kernel.checks import MAX_TARGET, check_range, check_target
+from bugami._kernel import checks
+from bugami._kernel.checks import check_range, check_target
 from bugami._kernel.values import Called, builder
 
 __all__ = [
@@ -35,6 +36,9 @@ MIN_PLAYERS: Final = 2
 """The fewest players at an Argute table."""
 MAX_PLAYERS: Final = 7
 """The most players at an Argute table."""
+MAX_TARGET: Final = checks.MAX_TARGET
+"""The highest target a game may have (as in Bugami): nine digits, as the
+record formats write it."""
 VALUES: Final = (0, 1, 2, 3, 4, 5)
 """The values of the play cards, lowest first."""
 COPIES: Final = 7

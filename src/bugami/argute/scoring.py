@@ -12,12 +12,18 @@ the one player alone at the top once the top total has reached the target
 
 from __future__ import annotations
 
-from bugami.argute._scoring import MISSED, hand_points, points, tricks_won
+from typing import Final
+
+from bugami.argute import _scoring
+from bugami.argute._scoring import hand_points, points, tricks_won
 from bugami.argute.game import Game
 from bugami.argute.state import Deal
 from bugami.errors import InvalidInputError, brief
 
 __all__ = ["MISSED", "points", "score", "tricks_won"]
+
+MISSED: Final = _scoring.MISSED
+"""The score of a player who won more or fewer tricks than they bid."""
 
 
 def score(state: Deal | Game) -> tuple[int, ...]:

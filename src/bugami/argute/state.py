@@ -152,6 +152,7 @@ def settle(trick: tuple[int, ...], leader: int, players: int) -> tuple[int, tupl
 class _TrickFields(TrickFields):
     __slots__ = ("counts",)
     counts: tuple[int, ...]
+    """Each seat's count, by seat: the sum of the values it played to the trick."""
 
 
 class Trick(_TrickFields, TrickBase[int]):
@@ -161,11 +162,6 @@ class Trick(_TrickFields, TrickBase[int]):
     The ``i``-th value was played by seat ``(leader + i) % players``, round
     and round the table. The winner is the seat with the highest count; among
     seats tied on it, the one that reached it first.
-
-    .. attribute:: counts
-       :type: tuple[int, ...]
-
-       Each seat's count, by seat: the sum of the values it played to the trick.
 
     >>> from bugami import argute
     >>> state = argute.deal(argute.Rules(players=2), hands=["001234", "555123"])
@@ -208,11 +204,6 @@ class Deal(DealBase[Rules, int, Trick]):
     cards, bid on and played out. Get one from
     :func:`bugami.argute.dealing.deal`; the verbs of :mod:`bugami.argute.play`
     return the next ones. The bids are numbers of tricks from 0 to 3.
-
-    .. attribute:: tricks
-       :type: tuple[Trick, ...]
-
-       The completed tricks, in order.
 
     >>> from bugami import argute
     >>> state = argute.deal(argute.Rules(players=5), seed=11, dealer=2)

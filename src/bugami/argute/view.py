@@ -68,22 +68,6 @@ class DealView(DealViewBase[Rules, int, int, Trick]):
     """One seat's view of a hand of Argute. Immutable; compares and hashes by
     value. Get one from :func:`view`.
 
-    .. attribute:: rules
-       :type: bugami.argute.rules.Rules
-
-       The rules of the game.
-
-    .. attribute:: bids
-       :type: tuple[int | None, ...]
-
-       Every seat's bid once the hand is over; before that only this seat's
-       own bid, and ``None`` for everyone else.
-
-    .. attribute:: tricks
-       :type: tuple[bugami.argute.state.Trick, ...]
-
-       The completed tricks, which are public.
-
     >>> from bugami import argute
     >>> seen = view(argute.deal(argute.Rules(players=5), seed=4), 3)
     >>> len(seen.hand), len(seen.unseen), seen.hand_sizes

@@ -7,7 +7,7 @@ ever given views (:func:`bugami.view`), and refuse full states.
 :func:`make_bot` builds a bot from a short text such as ``"search:64"``.
 
 Argute has bots of its own, with the same protocol shape over Argute's views
-(:class:`ArguteBot`; :mod:`bugami.bots.argute`): :class:`ArguteRandomBot`,
+(:class:`ArguteBot`; :mod:`bugami.argute.bots`): :class:`ArguteRandomBot`,
 :class:`ArguteHeuristicBot` and :class:`ArguteSearchBot`. :func:`play_out`
 takes a hand or game of Argute as well, and ``make_bot(spec, game="argute")``
 builds them.

@@ -27,9 +27,9 @@ from bugami.play import bid, play
 from bugami.state import Deal
 from bugami.view import DealView, GameView, view
 
-__all__ = ["Bot", "bid_view", "card_view", "copies", "deal_view", "new_rng", "play_out"]
+__all__ = ["SEATS", "Bot", "bid_view", "card_view", "copies", "deal_view", "new_rng", "play_out"]
 
-_SEATS: Final[Seats[DealView]] = Seats(
+SEATS: Final[Seats[DealView]] = Seats(
     (DealView, GameView),
     (Deal, Game),
     full="",
@@ -74,17 +74,17 @@ def deal_view(bot: object, seen: object) -> DealView:
     >>> deal_view(None, seen) == seen.current
     True
     """
-    return _SEATS.deal_view_of(bot, seen)
+    return SEATS.deal_view_of(bot, seen)
 
 
 def bid_view(bot: object, seen: object) -> DealView:
     """The deal view for a bid, checking that this seat may still bid."""
-    return _SEATS.bid_view(bot, seen)
+    return SEATS.bid_view(bot, seen)
 
 
 def card_view(bot: object, seen: object) -> DealView:
     """The deal view for a card, checking that it is this seat's turn."""
-    return _SEATS.card_view(bot, seen)
+    return SEATS.card_view(bot, seen)
 
 
 @overload

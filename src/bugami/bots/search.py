@@ -17,12 +17,11 @@ heuristic player.
 
 from __future__ import annotations
 
-from bugami._kernel.players import Budget, new_rng
+from bugami._kernel.players import SearchingBot
 from bugami._masks import CARDS
-from bugami.bots.base import bid_view, card_view
+from bugami.bots.base import SEATS, bid_view, card_view
 from bugami.bots.heuristic import heuristic_bid, rollout_card
 from bugami.cards import Bid, Card
-from bugami.dealing import Seed
 from bugami.play import play
 from bugami.sampling import sample_deal
 from bugami.scoring import score
@@ -32,7 +31,7 @@ from bugami.view import DealView, GameView
 __all__ = ["SearchBot"]
 
 
-class SearchBot:
+class SearchBot(SearchingBot):
     """Chooses cards by determinized Monte Carlo search (see above).
 
     :param seed: seeds the sampling of imagined deals.
@@ -50,38 +49,7 @@ class SearchBot:
     True
     """
 
-    def __init__(
-        self, seed: Seed | None = None, *, samples: int = 32, seconds: float | None = None
-    ) -> None:
-        self._budget: Budget[Card, Deal] = Budget(samples=samples, seconds=seconds)
-        self._rng = new_rng(seed)
-
-    @property
-    def samples(self) -> int:
-        """Imagined deals per decision."""
-        return self._budget.samples
-
-    @property
-    def seconds(self) -> float | None:
-        """The time budget per decision, if any, in seconds."""
-        return self._budget.seconds
-
-    @property
-    def name(self) -> str:
-        """``"search(N)"`` for a sample budget, ``"search(Ns)"`` for a time budget.
-
-        >>> SearchBot(samples=8).name, SearchBot(seconds=0.5).name
-        ('search(8)', 'search(0.5s)')
-        """
-        return self._budget.label("search")
-
-    def reset(self, seed: Seed | None = None) -> None:
-        """Restart the sampling from ``seed``.
-
-        >>> bot = SearchBot(seed=1, samples=2)
-        >>> bot.reset(1)
-        """
-        self._rng = new_rng(seed)
+    _seats = SEATS
 
     def choose_bid(self, seen: DealView | GameView) -> Bid:
         """The heuristic player's bid (see :class:`~bugami.bots.HeuristicBot`).
@@ -116,11 +84,6 @@ class SearchBot:
             lambda: sample_deal(current, self._rng),
             lambda imagined, card: _rollout(play(imagined, card), seat),
         )
-
-    def __repr__(self) -> str:
-        if self.seconds is not None:
-            return f"SearchBot(seconds={self.seconds!r})"
-        return f"SearchBot(samples={self.samples})"
 
 
 def _rollout(state: Deal, seat: int) -> int:

@@ -25,16 +25,14 @@ Schema of the JSON format.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import IO, Literal, TypeAlias
+from typing import IO, Final, Literal, TypeAlias
 
 import bugami.argute.records
 import bugami.record._bugami  # noqa: F401 -- registers Bugami's records
 from bugami._records import api as _api
+from bugami._records import jsonformat, model, notation, sheet
 from bugami._records.api import Format
-from bugami._records.jsonformat import FORMAT, MAX_CHARS, VERSIONS
-from bugami._records.model import MAX_EXTRA, MAX_TEXT, Record, TrickComment
-from bugami._records.notation import MAX_LINE
-from bugami._records.sheet import MAX_DEALS
+from bugami._records.model import Record, TrickComment
 from bugami.argute.game import Game as ArguteGame
 from bugami.argute.state import Deal as ArguteDeal
 from bugami.argute.view import DealView as ArguteDealView
@@ -53,6 +51,7 @@ __all__ = [
     "MAX_TEXT",
     "VERSIONS",
     "AnyRecorded",
+    "GameName",
     "Record",
     "TrickComment",
     "dump",
@@ -66,12 +65,29 @@ __all__ = [
     "write_records",
 ]
 
+FORMAT: Final = jsonformat.FORMAT
+"""The value of the ``format`` key of every JSON record."""
+VERSIONS: Final = jsonformat.VERSIONS
+"""The versions of the formats this library reads (it writes the last one)."""
+MAX_CHARS: Final = jsonformat.MAX_CHARS
+"""The longest record text the readers take, in characters (a line of JSON
+Lines too)."""
+MAX_LINE: Final = notation.MAX_LINE
+"""The longest line of a text record the readers take, in characters."""
+MAX_DEALS: Final = sheet.MAX_DEALS
+"""The most deals a record may hold."""
+MAX_TEXT: Final = model.MAX_TEXT
+"""The longest tag value or comment of a :class:`Record`, in characters."""
+MAX_EXTRA: Final = model.MAX_EXTRA
+"""The most tags of your own (``extra``) a :class:`Record` may have."""
+
 AnyRecorded: TypeAlias = (
     Deal | Game | DealView | GameView | ArguteDeal | ArguteGame | ArguteDealView | ArguteGameView
 )
 """What a record may hold: a deal or a game of Bugami or Argute, or one seat's
 view of one."""
-GameName = Literal["bugami", "argute"]
+GameName: TypeAlias = Literal["bugami", "argute"]
+"""The name of a game, as the readers' ``game`` argument takes it."""
 GAMES: tuple[GameName, ...] = ("bugami", "argute")
 """The games a record may hold, as named by the ``game`` argument of the
 readers and the ``game`` key of a JSON record.

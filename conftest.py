@@ -9,6 +9,11 @@ collecting ``src/bugami`` would import a second copy of the package and fail
 ("import file mismatch"): this file collects the examples from the installed
 package instead.
 
+The examples of compiled modules (a wheel built with mypyc holds the compiled
+core beside its sources) cannot be collected: a compiled module keeps no
+docstring examples pytest can find. They are left out here, and named in the
+report's header; the run on the pure source (which CI makes too) runs them.
+
 Either way, the modules whose extras are missing are not collected (the
 adapters raise :class:`ImportError` on import without OpenSpiel or PettingZoo,
 :mod:`bugami.plots` without matplotlib), and the examples that need pandas are
@@ -17,6 +22,7 @@ skipped without it. The fast test runs install none of these extras.
 
 from __future__ import annotations
 
+from importlib.machinery import EXTENSION_SUFFIXES
 from importlib.util import find_spec
 from pathlib import Path
 
@@ -58,6 +64,16 @@ def installed_package() -> Path | None:
     return None if folder == SOURCE else folder
 
 
+def compiled_modules(package: Path) -> list[str]:
+    """The package's modules (paths inside it) that are compiled: a source
+    with an extension module beside it."""
+    return sorted(
+        str(source.relative_to(package))
+        for source in package.rglob("*.py")
+        if any(source.with_suffix(suffix).exists() for suffix in EXTENSION_SUFFIXES)
+    )
+
+
 def pytest_configure(config: pytest.Config) -> None:
     installed = installed_package()
     if installed is not None:
@@ -68,6 +84,7 @@ def pytest_configure(config: pytest.Config) -> None:
     package = SOURCE if installed is None else installed
     ignored = config.option.ignore or []
     ignored.extend(str(package / name) for name in not_collected())
+    ignored.extend(str(package / name) for name in compiled_modules(package))
     config.option.ignore = ignored
 
 
@@ -80,7 +97,14 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(skip)
 
 
-def pytest_report_header(config: pytest.Config) -> str:
+def pytest_report_header(config: pytest.Config) -> str | list[str]:
     installed = installed_package()
     where = "this checkout's src" if installed is None else f"the installed {installed}"
-    return f"bugami: testing {where}"
+    compiled = compiled_modules(SOURCE if installed is None else installed)
+    if not compiled:
+        return f"bugami: testing {where}"
+    return [
+        f"bugami: testing {where}",
+        f"bugami: {len(compiled)} compiled modules, whose docstring examples only the pure "
+        f"run collects: {' '.join(compiled)}",
+    ]

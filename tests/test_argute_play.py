@@ -221,9 +221,9 @@ def test_bad_bids_are_invalid_input(seat: object, tricks: object, message: str) 
         bid(state, seat, tricks)  # type: ignore[call-overload]
     assert message in str(error.value)
     with pytest.raises(InvalidInputError) as error:
-        check_bid(state, seat, tricks)  # type: ignore[arg-type]
+        check_bid(state, seat, tricks)  # type: ignore[call-overload]
     assert message in str(error.value)
-    assert not can_bid(state, seat, tricks)  # type: ignore[arg-type]
+    assert not can_bid(state, seat, tricks)  # type: ignore[call-overload]
     assert pickle.loads(snapshot) == state
     assert bid(state, 0, 1).bids[0] == 1  # still usable
 
@@ -329,7 +329,7 @@ def test_playing_out_of_turn() -> None:
 def test_a_bad_seat_is_invalid_input(seat: object, message: str) -> None:
     state = _zeros_last()
     _refused(state, lambda s: play(s, 5, seat=seat), InvalidInputError, message)  # type: ignore[call-overload]
-    assert not can_play(state, 5, seat=seat)  # type: ignore[arg-type]
+    assert not can_play(state, 5, seat=seat)  # type: ignore[call-overload]
 
 
 @pytest.mark.parametrize("value", [6, -1, "6", "five", "", 5.0, None, True, (5,)])
@@ -354,11 +354,11 @@ def test_a_bad_value_is_invalid_input(value: object) -> None:
         InvalidInputError,
         f"seat 1 cannot play {value!r}: a card is a value from 0 to 5, as an int or its text",
     )
-    assert not can_play(state, value)  # type: ignore[arg-type]
+    assert not can_play(state, value)  # type: ignore[call-overload]
     bidding = deal(argute.Rules(players=3), hands=ZEROS_LAST)
     _refused(
         bidding,
-        lambda s: check_play(s, value),  # type: ignore[arg-type]
+        lambda s: check_play(s, value),  # type: ignore[call-overload]
         InvalidInputError,
         f"{value!r} is not a card value: Argute's cards are the values 0 to 5, as ints or texts",
     )
@@ -378,12 +378,12 @@ def test_verbs_reject_things_that_are_not_states() -> None:
     with pytest.raises(InvalidInputError, match="bid needs an Argute Deal or Game, not 'nope'"):
         bid("nope", 0, 1)  # type: ignore[call-overload]
     with pytest.raises(InvalidInputError, match="expected an Argute Deal or Game"):
-        legal_bids("nope", 0)  # type: ignore[arg-type]
+        legal_bids("nope", 0)  # type: ignore[call-overload]
     bugami_deal = bugami.deal(bugami.Rules(), seed=1)
     with pytest.raises(InvalidInputError, match="Argute Deal or Game"):
         play(bugami_deal, 1)  # type: ignore[call-overload]
     with pytest.raises(InvalidInputError, match="Argute Deal or Game"):
-        can_play(bugami_deal, 1)  # type: ignore[arg-type]
+        can_play(bugami_deal, 1)  # type: ignore[call-overload]
 
 
 # --- value semantics ------------------------------------------------------------------

@@ -129,7 +129,7 @@ def test_seed_kinds_are_distinct() -> None:
 @pytest.mark.parametrize("seed", [1.5, True, None.__class__, [1], (1,)])
 def test_bad_seeds(seed: object) -> None:
     with pytest.raises(InvalidInputError, match="a seed is an int, a str or bytes"):
-        deal(Rules(), seed=seed)  # type: ignore[arg-type]
+        deal(Rules(), seed=seed)  # type: ignore[call-overload]
 
 
 def test_seed_stream_draws_uniformly_enough_to_use_every_value() -> None:

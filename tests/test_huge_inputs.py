@@ -29,7 +29,7 @@ CALLS: list[tuple[str, Callable[[], object]]] = [
     ("Card text", lambda: bugami.Card.parse(HUGE)),  # type: ignore[arg-type]
     ("joker", lambda: bugami.Card.joker(HUGE)),
     ("deck", lambda: bugami.deck(HUGE)),
-    ("deal rules", lambda: bugami.deal(HUGE)),  # type: ignore[arg-type]
+    ("deal rules", lambda: bugami.deal(HUGE)),  # type: ignore[call-overload]
     ("deal dealer", lambda: bugami.deal(bugami.Rules(), seed=1, dealer=HUGE)),
     ("new_game", lambda: bugami.new_game(HUGE)),  # type: ignore[arg-type]
     ("bid seat", lambda: bugami.bid(_DEAL, HUGE, "S")),

@@ -214,8 +214,8 @@ def test_bad_bids_are_invalid_input(seat: object, choice: object, message: str) 
     with pytest.raises(InvalidInputError, match=message):
         bid(state, seat, choice)  # type: ignore[call-overload]
     with pytest.raises(InvalidInputError, match=message):
-        check_bid(state, seat, choice)  # type: ignore[arg-type]
-    assert not can_bid(state, seat, choice)  # type: ignore[arg-type]
+        check_bid(state, seat, choice)  # type: ignore[call-overload]
+    assert not can_bid(state, seat, choice)  # type: ignore[call-overload]
 
 
 def test_legal_bids_checks_the_seat() -> None:

@@ -8,7 +8,7 @@ bugs, pooled by unit under Shotgun Wedding.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Any, Final, overload
 
 from bugami._masks import BIT
 from bugami.cards import MISERE
@@ -38,7 +38,17 @@ _SUIT_OF_INDEX: Final = bytes(min(index // 13, 4) for index in range(256))
 _JOKER_CODE: Final = 4
 
 
-def points(*, tricks: int, bugs: int, misere: bool = False) -> int:
+@overload
+def points(*, tricks: int, bugs: int) -> int: ...
+
+
+@overload
+def points(*, tricks: int, bugs: int, misere: bool) -> int: ...
+
+
+# Its arguments are taken untyped so that the compiled build computes with
+# whatever it is given as the pure one does (see bugami.play).
+def points(*, tricks: Any, bugs: Any, misere: Any = False) -> Any:
     """A player's (or a partnership's) score for a deal in which nobody won
     every trick, from their tricks and bugs.
 

@@ -37,7 +37,7 @@ False
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Final, NoReturn, TypeAlias
+from typing import Final, NoReturn, TypeAlias, overload
 
 from bugami._kernel import seeds
 from bugami._kernel.seats import check_table
@@ -59,11 +59,36 @@ MAX_SEED_BYTES: Final = seeds.MAX_SEED_BYTES
 """The longest a str seed (in UTF-8) or a bytes seed may be, in bytes."""
 
 
+@overload
 def deal(
     rules: Rules,
     *,
     seed: Seed | None = None,
     dealer: int | None = None,
+    hands: None = None,
+    leftover: None = None,
+) -> Deal: ...
+
+
+@overload
+def deal(
+    rules: Rules,
+    *,
+    seed: Seed | None = None,
+    dealer: int | None = None,
+    hands: Sequence[str | Iterable[Card | str]],
+    leftover: str | Iterable[Card | str] | None = None,
+) -> Deal: ...
+
+
+# The arguments a caller may get wrong are taken as ``object`` and checked
+# here, so that the compiled build answers them as the pure one does (see
+# bugami.play); the overloads give the types.
+def deal(
+    rules: Rules,
+    *,
+    seed: object = None,
+    dealer: object = None,
     hands: Sequence[str | Iterable[Card | str]] | None = None,
     leftover: str | Iterable[Card | str] | None = None,
 ) -> Deal:
@@ -90,21 +115,23 @@ def deal(
     bugami.errors.InvalidInputError: seat 0 holds 1 card; every hand must hold 13
     """
     check_table(rules, Rules, "deal needs a bugami.Rules", dealer)
+    first: int | None = dealer  # type: ignore[assignment]  # a seat: checked just above
     if hands is None:
         if leftover is not None:
             raise InvalidInputError("a leftover can only be given together with hands")
-        return shuffled(
-            rules, SeedStream(seed_bytes(fresh_seed() if seed is None else seed)), dealer
-        )
+        material = seed_bytes(fresh_seed() if seed is None else seed)  # type: ignore[arg-type]
+        return shuffled(rules, SeedStream(material), first)
     if seed is not None:
         raise InvalidInputError("give either a seed or an explicit layout (hands), not both")
-    return _laid_out(rules, 0 if dealer is None else dealer, hands, leftover)
+    return _laid_out(rules, 0 if first is None else first, hands, leftover)
 
 
-def game_deal(rules: Rules, seed: Seed, number: int, dealer: int | None) -> Deal:
+def game_deal(rules: Rules, seed: object, number: int, dealer: int | None) -> Deal:
     """Deal ``number`` of a whole game with this seed (see
-    :func:`bugami.new_game`), dealt by ``dealer`` or the dealer it draws."""
-    return shuffled(rules, SeedStream(seed_bytes(seed) + game_suffix(number)), dealer)
+    :func:`bugami.new_game`; checked here), dealt by ``dealer`` or the
+    dealer it draws."""
+    material = seed_bytes(seed) + game_suffix(number)  # type: ignore[arg-type]
+    return shuffled(rules, SeedStream(material), dealer)
 
 
 def shuffled(rules: Rules, stream: SeedStream, dealer: int | None) -> Deal:

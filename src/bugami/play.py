@@ -21,7 +21,6 @@ well and then act on its current deal.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Final, NoReturn, overload
 
 from bugami._kernel.deals import after_bid
@@ -41,7 +40,7 @@ from bugami._masks import (
 from bugami.cards import MISERE, Bid, Card, Suit, parse_bid
 from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError, brief
 from bugami.game import Game
-from bugami.state import Deal, make_trick, winning_position
+from bugami.state import Deal, build_deal, make_trick, winning_position
 from bugami.view import DealView, GameView
 
 __all__ = [
@@ -58,13 +57,26 @@ __all__ = [
 _ALL_BIDS: Final[tuple[Bid, ...]] = (*Suit, MISERE)
 _SUIT_NAMES: Final = ("spades", "hearts", "diamonds", "clubs")
 _NOUN: Final = "a bugami"
-_BUILD: Final[Callable[..., Deal]] = Deal._build
+
+# The verbs' implementations take ``object`` for every argument a caller may
+# get wrong, and check it themselves, so that the compiled build (whose
+# functions would refuse a wrongly typed argument with a bare TypeError, and
+# read True as 1) answers bad input as the pure one does; the overloads give
+# the types.
 
 
 # --- bidding -------------------------------------------------------------------
 
 
-def legal_bids(state: Deal | Game | DealView | GameView, seat: int) -> tuple[Bid, ...]:
+@overload
+def legal_bids(state: Deal | Game, seat: int) -> tuple[Bid, ...]: ...
+
+
+@overload
+def legal_bids(state: DealView | GameView, seat: int) -> tuple[Bid, ...]: ...
+
+
+def legal_bids(state: Deal | Game | DealView | GameView, seat: object) -> tuple[Bid, ...]:
     """The bids ``seat`` may still make: every suit and :data:`MISERE` while
     that seat has not bid, otherwise ``()``. A view answers for its own seat
     only (see :meth:`DealView.legal_bids <bugami.view.DealView.legal_bids>`).
@@ -74,15 +86,15 @@ def legal_bids(state: Deal | Game | DealView | GameView, seat: int) -> tuple[Bid
     >>> len(legal_bids(state, 0)), legal_bids(bid(state, 0, "C"), 0)
     (5, ())
     """
-    if state.__class__ is Deal and seat.__class__ is int and 0 <= seat < state._setup.players:
+    if type(state) is Deal and type(seat) is int and 0 <= seat < state._setup.players:
         return _ALL_BIDS if state._setup.bids[seat] is None else ()  # the common case
     if isinstance(state, (DealView, GameView)):
         if seat != state.seat:
             raise InvalidInputError(f"a view of seat {state.seat} cannot tell seat {seat}'s bids")
         return state.legal_bids()
     deal = _current(state)
-    check_seat(state.rules.players, seat)
-    if deal is None or deal.bids[seat] is not None:
+    checked = check_seat(state.rules.players, seat)
+    if deal is None or deal.bids[checked] is not None:
         return ()
     return _ALL_BIDS
 
@@ -97,7 +109,15 @@ def _bid_fault(state: Deal, seat: object, choice: object) -> BugamiError | None:
     return bid_fault(state, bidder, choice)
 
 
-def can_bid(state: Deal | Game, seat: int, choice: Bid | str) -> bool:
+@overload
+def can_bid(state: Deal, seat: int, choice: Bid | str) -> bool: ...
+
+
+@overload
+def can_bid(state: Game, seat: int, choice: Bid | str) -> bool: ...
+
+
+def can_bid(state: Deal | Game, seat: object, choice: object) -> bool:
     """Whether ``seat`` may bid ``choice`` now.
 
     >>> import bugami
@@ -109,7 +129,15 @@ def can_bid(state: Deal | Game, seat: int, choice: Bid | str) -> bool:
     return deal is not None and _bid_fault(deal, seat, choice) is None
 
 
-def check_bid(state: Deal | Game, seat: int, choice: Bid | str) -> None:
+@overload
+def check_bid(state: Deal, seat: int, choice: Bid | str) -> None: ...
+
+
+@overload
+def check_bid(state: Game, seat: int, choice: Bid | str) -> None: ...
+
+
+def check_bid(state: Deal | Game, seat: object, choice: object) -> None:
     """Raise the reason why ``seat`` may not bid ``choice`` now, if any.
 
     >>> import bugami
@@ -133,7 +161,7 @@ def bid(state: Deal, seat: int, choice: Bid | str) -> Deal: ...
 def bid(state: Game, seat: int, choice: Bid | str) -> Game: ...
 
 
-def bid(state: Deal | Game, seat: int, choice: Bid | str) -> Deal | Game:
+def bid(state: Deal | Game, seat: object, choice: object) -> Deal | Game:
     """The state after ``seat`` secretly bids ``choice``: a :class:`Suit`,
     :data:`MISERE`, or their text (see :func:`~bugami.parse_bid`).
 
@@ -149,23 +177,24 @@ def bid(state: Deal | Game, seat: int, choice: Bid | str) -> Deal | Game:
     >>> state.to_move
     1
     """
-    if state.__class__ is Game:
-        return state._advanced(bid(_require_current(state, f"cannot bid {choice}"), seat, choice))
-    deal: Deal = state  # type: ignore[assignment]
-    if deal.__class__ is not Deal:
+    if type(state) is Game:
+        game: Game = state
+        return game._advanced(bid(_require_current(game, f"cannot bid {choice}"), seat, choice))  # type: ignore[call-overload]
+    if type(state) is not Deal:
         raise InvalidInputError(f"bid needs a bugami Deal or Game, not {brief(state)}")
+    deal: Deal = state
     setup = deal._setup
-    if not (
-        seat.__class__ is int
+    if (
+        type(seat) is int
         and 0 <= seat < setup.players
         and setup.bids[seat] is None
-        and (choice.__class__ is Suit or choice is MISERE)
+        and (type(choice) is Suit or choice is MISERE)
     ):  # the common case is checked at once, the rest carefully
-        fault = _bid_fault(deal, seat, choice)
-        if fault is not None:
-            raise fault
-        choice = parse_bid(choice)
-    return after_bid(deal, seat, choice)
+        return after_bid(deal, seat, choice)
+    fault = _bid_fault(deal, seat, choice)
+    if fault is not None:
+        raise fault
+    return after_bid(deal, check_seat(setup.players, seat), parse_bid(choice))  # type: ignore[arg-type]
 
 
 # --- playing -------------------------------------------------------------------
@@ -195,7 +224,7 @@ def legal_moves(state: Deal | Game | DealView | GameView) -> tuple[Card, ...]:
     >>> legal_moves(play(state, "2D"))[:2]
     (Card('AC'), Card('KC'))
     """
-    if state.__class__ is not Deal:
+    if type(state) is not Deal:
         if isinstance(state, (DealView, GameView)):
             return state.legal_moves()
         deal = _current(state)
@@ -210,15 +239,13 @@ def legal_moves(state: Deal | Game | DealView | GameView) -> tuple[Card, ...]:
         if suit != 4:
             follow = hand >> SUIT_SHIFT[suit] & 0x1FFF
             if follow:
-                try:
-                    return SUIT_TABLES[suit][follow]
-                except KeyError:
-                    return suit_cards(suit, follow)
+                cards = SUIT_TABLES[suit][follow]
+                return suit_cards(suit, follow) if cards is None else cards
     return cards_of(hand)
 
 
 def _card_index(card: object) -> int:
-    if card.__class__ is Card:
+    if type(card) is Card:
         return card._index
     return Card.parse(card)._index  # type: ignore[arg-type]
 
@@ -266,7 +293,15 @@ def _play_fault(state: Deal, card: object, seat: object = None) -> BugamiError |
     )
 
 
-def can_play(state: Deal | Game, card: Card | str) -> bool:
+@overload
+def can_play(state: Deal, card: Card | str) -> bool: ...
+
+
+@overload
+def can_play(state: Game, card: Card | str) -> bool: ...
+
+
+def can_play(state: Deal | Game, card: object) -> bool:
     """Whether ``card`` may be played now by the player to move.
 
     >>> import bugami
@@ -278,7 +313,15 @@ def can_play(state: Deal | Game, card: Card | str) -> bool:
     return deal is not None and _play_fault(deal, card) is None
 
 
-def check_play(state: Deal | Game, card: Card | str, *, seat: int | None = None) -> None:
+@overload
+def check_play(state: Deal, card: Card | str, *, seat: int | None = None) -> None: ...
+
+
+@overload
+def check_play(state: Game, card: Card | str, *, seat: int | None = None) -> None: ...
+
+
+def check_play(state: Deal | Game, card: object, *, seat: object = None) -> None:
     """Raise the reason why ``card`` may not be played now (by ``seat``, when
     given), if there is one. The cards the player to move may play are
     listed only when ``seat`` names that player: a message of a call without
@@ -305,7 +348,7 @@ def play(state: Deal, card: Card | str, *, seat: int | None = None) -> Deal: ...
 def play(state: Game, card: Card | str, *, seat: int | None = None) -> Game: ...
 
 
-def play(state: Deal | Game, card: Card | str, *, seat: int | None = None) -> Deal | Game:
+def play(state: Deal | Game, card: object, *, seat: object = None) -> Deal | Game:
     """The state after the player to move plays ``card`` (a :class:`Card` or
     its text).
 
@@ -332,16 +375,18 @@ def play(state: Deal | Game, card: Card | str, *, seat: int | None = None) -> De
     ...
     bugami.errors.IllegalMoveError: seat 2 cannot play ...: it is seat 0's turn
     """
-    if state.__class__ is not Deal:
-        if state.__class__ is Game:
+    if type(state) is not Deal:
+        if type(state) is Game:
             game: Game = state
             current = _require_current(game, f"cannot play {card}")
-            return game._advanced(play(current, card, seat=seat))
+            return game._advanced(play(current, card, seat=seat))  # type: ignore[call-overload]
         raise InvalidInputError(f"play needs a bugami Deal or Game, not {brief(state)}")
     deal: Deal = state
     mover = deal.to_move
-    index = card._index if card.__class__ is Card else _card_index(card)
-    if mover is None or (seat is not None and (seat.__class__ is not int or seat != mover)):
+    index = card._index if type(card) is Card else _card_index(card)
+    # The type first: once ``seat`` compares equal to an int, the compiled
+    # build may read it as that int, and a bool would pass for one.
+    if mover is None or (seat is not None and (type(seat) is not int or seat != mover)):
         _refuse(deal, card, seat)
     setup = deal._setup
     held = deal._held
@@ -359,12 +404,13 @@ def play(state: Deal | Game, card: Card | str, *, seat: int | None = None) -> De
         _refuse(deal, card, seat)
     players = setup.players
     if len(trick) < players:
-        return _BUILD(setup, held ^ bit, deal.leader, (mover + 1) % players, trick, deal.tricks)
+        return build_deal(setup, held ^ bit, deal.leader, (mover + 1) % players, trick, deal.tricks)
     leader: int = deal.leader  # type: ignore[assignment]
     winner = (leader + winning_position(trick)) % players
     tricks = (*deal.tricks, make_trick(leader, trick, winner))
-    following = None if len(tricks) == setup.rules.hand_size else winner
-    return _BUILD(setup, held ^ bit, following, following, (), tricks)
+    held ^= bit
+    following = winner if held else None  # the last trick has emptied every hand
+    return build_deal(setup, held, following, following, (), tricks)
 
 
 def _refuse(state: Deal, card: object, seat: object) -> NoReturn:

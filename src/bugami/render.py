@@ -1142,6 +1142,7 @@ def argute_text(
 
 
 # Jupyter's pictures of the library's values (see bugami._kernel.display).
+_kind: type
 for _kind in (Deal, DealView):
     register(_kind, deal_html)
 for _kind in (Game, GameView):

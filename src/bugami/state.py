@@ -21,11 +21,20 @@ turn them into :class:`~bugami.cards.Card` values.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from bugami._kernel.deals import DealBase, Phase, Setup, TrickBase, TrickFields, new_setup
-from bugami._kernel.values import builder
+from bugami._kernel.deals import (
+    DEAL_SLOTS,
+    TRICK_SLOTS,
+    DealBase,
+    Phase,
+    Setup,
+    TrickBase,
+    new_setup,
+    turn,
+)
+from bugami._kernel.native import COMPILED
+from bugami._kernel.values import sealed_builder
 from bugami._masks import CARDS, SUIT_SHIFT, cards_of, shown_out
 from bugami.actions import ACTIONS, Action
 from bugami.cards import Bid, Card
@@ -34,13 +43,7 @@ from bugami.rules import Rules
 __all__ = ["Deal", "Phase", "Trick"]
 
 
-class _TrickFields(TrickFields):
-    __slots__ = ("_shown", "_upto")
-    _shown: int | None  # see trick_shown_out; None until first asked
-    _upto: tuple[Trick | None, int] | None  # see shown_through; None until first asked
-
-
-class Trick(_TrickFields, TrickBase[Card]):
+class Trick(TrickBase):
     """A completed trick: who led it, the cards in order of play, who won it.
 
     The ``i``-th card was played by seat ``(leader + i) % players``. The
@@ -59,12 +62,26 @@ class Trick(_TrickFields, TrickBase[Card]):
     (0, 4, True)
     """
 
-    __slots__ = ()
-    _fields = ("leader", "_cards", "winner")
+    __slots__ = ("_shown", "_upto")
+    _shown: int | None  # see trick_shown_out; None until first asked
+    _upto: tuple[Trick | None, int] | None  # see shown_through; None until first asked
     _refusal = "tricks are made by bugami.play; they cannot be built directly"
+
+    def __init__(
+        self, leader: int = 0, cards: tuple[int, ...] = (), winner: int = 0, *, made: bool = False
+    ) -> None:
+        super().__init__(leader, cards, winner, made=made)
+        object.__setattr__(self, "_shown", None)
+        object.__setattr__(self, "_upto", None)
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (make_trick, self._key())
+
+    def _keep(self, shown: int | None, upto: tuple[Trick | None, int] | None) -> None:
+        """Keep the caches of :func:`trick_shown_out` and :func:`shown_through`
+        (not part of the value)."""
+        object.__setattr__(self, "_shown", shown)
+        object.__setattr__(self, "_upto", upto)
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -72,14 +89,9 @@ class Trick(_TrickFields, TrickBase[Card]):
         return tuple([CARDS[index] for index in self._cards])
 
 
-make_trick: Callable[[int, tuple[int, ...], int], Trick] = builder(
-    _TrickFields,
-    Trick,
-    ("leader", "_cards", "winner"),
-    ["obj._shown = obj._upto = None"],
-    name="make_trick",
-)
-"""Build a :class:`Trick` from card indices (for the engine only)."""
+def make_trick(leader: int, cards: tuple[int, ...], winner: int) -> Trick:
+    """Build a :class:`Trick` from card indices (for the engine only)."""
+    return Trick(leader, cards, winner, made=True)
 
 
 def winning_position(trick: tuple[int, ...]) -> int:
@@ -107,11 +119,11 @@ def trick_shown_out(trick: Trick, players: int) -> int:
     shown = trick._shown
     if shown is None:
         shown = shown_out(trick._cards, trick.leader, players)
-        object.__setattr__(trick, "_shown", shown)  # a cache, not part of the value
+        trick._keep(shown, trick._upto)
     return shown
 
 
-class Deal(DealBase[Rules, Bid, Trick]):
+class Deal(DealBase):
     """One deal of Bugami at one moment of play. Immutable.
 
     Get one from :func:`bugami.deal`; the verbs of :mod:`bugami.play` return
@@ -124,6 +136,8 @@ class Deal(DealBase[Rules, Bid, Trick]):
     """
 
     __slots__ = ()
+    tricks: tuple[Trick, ...]
+    """The completed tricks, in order."""
     _fields = (
         "rules", "dealer", "_dealt", "_played", "_leftover", "bids", "leader", "_trick", "tricks",
     )  # fmt: skip
@@ -133,8 +147,32 @@ class Deal(DealBase[Rules, Bid, Trick]):
     def __reduce__(self) -> tuple[Any, ...]:
         return (make_deal, (*self._key(), self._setup.order))
 
+    def _with(
+        self,
+        setup: Setup,
+        held: int,
+        leader: int | None,
+        trick: tuple[int, ...],
+        tricks: tuple[Any, ...],
+    ) -> Deal:
+        return build_deal(setup, held, leader, turn(setup, leader, trick), trick, tricks)
+
     def _tricks_in_deal(self) -> int:
-        return self._setup.rules.hand_size
+        hand_size: int = self._setup.rules.hand_size
+        return hand_size
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of the game."""
+        rules: Rules = self._setup.rules
+        return rules
+
+    @property
+    def bids(self) -> tuple[Bid | None, ...]:
+        """Each seat's bid, ``None`` for a seat that has not bid yet. Bids are
+        secret until they are revealed: this is the full state, which only
+        the table knows (see the views for what a player knows)."""
+        return self._setup.bids
 
     @property
     def history(self) -> tuple[Action, ...]:
@@ -235,22 +273,21 @@ def make_deal(
     held``, and playing a card only clears one bit. ``order`` is the order
     the bids came in (by default, seat order)."""
     in_hands = sum(dealt)  # the hands hold distinct cards
-    setup: Setup[Rules, Bid] = new_setup(
-        rules, rules.players, dealer, dealt, in_hands, leftover, bids, order
-    )
-    return deal_from(setup, in_hands & ~played, leader, trick, tricks)
+    setup = new_setup(rules, rules.players, dealer, dealt, in_hands, leftover, bids, order)
+    held = in_hands & ~played
+    return build_deal(setup, held, leader, turn(setup, leader, trick), trick, tricks)
 
 
-def deal_from(
-    setup: Setup[Rules, Bid],
+def build_deal(
+    setup: Setup,
     held: int,
     leader: int | None,
+    to_move: int | None,
     trick: tuple[int, ...],
     tricks: tuple[Trick, ...],
 ) -> Deal:
-    """Build a :class:`Deal` on a setup shared with other states of the deal."""
-    made: Deal = Deal._make(setup, held, leader, trick, tricks)
-    return made
+    """Build a :class:`Deal` from every slot (the verbs' hot path; not checked)."""
+    return Deal(setup, held, leader, to_move, trick, tricks, made=True)
 
 
 def shown_through(tricks: tuple[Trick, ...], players: int) -> int:
@@ -266,5 +303,14 @@ def shown_through(tricks: tuple[Trick, ...], players: int) -> int:
     if cached is not None and cached[0] is before:
         return cached[1]
     shown = shown_through(tricks[:-1], players) | trick_shown_out(last, players)
-    object.__setattr__(last, "_upto", (before, shown))  # a cache, not part of the value
+    last._keep(last._shown, (before, shown))
     return shown
+
+
+if not COMPILED:  # pure Python: builders generated for speed (see bugami._kernel.native)
+    globals().update(
+        build_deal=sealed_builder(Deal, DEAL_SLOTS, name="build_deal"),
+        make_trick=sealed_builder(
+            Trick, TRICK_SLOTS, ["obj._shown = obj._upto = None"], name="make_trick"
+        ),
+    )

@@ -253,7 +253,7 @@ def _learn_voids(players: int, shown: int) -> tuple[int, ...]:
     return voids
 
 
-def _hand_sizes(setup: Setup[Rules, Bid], tricks: int, leader: int | None, trick: int) -> Any:
+def _hand_sizes(setup: Setup, tricks: int, leader: int | None, trick: int) -> Any:
     """How many cards each seat holds with ``tricks`` tricks done and
     ``trick`` cards played to the open one, led by ``leader``: the same in
     every deal of the table, so worked out once per setup."""
@@ -268,7 +268,7 @@ def _hand_sizes(setup: Setup[Rules, Bid], tricks: int, leader: int | None, trick
     return sizes
 
 
-def _seen_bids(setup: Setup[Rules, Bid], seat: int) -> tuple[Any, Any]:
+def _seen_bids(setup: Setup, seat: int) -> tuple[Any, Any]:
     """The bids ``seat`` sees and who has bid: the same for every state
     between two bids, so worked out once per setup."""
     known = setup.seen.get(seat)

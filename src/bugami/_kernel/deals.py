@@ -27,31 +27,32 @@ bids is not part of a deal's value: states that differ only in it are equal.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Final, TypeVar
 
-from bugami._kernel.display import Pictured
+from bugami._kernel.display import picture
+from bugami._kernel.native import Sealed, refusal
 from bugami._kernel.seats import left_of
-from bugami._kernel.values import Frozen, builder
 
 __all__ = [
+    "DEAL_SLOTS",
+    "TRICK_SLOTS",
     "DealBase",
-    "DealFields",
     "Phase",
     "Setup",
     "TrickBase",
-    "TrickFields",
     "after_bid",
     "deal_history",
     "deal_root",
     "new_setup",
     "seat_of",
+    "turn",
 ]
 
-RulesT = TypeVar("RulesT")
-BidT = TypeVar("BidT")
-TrickT = TypeVar("TrickT")
-CardT = TypeVar("CardT")
+DEAL_SLOTS: Final[tuple[str, ...]] = ("_setup", "_held", "leader", "to_move", "_trick", "tricks")
+"""A deal state's slots, in the order its builders take them."""
+TRICK_SLOTS: Final[tuple[str, ...]] = ("leader", "_cards", "winner")
+"""A completed trick's slots, in the order its builders take them (each game
+may add more after them)."""
 
 
 class Phase(enum.Enum):
@@ -69,7 +70,9 @@ class Phase(enum.Enum):
         return f"Phase.{self.name}"
 
 
-Phase.__module__ = "bugami.state"  # where the API reference documents it
+# Where the API reference documents it (set through setattr: compiled, the
+# module may only assign the class variables a class declares).
+setattr(Phase, "__module__", "bugami.state")  # noqa: B010
 
 
 def seat_of(leader: int, position: int, players: int) -> int:
@@ -82,7 +85,7 @@ def seat_of(leader: int, position: int, players: int) -> int:
     return (leader + position) % players
 
 
-class Setup(Generic[RulesT, BidT]):
+class Setup:
     """What every state of one deal shares until the next bid: built once
     per deal and once per bid, so that playing a card copies one reference.
     Internal and never changed once built."""
@@ -90,56 +93,64 @@ class Setup(Generic[RulesT, BidT]):
     __slots__ = (
         "bids", "dealer", "dealt", "in_hands", "leftover", "order", "players", "rules", "seen",
     )  # fmt: skip
-    rules: RulesT
+    rules: Any  # the game's Rules
     dealer: int
     players: int
     dealt: tuple[int, ...]  # each seat's hand as dealt, in the game's encoding
     in_hands: int  # the ``_held`` of the deal before its first card
     leftover: int  # Bugami's cards set aside (a bitmask); 0 in Argute
-    bids: tuple[BidT | None, ...]
+    bids: tuple[Any, ...]  # each seat's bid (the game's bids), None until it has bid
     order: tuple[int, ...]  # the seats that have bid, in the order they bid (not in the key)
     # What views of this deal keep from one state to the next, worked out once
     # (a cache, not part of any value): see each game's view module.
     seen: dict[object, Any]
 
+    def __init__(
+        self,
+        rules: Any,
+        players: int,
+        dealer: int,
+        dealt: tuple[int, ...],
+        in_hands: int,
+        leftover: int,
+        bids: tuple[Any, ...],
+        order: tuple[int, ...],
+    ) -> None:
+        self.rules = rules
+        self.players = players
+        self.dealer = dealer
+        self.dealt = dealt
+        self.in_hands = in_hands
+        self.leftover = leftover
+        self.bids = bids
+        self.order = order
+        self.seen = {}
+
 
 def new_setup(
-    rules: RulesT,
+    rules: Any,
     players: int,
     dealer: int,
     dealt: tuple[int, ...],
     in_hands: int,
     leftover: int,
-    bids: tuple[BidT | None, ...],
+    bids: tuple[Any, ...],
     order: tuple[int, ...] | None = None,
-) -> Setup[RulesT, BidT]:
+) -> Setup:
     """A :class:`Setup` from its parts. ``order`` is the order the bids came
     in (``None``: the seats that have bid, in seat order)."""
-    setup: Setup[RulesT, BidT] = Setup()
-    setup.rules = rules
-    setup.players = players
-    setup.dealer = dealer
-    setup.dealt = dealt
-    setup.in_hands = in_hands
-    setup.leftover = leftover
-    setup.bids = bids
     if order is None:
         order = tuple([seat for seat, choice in enumerate(bids) if choice is not None])
-    setup.order = order
-    setup.seen = {}
-    return setup
+    return Setup(rules, players, dealer, dealt, in_hands, leftover, bids, order)
 
 
-class TrickFields:
-    """The storage of a completed trick; each game may add slots."""
-
-    __slots__ = ("_cards", "leader", "winner")
-    leader: int
-    _cards: tuple[int, ...]  # in the game's encoding, in order of play
-    winner: int
+def turn(setup: Setup, leader: int | None, trick: tuple[int, ...]) -> int | None:
+    """Whose turn it is in a deal with this ``leader`` of the open ``trick``
+    (``None`` while bidding and once the deal is over)."""
+    return None if leader is None else (leader + len(trick)) % setup.players
 
 
-class TrickBase(TrickFields, Frozen, Generic[CardT]):
+class TrickBase(Sealed):
     """A completed trick: who led it, the cards in order of play, who won.
 
     The ``i``-th card was played by seat ``(leader + i) % players``.
@@ -155,12 +166,28 @@ class TrickBase(TrickFields, Frozen, Generic[CardT]):
        The seat that won the trick.
     """
 
-    __slots__ = ()
+    __slots__ = TRICK_SLOTS
+    leader: int
+    _cards: tuple[int, ...]  # in the game's encoding, in order of play
+    winner: int
+    _fields = TRICK_SLOTS
     _title: ClassVar[str] = "Trick"
     _payload_keys: ClassVar[tuple[str, ...]] = ()  # what the game adds to a trick's payload
 
+    def __init__(
+        self, leader: int = 0, cards: tuple[int, ...] = (), winner: int = 0, *, made: bool = False
+    ) -> None:
+        if not made:  # only the library's builders may make one
+            raise refusal(type(self), self._refusal)
+        object.__setattr__(self, "leader", leader)
+        object.__setattr__(self, "_cards", cards)
+        object.__setattr__(self, "winner", winner)
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self.leader, self._cards, self.winner)
+
     @property
-    def cards(self) -> tuple[CardT, ...]:
+    def cards(self) -> tuple[Any, ...]:
         """The cards of the trick, in the order they were played."""
         raise NotImplementedError
 
@@ -172,19 +199,7 @@ class TrickBase(TrickFields, Frozen, Generic[CardT]):
         return f"<{self._title} led by seat {self.leader}: {cards}; won by seat {self.winner}>"
 
 
-class DealFields:
-    """The storage of a deal state (see the module's description)."""
-
-    __slots__ = ("_held", "_setup", "_trick", "leader", "to_move", "tricks")
-    _setup: Setup[Any, Any]
-    _held: int
-    leader: int | None
-    to_move: int | None
-    _trick: tuple[int, ...]
-    tricks: tuple[Any, ...]
-
-
-class DealBase(DealFields, Pictured, Frozen, Generic[RulesT, BidT, TrickT]):
+class DealBase(Sealed):
     """One deal at one moment: what both games' deal states have in common.
     Immutable; two states are equal when the game is the same, whatever order
     the bids came in.
@@ -202,32 +217,35 @@ class DealBase(DealFields, Pictured, Frozen, Generic[RulesT, BidT, TrickT]):
        or once the deal is over.
     """
 
-    __slots__ = ()
-    _setup: Setup[RulesT, BidT]
-    tricks: tuple[TrickT, ...]
-    """The completed tricks, in order."""
+    __slots__ = DEAL_SLOTS
+    _setup: Setup
+    _held: int
+    leader: int | None
+    to_move: int | None
+    _trick: tuple[int, ...]
+    tricks: tuple[Any, ...]
     _title: ClassVar[str] = "Deal"
     _actions: ClassVar[tuple[Any, Any]]  # the game's (bid, play) action classes
-    # Built for each subclass by __init_subclass__: _make from (setup, held,
-    # leader, trick, tricks), and _build from every slot, for the verbs' hot path.
-    _make: ClassVar[Callable[..., Any]]
-    _build: ClassVar[Callable[..., Any]]
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        cls._make = staticmethod(
-            builder(
-                DealFields,
-                cls,
-                ("_setup", "_held", "leader", "_trick", "tricks"),
-                [
-                    "obj.to_move = None if leader is None else (leader + len(_trick)) % _setup.players"
-                ],
-            )
-        )
-        cls._build = staticmethod(
-            builder(DealFields, cls, ("_setup", "_held", "leader", "to_move", "_trick", "tricks"))
-        )
+    def __init__(
+        self,
+        setup: Setup | None = None,
+        held: int = 0,
+        leader: int | None = None,
+        to_move: int | None = None,
+        trick: tuple[int, ...] = (),
+        tricks: tuple[Any, ...] = (),
+        *,
+        made: bool = False,
+    ) -> None:
+        if not made or setup is None:  # only the library's builders may make one
+            raise refusal(type(self), self._refusal)
+        object.__setattr__(self, "_setup", setup)
+        object.__setattr__(self, "_held", held)
+        object.__setattr__(self, "leader", leader)
+        object.__setattr__(self, "to_move", to_move)
+        object.__setattr__(self, "_trick", trick)
+        object.__setattr__(self, "tricks", tricks)
 
     def _key(self) -> tuple[Any, ...]:
         setup = self._setup
@@ -235,6 +253,18 @@ class DealBase(DealFields, Pictured, Frozen, Generic[RulesT, BidT, TrickT]):
             setup.rules, setup.dealer, setup.dealt, setup.in_hands - self._held, setup.leftover,
             setup.bids, self.leader, self._trick, self.tricks,
         )  # fmt: skip
+
+    def _with(
+        self,
+        setup: Setup,
+        held: int,
+        leader: int | None,
+        trick: tuple[int, ...],
+        tricks: tuple[Any, ...],
+    ) -> Any:
+        """A deal of the same game from these parts (whose turn it is follows
+        from the leader and the open trick)."""
+        raise NotImplementedError
 
     def _tricks_in_deal(self) -> int:
         """How many tricks the deal has."""
@@ -247,8 +277,8 @@ class DealBase(DealFields, Pictured, Frozen, Generic[RulesT, BidT, TrickT]):
         return deal_history(self, bid_kind, play_kind)
 
     @property
-    def rules(self) -> RulesT:
-        """The rules of the game."""
+    def rules(self) -> Any:
+        """The rules of the game (each game's state names their class)."""
         return self._setup.rules
 
     @property
@@ -257,10 +287,9 @@ class DealBase(DealFields, Pictured, Frozen, Generic[RulesT, BidT, TrickT]):
         return self._setup.dealer
 
     @property
-    def bids(self) -> tuple[BidT | None, ...]:
-        """Each seat's bid, ``None`` for a seat that has not bid yet. Bids are
-        secret until they are revealed: this is the full state, which only
-        the table knows (see the views for what a player knows)."""
+    def bids(self) -> tuple[Any, ...]:
+        """Each seat's bid, ``None`` for a seat that has not bid yet (each
+        game's state names their type)."""
         return self._setup.bids
 
     @property
@@ -280,7 +309,7 @@ class DealBase(DealFields, Pictured, Frozen, Generic[RulesT, BidT, TrickT]):
     def __repr__(self) -> str:
         phase = self.phase
         if phase is Phase.BIDDING:
-            waiting = self.bids.count(None)
+            waiting = self._setup.bids.count(None)
             where = f"bidding, {waiting} bid{'s' if waiting != 1 else ''} to come"
         elif phase is Phase.PLAYING:
             where = (
@@ -291,8 +320,11 @@ class DealBase(DealFields, Pictured, Frozen, Generic[RulesT, BidT, TrickT]):
             where = "over"
         return f"<{self._title}: {self._setup.players} players, dealer {self.dealer}, {where}>"
 
+    def _repr_html_(self) -> str:
+        return picture(self)
 
-DealT = TypeVar("DealT", bound=DealBase[Any, Any, Any])
+
+DealT = TypeVar("DealT", bound=DealBase)
 
 
 def after_bid(deal: DealT, seat: int, choice: object) -> DealT:
@@ -307,11 +339,11 @@ def after_bid(deal: DealT, seat: int, choice: object) -> DealT:
         tuple(bids), (*setup.order, seat),
     )  # fmt: skip
     # Nothing has been played while bidding: every dealt card is still held.
-    made: DealT = deal._make(changed, setup.in_hands, leader, (), ())
+    made: DealT = deal._with(changed, setup.in_hands, leader, (), ())
     return made
 
 
-def deal_history(deal: DealBase[Any, Any, Any], bid_kind: Any, play_kind: Any) -> tuple[Any, ...]:
+def deal_history(deal: DealBase, bid_kind: Any, play_kind: Any) -> tuple[Any, ...]:
     """The actions that made ``deal``, in order: the bids in the order they
     came in (actions of ``bid_kind``), then every card played (actions of
     ``play_kind``, which decodes the game's cards). Built when asked for,
@@ -338,9 +370,9 @@ def deal_root(deal: DealT) -> DealT:
     """``deal`` as it was dealt: before any bid or card (the start of its
     history)."""
     setup = deal._setup
-    fresh: Setup[Any, Any] = new_setup(
+    fresh = new_setup(
         setup.rules, setup.players, setup.dealer, setup.dealt, setup.in_hands, setup.leftover,
         (None,) * setup.players, (),
     )  # fmt: skip
-    made: DealT = deal._make(fresh, setup.in_hands, None, (), ())
+    made: DealT = deal._with(fresh, setup.in_hands, None, (), ())
     return made

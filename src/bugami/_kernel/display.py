@@ -22,7 +22,7 @@ import html
 from collections.abc import Callable
 from typing import Any, Final
 
-__all__ = ["Pictured", "register"]
+__all__ = ["Pictured", "picture", "register"]
 
 _PAINTERS: Final[dict[type, Callable[[Any], str]]] = {}
 
@@ -32,14 +32,25 @@ def register(kind: type, paint: Callable[[Any], str]) -> None:
     _PAINTERS[kind] = paint
 
 
+def picture(value: object) -> str:
+    """The HTML picture of ``value``: from the painter registered for its
+    class (or the nearest base that has one), else its repr.
+
+    >>> picture(3)
+    '<pre>3</pre>'
+    """
+    for kind in type(value).__mro__:
+        paint = _PAINTERS.get(kind)
+        if paint is not None:
+            return paint(value)
+    return f"<pre>{html.escape(repr(value))}</pre>"
+
+
 class Pictured:
-    """Gives a class the ``_repr_html_`` that Jupyter calls."""
+    """Gives a class the ``_repr_html_`` that Jupyter calls (a class that
+    cannot take this one as a base calls :func:`picture` itself)."""
 
     __slots__ = ()
 
     def _repr_html_(self) -> str:
-        for kind in type(self).__mro__:
-            paint = _PAINTERS.get(kind)
-            if paint is not None:
-                return paint(self)
-        return f"<pre>{html.escape(repr(self))}</pre>"
+        return picture(self)

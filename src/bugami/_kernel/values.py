@@ -30,7 +30,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, NoReturn
 
-__all__ = ["Called", "Frozen", "builder", "fields_repr"]
+from bugami._kernel.native import immutable, refusal
+
+__all__ = ["Called", "Frozen", "builder", "fields_repr", "sealed_builder"]
 
 
 class Frozen:
@@ -49,7 +51,7 @@ class Frozen:
     _refusal: ClassVar[str] = ""  # why the class cannot be called, for those made by functions
 
     def __new__(cls, *args: object, **kwargs: object) -> Any:
-        raise TypeError(cls._refusal or f"{cls.__name__} values cannot be built directly")
+        raise refusal(cls, cls._refusal)
 
     def _key(self) -> tuple[Any, ...]:
         return tuple([getattr(self, name) for name in self._fields])
@@ -68,10 +70,10 @@ class Frozen:
         return hash((self.__class__.__name__, *self._key()))
 
     def __setattr__(self, name: str, value: object) -> NoReturn:
-        raise AttributeError(f"{self.__class__.__name__} is immutable: cannot set {name!r}")
+        raise immutable(self, "set", name)
 
     def __delattr__(self, name: str) -> NoReturn:
-        raise AttributeError(f"{self.__class__.__name__} is immutable: cannot delete {name!r}")
+        raise immutable(self, "delete", name)
 
     def __copy__(self) -> Any:
         return self
@@ -108,16 +110,41 @@ def builder(
     >>> make_pair(2, 3).total
     5
     """
-    lines = [f"def build({', '.join(params)}):", "    obj = Fields()"]
+    lines = [f"def build({', '.join(params)}):", "    obj = new(Fields)"]
     lines += [f"    obj.{name} = {name}" for name in params]
     lines += [f"    {statement}" for statement in computed]
     lines += ["    obj.__class__ = Value", "    return obj"]
-    namespace: dict[str, Any] = {"Fields": fields, "Value": value}
+    namespace: dict[str, Any] = {"Fields": fields, "Value": value, "new": object.__new__}
     exec("\n".join(lines), namespace)
     function: Callable[..., Any] = namespace["build"]
     function.__qualname__ = function.__name__ = name or f"make_{value.__name__}"
     function.__module__ = value.__module__
     return function
+
+
+def sealed_builder(
+    value: type, params: Sequence[str], computed: Sequence[str] = (), *, name: str
+) -> Callable[..., Any]:
+    """:func:`builder` for a class of the compiled core (a
+    :class:`~bugami._kernel.native.Sealed`), for its pure-Python build: the
+    instance is filled as one of a subclass that may set its slots (and adds
+    none), then becomes a ``value``. Faster than calling the class, which sets
+    each slot through ``object.__setattr__``.
+
+    The builders of :mod:`bugami.state` are made by it in the pure-Python build:
+
+    >>> from bugami._kernel.native import COMPILED
+    >>> from bugami.state import make_trick
+    >>> COMPILED or make_trick.__code__.co_varnames[:3] == ("leader", "_cards", "winner")
+    True
+    """
+    # Both of object's own methods, so that the filler's slot stores are plain
+    # ones (with either of them inherited, every store would call it).
+    settable = {"__setattr__": object.__setattr__, "__delattr__": object.__delattr__}
+    filler = type(
+        value.__name__, (value,), {"__slots__": (), "__module__": value.__module__, **settable}
+    )
+    return builder(filler, value, params, computed, name=name)
 
 
 def fields_repr(value: Frozen) -> str:

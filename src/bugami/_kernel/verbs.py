@@ -19,7 +19,7 @@ from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError, brie
 
 __all__ = ["bid_fault", "current", "require_current"]
 
-DealT = TypeVar("DealT", bound=DealBase[Any, Any, Any])
+DealT = TypeVar("DealT", bound=DealBase)
 
 
 def current(

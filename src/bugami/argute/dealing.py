@@ -37,7 +37,7 @@ platform, every Python version and every release of the same major version.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Final
+from typing import Final, overload
 
 from bugami._kernel.seats import check_table
 from bugami._kernel.seeds import Seed, SeedStream, fresh_seed, game_suffix, seed_bytes
@@ -55,21 +55,40 @@ _VALUE_BY_TEXT: Final = {str(value): value for value in VALUES}
 _DECK_BITS: Final = tuple(1 << 3 * (position // COPIES) for position in range(COPIES * len(VALUES)))
 
 
-def stream_for(seed: Seed, suffix: bytes = b"") -> SeedStream:
-    """The generator of an Argute shuffle from ``seed`` (steps 1 and 2);
-    ``suffix`` follows the seed's bytes (games use it to number their hands).
+def stream_for(seed: object, suffix: bytes = b"") -> SeedStream:
+    """The generator of an Argute shuffle from ``seed`` (steps 1 and 2;
+    checked here); ``suffix`` follows the seed's bytes (games use it to
+    number their hands).
 
     >>> stream_for(42).below(4)
     2
     """
-    return SeedStream(DOMAIN + seed_bytes(seed) + suffix)
+    return SeedStream(DOMAIN + seed_bytes(seed) + suffix)  # type: ignore[arg-type]
 
 
+@overload
+def deal(
+    rules: Rules, *, seed: Seed | None = None, dealer: int | None = None, hands: None = None
+) -> Deal: ...
+
+
+@overload
 def deal(
     rules: Rules,
     *,
     seed: Seed | None = None,
     dealer: int | None = None,
+    hands: Sequence[str | Iterable[int | str]],
+) -> Deal: ...
+
+
+# The arguments a caller may get wrong are taken as ``object`` and checked
+# here (see bugami.play); the overloads give the types.
+def deal(
+    rules: Rules,
+    *,
+    seed: object = None,
+    dealer: object = None,
     hands: Sequence[str | Iterable[int | str]] | None = None,
 ) -> Deal:
     """A new hand of Argute, ready for bidding.
@@ -95,14 +114,15 @@ def deal(
     bugami.errors.InvalidInputError: seat 1 holds 5 cards; every hand must hold 6
     """
     check_table(rules, Rules, "deal needs a bugami.argute.Rules", dealer)
+    first: int | None = dealer  # type: ignore[assignment]  # a seat: checked just above
     if hands is None:
-        return shuffled(rules, stream_for(fresh_seed() if seed is None else seed), dealer)
+        return shuffled(rules, stream_for(fresh_seed() if seed is None else seed), first)
     if seed is not None:
         raise InvalidInputError("give either a seed or explicit hands, not both")
-    return _laid_out(rules, 0 if dealer is None else dealer, hands)
+    return _laid_out(rules, 0 if first is None else first, hands)
 
 
-def game_deal(rules: Rules, seed: Seed, number: int, dealer: int | None) -> Deal:
+def game_deal(rules: Rules, seed: object, number: int, dealer: int | None) -> Deal:
     """Hand ``number`` of a whole game with this seed (see
     :func:`bugami.argute.new_game`), dealt by ``dealer`` or the one it draws."""
     return shuffled(rules, stream_for(seed, game_suffix(number)), dealer)

@@ -21,7 +21,6 @@ reason (:func:`check_bid`, :func:`check_play`) and the action itself
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Final, NoReturn, overload
 
 from bugami._kernel.deals import after_bid
@@ -35,6 +34,7 @@ from bugami.argute.state import (
     HAND_MASK,
     SEAT_BITS,
     Deal,
+    build_deal,
     distinct_values_of,
     make_trick,
     settle,
@@ -61,13 +61,23 @@ _ONE: Final = tuple(
 _COUNT: Final = tuple(tuple(7 * one for one in ones) for ones in _ONE)
 _SEAT_SHIFT: Final = tuple(SEAT_BITS * seat for seat in range(7))
 _NOUN: Final = "an Argute"
-_BUILD: Final[Callable[..., Deal]] = Deal._build
+
+# The verbs' implementations take ``object`` for every argument a caller may
+# get wrong and check it themselves (see bugami.play); the overloads give the types.
 
 
 # --- bidding -------------------------------------------------------------------
 
 
-def legal_bids(state: Deal | Game, seat: int) -> tuple[int, ...]:
+@overload
+def legal_bids(state: Deal, seat: int) -> tuple[int, ...]: ...
+
+
+@overload
+def legal_bids(state: Game, seat: int) -> tuple[int, ...]: ...
+
+
+def legal_bids(state: Deal | Game, seat: object) -> tuple[int, ...]:
     """The bids ``seat`` may still make: ``(0, 1, 2, 3)`` while that seat has
     not bid, otherwise ``()``.
 
@@ -77,8 +87,8 @@ def legal_bids(state: Deal | Game, seat: int) -> tuple[int, ...]:
     ((0, 1, 2, 3), ())
     """
     deal = _current(state)
-    check_seat(state.rules.players, seat)
-    if deal is None or deal.bids[seat] is not None:
+    checked = check_seat(state.rules.players, seat)
+    if deal is None or deal.bids[checked] is not None:
         return ()
     return BIDS
 
@@ -110,7 +120,15 @@ def _why_over(state: Deal) -> str:
     return " (the hand is over)" if state.is_over else f" (seat {state.to_move} is to play)"
 
 
-def can_bid(state: Deal | Game, seat: int, tricks: int | str) -> bool:
+@overload
+def can_bid(state: Deal, seat: int, tricks: int | str) -> bool: ...
+
+
+@overload
+def can_bid(state: Game, seat: int, tricks: int | str) -> bool: ...
+
+
+def can_bid(state: Deal | Game, seat: object, tricks: object) -> bool:
     """Whether ``seat`` may bid ``tricks`` now.
 
     >>> from bugami import argute
@@ -122,7 +140,15 @@ def can_bid(state: Deal | Game, seat: int, tricks: int | str) -> bool:
     return deal is not None and _bid_fault(deal, seat, tricks) is None
 
 
-def check_bid(state: Deal | Game, seat: int, tricks: int | str) -> None:
+@overload
+def check_bid(state: Deal, seat: int, tricks: int | str) -> None: ...
+
+
+@overload
+def check_bid(state: Game, seat: int, tricks: int | str) -> None: ...
+
+
+def check_bid(state: Deal | Game, seat: object, tricks: object) -> None:
     """Raise the reason why ``seat`` may not bid ``tricks`` now, if there is one.
 
     >>> from bugami import argute
@@ -146,7 +172,7 @@ def bid(state: Deal, seat: int, tricks: int | str) -> Deal: ...
 def bid(state: Game, seat: int, tricks: int | str) -> Game: ...
 
 
-def bid(state: Deal | Game, seat: int, tricks: int | str) -> Deal | Game:
+def bid(state: Deal | Game, seat: object, tricks: object) -> Deal | Game:
     """The state after ``seat`` secretly bids to win ``tricks`` tricks: an int
     from 0 to 3 or its text.
 
@@ -165,27 +191,27 @@ def bid(state: Deal | Game, seat: int, tricks: int | str) -> Deal | Game:
     ...
     bugami.errors.IllegalMoveError: seat 2 cannot bid 1: it has already bid, and a bid cannot be changed (still to bid: seat 1)
     """
-    if state.__class__ is Game:
+    if type(state) is Game:
         game: Game = state
         return game._advanced(
-            bid(_require_current(game, f"seat {seat} cannot bid {tricks}"), seat, tricks)
+            bid(_require_current(game, f"seat {seat} cannot bid {tricks}"), seat, tricks)  # type: ignore[call-overload]
         )
-    if state.__class__ is not Deal:
+    if type(state) is not Deal:
         raise InvalidInputError(f"bid needs an Argute Deal or Game, not {brief(state)}")
     deal: Deal = state
     setup = deal._setup
-    if not (
-        seat.__class__ is int
+    if (
+        type(seat) is int
         and 0 <= seat < setup.players
         and setup.bids[seat] is None
-        and tricks.__class__ is int
+        and type(tricks) is int
         and 0 <= tricks <= 3
     ):  # the common case is checked at once, the rest carefully
-        fault = _bid_fault(deal, seat, tricks)
-        if fault is not None:
-            raise fault
-        tricks = _read_bid(tricks)  # type: ignore[assignment]
-    return after_bid(deal, seat, tricks)
+        return after_bid(deal, seat, tricks)
+    fault = _bid_fault(deal, seat, tricks)
+    if fault is not None:
+        raise fault
+    return after_bid(deal, check_seat(setup.players, seat), _read_bid(tricks))
 
 
 # --- playing -------------------------------------------------------------------
@@ -203,7 +229,7 @@ def legal_moves(state: Deal | Game) -> tuple[int, ...]:
     >>> legal_moves(bid(bid(state, 0, 1), 1, 2))  # seat 1 leads
     (2, 3, 4)
     """
-    if state.__class__ is not Deal:
+    if type(state) is not Deal:
         deal = _current(state)
         return () if deal is None else legal_moves(deal)
     seat = state.to_move
@@ -253,7 +279,15 @@ def _legal_for(state: Deal, seat: object) -> str:
     return f" (legal: {' '.join(map(str, legal_moves(state)))})"
 
 
-def can_play(state: Deal | Game, value: int | str, *, seat: int | None = None) -> bool:
+@overload
+def can_play(state: Deal, value: int | str, *, seat: int | None = None) -> bool: ...
+
+
+@overload
+def can_play(state: Game, value: int | str, *, seat: int | None = None) -> bool: ...
+
+
+def can_play(state: Deal | Game, value: object, *, seat: object = None) -> bool:
     """Whether ``value`` may be played now (by ``seat``, when given).
 
     >>> from bugami import argute
@@ -266,7 +300,15 @@ def can_play(state: Deal | Game, value: int | str, *, seat: int | None = None) -
     return deal is not None and _play_fault(deal, value, seat) is None
 
 
-def check_play(state: Deal | Game, value: int | str, *, seat: int | None = None) -> None:
+@overload
+def check_play(state: Deal, value: int | str, *, seat: int | None = None) -> None: ...
+
+
+@overload
+def check_play(state: Game, value: int | str, *, seat: int | None = None) -> None: ...
+
+
+def check_play(state: Deal | Game, value: object, *, seat: object = None) -> None:
     """Raise the reason why ``value`` may not be played now (by ``seat``, when
     given), if there is one.
 
@@ -294,7 +336,7 @@ def play(state: Deal, value: int | str, *, seat: int | None = None) -> Deal: ...
 def play(state: Game, value: int | str, *, seat: int | None = None) -> Game: ...
 
 
-def play(state: Deal | Game, value: int | str, *, seat: int | None = None) -> Deal | Game:
+def play(state: Deal | Game, value: object, *, seat: object = None) -> Deal | Game:
     """The state after the player to move plays a card of ``value`` (an int
     from 0 to 5 or its text).
 
@@ -320,21 +362,23 @@ def play(state: Deal | Game, value: int | str, *, seat: int | None = None) -> De
     ...
     bugami.errors.IllegalMoveError: seat 1 cannot play 5: it is seat 0's turn
     """
-    if state.__class__ is not Deal:
-        if state.__class__ is Game:
+    if type(state) is not Deal:
+        if type(state) is Game:
             game: Game = state
             return game._advanced(
-                play(_require_current(game, f"cannot play {brief(value)}"), value, seat=seat)
+                play(_require_current(game, f"cannot play {brief(value)}"), value, seat=seat)  # type: ignore[call-overload]
             )
         raise InvalidInputError(f"play needs an Argute Deal or Game, not {brief(state)}")
     deal: Deal = state
     mover = deal.to_move
     card = value if type(value) is int else read_value(value)
+    # The type first: once ``seat`` compares equal to an int, the compiled
+    # build may read it as that int, and a bool would pass for one.
     if (
         mover is None
         or card is None
         or not 0 <= card <= 5
-        or (seat is not None and (seat != mover or type(seat) is not int))
+        or (seat is not None and (type(seat) is not int or seat != mover))
     ):
         _refuse(deal, value, seat)
     held = deal._held
@@ -346,11 +390,12 @@ def play(state: Deal | Game, value: int | str, *, seat: int | None = None) -> De
     leader: int = deal.leader  # type: ignore[assignment]
     tricks = deal.tricks
     if len(trick) < players * (TRICKS - len(tricks)):
-        return _BUILD(setup, held - _ONE[mover][card], leader, (mover + 1) % players, trick, tricks)
+        to_move = (mover + 1) % players
+        return build_deal(setup, held - _ONE[mover][card], leader, to_move, trick, tricks)
     winner, counts = settle(trick, leader, players)
     tricks = (*tricks, make_trick(leader, trick, winner, counts))
     following = None if len(tricks) == TRICKS else winner
-    return _BUILD(setup, held - _ONE[mover][card], following, following, (), tricks)
+    return build_deal(setup, held - _ONE[mover][card], following, following, (), tricks)
 
 
 def _refuse(state: Deal, value: object, seat: object) -> NoReturn:

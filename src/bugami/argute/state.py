@@ -22,11 +22,20 @@ turn it into a sorted tuple of values.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any, Final
 
-from bugami._kernel.deals import DealBase, Phase, Setup, TrickBase, TrickFields, new_setup
-from bugami._kernel.values import builder
+from bugami._kernel.deals import (
+    DEAL_SLOTS,
+    TRICK_SLOTS,
+    DealBase,
+    Phase,
+    Setup,
+    TrickBase,
+    new_setup,
+    turn,
+)
+from bugami._kernel.native import COMPILED
+from bugami._kernel.values import sealed_builder
 from bugami.argute.actions import ACTIONS, Action
 from bugami.argute.rules import TRICKS, VALUES, Rules
 
@@ -149,13 +158,7 @@ def settle(trick: tuple[int, ...], leader: int, players: int) -> tuple[int, tupl
     return winner, by_seat
 
 
-class _TrickFields(TrickFields):
-    __slots__ = ("counts",)
-    counts: tuple[int, ...]
-    """Each seat's count, by seat: the sum of the values it played to the trick."""
-
-
-class Trick(_TrickFields, TrickBase[int]):
+class Trick(TrickBase):
     """A completed trick of Argute: who led it, the values played in order,
     who won it, and every seat's count.
 
@@ -176,11 +179,28 @@ class Trick(_TrickFields, TrickBase[int]):
     ((5, 4, 5, 3, 1, 0), (7, 11), 1)
     """
 
-    __slots__ = ()
-    _fields = ("leader", "_cards", "winner", "counts")
+    __slots__ = ("counts",)
+    counts: tuple[int, ...]
+    """Each seat's count, by seat: the sum of the values it played to the trick."""
+    _fields = (*TRICK_SLOTS, "counts")
     _refusal = "tricks are made by bugami.argute.play; they cannot be built directly"
     _title = "Argute Trick"
     _payload_keys = ("counts",)
+
+    def __init__(
+        self,
+        leader: int = 0,
+        cards: tuple[int, ...] = (),
+        winner: int = 0,
+        counts: tuple[int, ...] = (),
+        *,
+        made: bool = False,
+    ) -> None:
+        super().__init__(leader, cards, winner, made=made)
+        object.__setattr__(self, "counts", counts)
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self.leader, self._cards, self.winner, self.counts)
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (make_trick, self._key())
@@ -191,13 +211,12 @@ class Trick(_TrickFields, TrickBase[int]):
         return self._cards
 
 
-make_trick: Callable[[int, tuple[int, ...], int, tuple[int, ...]], Trick] = builder(
-    _TrickFields, Trick, ("leader", "_cards", "winner", "counts"), name="make_trick"
-)
-"""Build a :class:`Trick` from its fields (for the engine only; not checked)."""
+def make_trick(leader: int, cards: tuple[int, ...], winner: int, counts: tuple[int, ...]) -> Trick:
+    """Build a :class:`Trick` from its fields (for the engine only; not checked)."""
+    return Trick(leader, cards, winner, counts, made=True)
 
 
-class Deal(DealBase[Rules, int, Trick]):
+class Deal(DealBase):
     """A hand of Argute at one moment of play. Immutable.
 
     The name matches Bugami's :class:`bugami.state.Deal`: one deal of the
@@ -214,6 +233,8 @@ class Deal(DealBase[Rules, int, Trick]):
     """
 
     __slots__ = ()
+    tricks: tuple[Trick, ...]
+    """The completed tricks, in order."""
     _fields = ("rules", "dealer", "_hands", "bids", "leader", "current_trick", "tricks")
     _refusal = "hands of Argute are made by bugami.argute.deal; they cannot be built directly"
     _actions = ACTIONS
@@ -224,8 +245,31 @@ class Deal(DealBase[Rules, int, Trick]):
         return (make_deal, (setup.rules, setup.dealer, self._hands, setup.bids, self.leader,
                             self._trick, self.tricks, setup.order))  # fmt: skip
 
+    def _with(
+        self,
+        setup: Setup,
+        held: int,
+        leader: int | None,
+        trick: tuple[int, ...],
+        tricks: tuple[Any, ...],
+    ) -> Deal:
+        return build_deal(setup, held, leader, turn(setup, leader, trick), trick, tricks)
+
     def _tricks_in_deal(self) -> int:
         return TRICKS
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of the game."""
+        rules: Rules = self._setup.rules
+        return rules
+
+    @property
+    def bids(self) -> tuple[int | None, ...]:
+        """Each seat's bid (a number of tricks), ``None`` for a seat that has
+        not bid yet. Bids are secret until the hand is over: this is the full
+        state, which only the table knows."""
+        return self._setup.bids
 
     @property
     def history(self) -> tuple[Action, ...]:
@@ -309,9 +353,8 @@ def make_deal(
     players = rules.players
     held = join_hands(hands)
     if not tricks and not trick:  # a new hand: nothing played yet
-        setup: Setup[Rules, int] = new_setup(rules, players, dealer, hands, held, 0, bids, order)
-        made: Deal = Deal._make(setup, held, leader, trick, tricks)
-        return made
+        setup = new_setup(rules, players, dealer, hands, held, 0, bids, order)
+        return build_deal(setup, held, leader, turn(setup, leader, trick), trick, tricks)
     dealt = list(hands)
     for done in tricks:
         for position, value in enumerate(done._cards):
@@ -322,5 +365,23 @@ def make_deal(
     setup = new_setup(
         rules, players, dealer, tuple(dealt), join_hands(tuple(dealt)), 0, bids, order
     )
-    rebuilt: Deal = Deal._make(setup, held, leader, trick, tricks)
-    return rebuilt
+    return build_deal(setup, held, leader, turn(setup, leader, trick), trick, tricks)
+
+
+def build_deal(
+    setup: Setup,
+    held: int,
+    leader: int | None,
+    to_move: int | None,
+    trick: tuple[int, ...],
+    tricks: tuple[Trick, ...],
+) -> Deal:
+    """Build a :class:`Deal` from every slot (the verbs' hot path; not checked)."""
+    return Deal(setup, held, leader, to_move, trick, tricks, made=True)
+
+
+if not COMPILED:  # pure Python: builders generated for speed (see bugami._kernel.native)
+    globals().update(
+        build_deal=sealed_builder(Deal, DEAL_SLOTS, name="build_deal"),
+        make_trick=sealed_builder(Trick, (*TRICK_SLOTS, "counts"), name="make_trick"),
+    )

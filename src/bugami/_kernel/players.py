@@ -95,6 +95,14 @@ class Seats(Generic[SeenT]):
     game (``None``: no such message)."""
 
     __slots__ = ("deal", "deal_view", "foreign", "full", "game", "game_view", "how", "needs")
+    deal_view: type
+    game_view: type
+    deal: type
+    game: type
+    full: str
+    how: str
+    needs: str
+    foreign: tuple[str, str] | None
 
     def __init__(
         self,

@@ -115,7 +115,7 @@ class GameKind:
         """The game's own ``bid``."""
         raise NotImplementedError
 
-    def play(self, state: AnyState, card: Any) -> AnyState:
+    def play(self, state: AnyState, card: Any, *, seat: int | None = None) -> AnyState:
         """The game's own ``play``."""
         raise NotImplementedError
 

@@ -69,8 +69,8 @@ class _Argute(GameKind):
     def bid(self, state: AnyState, seat: int, choice: Any) -> AnyState:
         return bid(state, seat, choice)
 
-    def play(self, state: AnyState, card: Any) -> AnyState:
-        return play(state, card)
+    def play(self, state: AnyState, card: Any, *, seat: int | None = None) -> AnyState:
+        return play(state, card, seat=seat)
 
     def score(self, state: AnyState) -> tuple[int, ...]:
         return score(state)

@@ -48,7 +48,7 @@ from bugami import argute
 from bugami.__about__ import __version__
 from bugami.cards import MISERE, Bid, Card
 from bugami.cli._argute import play_argute
-from bugami.cli._terminal import QuitError, ask
+from bugami.cli._terminal import ask, run_game, seating
 from bugami.dealing import MAX_SEED_DIGITS
 from bugami.errors import BugamiError
 from bugami.game import Game, new_game
@@ -328,29 +328,14 @@ def _play(arguments: argparse.Namespace, out: TextIO) -> int:
     if arguments.game == "argute":
         return play_argute(arguments, out)
     rules = _rules(arguments)
-    if not 0 <= arguments.seat < rules.players:
-        raise BugamiError(f"--seat must be a seat from 0 to {rules.players - 1}")
-    seed = arguments.seed if arguments.seed is not None else random.SystemRandom().randrange(10**6)
-    me = arguments.seat
+    seed, me, names = seating(arguments, rules.players)
     bots = {seat: make_bot(arguments.bot) for seat in range(rules.players) if seat != me}
-    names = ["you" if seat == me else f"bot {seat}" for seat in range(rules.players)]
     color = _use_color(arguments.color, out)
-    game = new_game(rules, seed=seed)
-    print(
-        f"Bugami: {rules.players} players, target {rules.target}, seed {seed}. "
-        f"You are seat {me}; the others are {bots[(me + 1) % rules.players].name} bots.",
-        file=out,
-    )
-    print("Type ? for help, q to leave.", file=out)
-    try:
-        while not game.is_over:
-            game = _play_deal(game, me, bots, names, seed, color, out)
-    except QuitError:
-        print("Game abandoned.", file=out)
-        return 1
-    assert game.winner is not None
-    print(f"\n{names[game.winner]} won the game with {max(game.totals)} points.", file=out)
-    return 0
+
+    def play_deal(game: Game) -> Game:
+        return _play_deal(game, me, bots, names, seed, color, out)
+
+    return run_game("Bugami", new_game(rules, seed=seed), seed, me, bots, names, play_deal, out)
 
 
 def _play_deal(

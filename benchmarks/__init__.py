@@ -21,6 +21,7 @@ command line runs whatever is registered.
   playing the same deals;
 * :mod:`benchmarks.memory` -- the bytes a state keeps alive;
 * :mod:`benchmarks.simulation` -- simulation on one and two worker processes;
+* :mod:`benchmarks.solver` -- the open-hand solvers, one position at a time;
 * :mod:`benchmarks.machine` -- what the results were measured on;
 * :mod:`benchmarks.report` -- the table and the JSON file;
 * :mod:`benchmarks.cli` -- the command line.

@@ -50,6 +50,7 @@ MODULES: tuple[str, ...] = (
     "benchmarks.records",
     "benchmarks.memory",
     "benchmarks.simulation",
+    "benchmarks.solver",
 )
 """The modules that register benchmarks, in the order their lines are run and
 printed. Add a module here to add its benchmarks to the suite."""

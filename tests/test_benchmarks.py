@@ -90,6 +90,11 @@ def test_every_line_is_measured(quick_run: tuple[str, dict[str, Any]]) -> None:
         "records.loads-json",
         "records.loads-text",
         "memory.4p",
+        "solver.bugami-4p-4t",
+        "solver.bugami-4p-6t",
+        "solver.bugami-4p-8t",
+        "solver.argute-3p",
+        "solver.argute-4p",
     }
     assert expected <= lines.keys()
     for line in lines.values():
@@ -155,6 +160,7 @@ def test_targets_are_reported_not_asserted(quick_run: tuple[str, dict[str, Any]]
         "records.loads-text/replay",
         "memory.4p",
         "simulation.2w/1w",
+        "solver.bugami-4p-6t",
     }
     assert set(statuses.values()) <= {"PASS", "MISS", "n/a"}
     assert "targets (reported, not asserted)" in table

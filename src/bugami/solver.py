@@ -10,18 +10,23 @@ ruling 1 are all taken into account; the value is the score
 :func:`bugami.score` would give that seat at the end of best play.
 
 >>> import bugami
->>> state = bugami.deal(bugami.Rules(players=3), hands=[
-...     "AS KS", "QS 2H", "JS 3H",
-... ], leftover="2S")
->>> state = bugami.bid(bugami.bid(bugami.bid(state, 0, "H"), 1, "S"), 2, "S")
->>> result = solve(state, 1)
->>> result.value, dict(result.move_values)
-(30, {Card('QS'): 30, Card('2H'): 30})
+>>> state = bugami.deal(bugami.Rules(), seed=11)
+>>> for seat, choice in enumerate("SHDC"):
+...     state = bugami.bid(state, seat, choice)
+>>> while len(state.tricks) < 10:
+...     state = bugami.play(state, bugami.legal_moves(state)[0])
+>>> state.hands
+((Card('4D'), Card('QC'), Card('7C')), (Card('2D'), Card('5C'), Card('4C')), (Card('JC'), Card('6C'), Card('3C')), (Card('9C'), Card('8C'), Card('2C')))
+>>> solve(state, 2)
+Solution(seat=2, value=10, move_values={4D: 30, QC: 10, 7C: 30})
 
-Here seat 1 leads; whatever it plays, seat 0 takes both tricks with its
-spades (and the leftover two of spades), so seat 1 scores 30 for no tricks.
-``move_values`` gives, for every legal card of the player to move, the value
-for ``seat`` once that card is played (with best play afterwards).
+Seat 2 (bug suit diamonds) has won no trick yet. If seat 0, to lead, plays the
+queen of clubs, the others can make seat 2 win one trick with a diamond in it
+(10 points); after either other lead, seat 2 can keep clear of every trick
+and score 30. ``move_values`` gives, for every legal card of the player to
+move, the value for ``seat`` once that card is played (with best play
+afterwards); ``value`` is the best of them for the seat to move, here the
+worst for seat 2, as seat 0 plays against it.
 
 **How it works.** An alpha-beta search over the rest of the deal, with:
 
@@ -113,13 +118,14 @@ class Solution:
        of equality).
 
     >>> import bugami
-    >>> state = bugami.deal(bugami.Rules(players=3), hands=["AS", "KS", "QS"])
-    >>> state = bugami.bid(bugami.bid(bugami.bid(state, 0, "S"), 1, "H"), 2, "M")
-    >>> solution = solve(state, 0)
-    >>> solution
-    Solution(seat=0, value=100, move_values={AS: 100})
-    >>> solution.best_moves
-    (Card('AS'),)
+    >>> state = bugami.deal(bugami.Rules(), seed=11)
+    >>> for seat, choice in enumerate("SHDC"):
+    ...     state = bugami.bid(state, seat, choice)
+    >>> while len(state.tricks) < 10:
+    ...     state = bugami.play(state, bugami.legal_moves(state)[0])
+    >>> solution = solve(state, 2)
+    >>> solution.value, solution.move_values[bugami.Card("4D")], solution.best_moves
+    (10, 30, (Card('QC'),))
     """
 
     __slots__ = ("move_values", "nodes", "seat", "value")
@@ -139,12 +145,20 @@ class Solution:
     @property
     def best_moves(self) -> tuple[Card, ...]:
         """The moves that keep the value, for the player to move: the best for
-        ``seat`` if it is to move, else the worst for it (canonical order)."""
-        if not self.move_values:
-            return ()
-        values = self.move_values.values()
-        target = self.value if self.value in values else max(values)
-        return tuple(card for card, value in self.move_values.items() if value == target)
+        ``seat`` if it is to move, else the worst for it (canonical order);
+        ``()`` once the deal is over.
+
+        >>> import bugami
+        >>> state = bugami.deal(bugami.Rules(players=3), seed=4)
+        >>> for seat in range(3):
+        ...     state = bugami.bid(state, seat, "S")
+        >>> while len(state.tricks) < 16:
+        ...     state = bugami.play(state, bugami.legal_moves(state)[-1])
+        >>> solution = solve(state, state.to_move)
+        >>> set(solution.best_moves) <= set(bugami.legal_moves(state))
+        True
+        """
+        return tuple(card for card, value in self.move_values.items() if value == self.value)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"Solution is immutable: cannot set {name!r}")
@@ -352,6 +366,7 @@ class _Search:
         self.hands = [_mask(hand) for hand in deal.hands]
         self.trick = [card.index for card in deal.current_trick]
         self.leader: int = deal.leader  # type: ignore[assignment]
+        self.left = self.hands[self.leader].bit_count() + (1 if self.trick else 0)
         self.table: dict[tuple[int, ...], list[int]] = {}
         self.bound_cache: dict[tuple[int, int, int, int, int], tuple[int, int]] = {}
 
@@ -532,10 +547,9 @@ class _Search:
             """Called every few thousand positions, and at the node limit."""
             search_self.nodes = done
             if done >= max_nodes > 0:
-                left = search_self.hands[search_self.leader].bit_count()
                 raise SearchLimitError(
                     f"the search needs more than max_nodes={max_nodes} positions "
-                    f"({left + (1 if search_self.trick else 0)} tricks left); solve a position "
+                    f"({search_self.left} tricks left); solve a position "
                     "nearer the end or raise the limit"
                 )
             if deadline is not None and time.monotonic() > deadline:

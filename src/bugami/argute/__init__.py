@@ -22,8 +22,9 @@ The names below are the public API of Argute; the modules
 :mod:`bugami.argute.rules`, :mod:`bugami.argute.state`,
 :mod:`bugami.argute.dealing`, :mod:`bugami.argute.play`,
 :mod:`bugami.argute.scoring`, :mod:`bugami.argute.game`,
-:mod:`bugami.argute.view`, :mod:`bugami.argute.sampling` and
-:mod:`bugami.argute.records` hold them. Errors
+:mod:`bugami.argute.view`, :mod:`bugami.argute.sampling`,
+:mod:`bugami.argute.records` and :mod:`bugami.argute.solver` (the open-hand
+solver) hold them. Errors
 are Bugami's (:mod:`bugami.errors`), and so is :class:`~bugami.state.Phase`.
 """
 
@@ -43,6 +44,7 @@ from bugami.argute.records import dumps, load_record, loads
 from bugami.argute.rules import Rules
 from bugami.argute.sampling import sample_deal
 from bugami.argute.scoring import score, tricks_won
+from bugami.argute.solver import solve
 from bugami.argute.state import Deal, Trick
 from bugami.argute.view import DealView, GameView, view
 from bugami.state import Phase
@@ -70,6 +72,7 @@ __all__ = [
     "play",
     "sample_deal",
     "score",
+    "solve",
     "tricks_won",
     "view",
 ]

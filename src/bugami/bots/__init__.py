@@ -29,6 +29,7 @@ from bugami.bots.base import Bot, play_out
 from bugami.bots.heuristic import HeuristicBot
 from bugami.bots.random_bot import RandomBot
 from bugami.bots.search import SearchBot
+from bugami.bots.solver import ArguteSolverBot, SolverBot
 from bugami.dealing import Seed
 from bugami.errors import InvalidInputError
 
@@ -37,10 +38,12 @@ __all__ = [
     "ArguteHeuristicBot",
     "ArguteRandomBot",
     "ArguteSearchBot",
+    "ArguteSolverBot",
     "Bot",
     "HeuristicBot",
     "RandomBot",
     "SearchBot",
+    "SolverBot",
     "make_bot",
     "play_out",
 ]
@@ -60,18 +63,21 @@ def make_bot(spec: str, seed: Seed | None = None, *, game: str) -> Bot | ArguteB
 
 def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bot | ArguteBot:
     """A bot from a short text: ``"random"``, ``"heuristic"``, ``"search"``,
-    ``"search:N"`` (N imagined deals per decision) or ``"search:Ns"`` (a time
-    budget of N seconds per decision), for Bugami or, with
+    ``"search:N"`` (N imagined deals per decision), ``"search:Ns"`` (a time
+    budget of N seconds per decision), ``"solver"`` or ``"solver:N"`` (the
+    solver-based player, N imagined deals per decision), for Bugami or, with
     ``game="argute"``, for Argute.
 
-    >>> make_bot("search:16").name, make_bot("heuristic").name
-    ('search(16)', 'heuristic')
+    >>> make_bot("search:16").name, make_bot("heuristic").name, make_bot("solver:8").name
+    ('search(16)', 'heuristic', 'solver(8)')
     >>> make_bot("search:16", game="argute")
     ArguteSearchBot(samples=16)
+    >>> make_bot("solver:16", game="argute")
+    ArguteSolverBot(samples=16, endgame=2)
     >>> make_bot("clever")
     Traceback (most recent call last):
     ...
-    bugami.errors.InvalidInputError: unknown bot 'clever': expected random, heuristic, search, search:N or search:Ns
+    bugami.errors.InvalidInputError: unknown bot 'clever': expected random, heuristic, search, search:N, search:Ns, solver or solver:N
     """
     if game not in ("bugami", "argute"):
         raise InvalidInputError(f'game is "bugami" or "argute", not {game!r}')
@@ -91,6 +97,13 @@ def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bo
             return search(seed, samples=int(budget))
         except ValueError:
             pass
+    if kind == "solver":
+        solver = ArguteSolverBot if argute else SolverBot
+        if not budget:
+            return solver(seed)
+        if budget.isdigit():
+            return solver(seed, samples=int(budget))
     raise InvalidInputError(
-        f"unknown bot {spec!r}: expected random, heuristic, search, search:N or search:Ns"
+        f"unknown bot {spec!r}: expected random, heuristic, search, search:N, search:Ns, "
+        "solver or solver:N"
     )

@@ -29,8 +29,7 @@ import time
 from collections.abc import Callable, Iterator
 
 from benchmarks.registry import Measurement, Outcome, Settings, add_target, register
-from bugami import Deal, Rules, bid, deal, legal_bids, legal_moves, play
-from bugami import argute
+from bugami import Deal, Rules, argute, bid, deal, legal_bids, legal_moves, play
 from bugami.argute.solver import SearchLimitError as ArguteLimit
 from bugami.solver import SearchLimitError, solve
 
@@ -106,7 +105,8 @@ def _bugami_line(left: int) -> None:
         count = _count(settings, cheap=left <= 6)
         limit = QUICK_NODES if settings.quick else None
         solves = (
-            functools.partial(_solve_bugami, state) for state in bugami_positions(left, settings.seed)
+            functools.partial(_solve_bugami, state)
+            for state in bugami_positions(left, settings.seed)
         )
         times, over = _time(solves, count, limit)
         return [

@@ -70,6 +70,7 @@ PUBLIC_MODULES = (
     "bugami.sampling",
     "bugami.record.model",
     "bugami.record",
+    "bugami.solver",
     "bugami.errors",
 )
 

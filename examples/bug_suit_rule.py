@@ -144,9 +144,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     rules = bugami.Rules(players=arguments.players)
     executor = None if arguments.workers == 0 else ProcessPoolExecutor(arguments.workers)
     try:
-        print(f"{arguments.players} players, {arguments.deals} duplicate deals, gain over shortest:")
+        print(
+            f"{arguments.players} players, {arguments.deals} duplicate deals, gain over shortest:"
+        )
         for challenger in ("longest", "points"):
-            mean, half = interval(gains(rules, challenger, arguments.deals, arguments.seed, executor))
+            mean, half = interval(
+                gains(rules, challenger, arguments.deals, arguments.seed, executor)
+            )
             print(f"  {challenger:<8} {mean:+6.2f} ± {half:.2f} points per deal")
             sys.stdout.flush()
     finally:

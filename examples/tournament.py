@@ -115,7 +115,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     pairings = [
         ("heuristic", "random", arguments.deals),
         (f"search:{arguments.samples}", "heuristic", arguments.search_deals),
-        (f"solver:{arguments.solver_samples}", f"search:{arguments.samples}", arguments.solver_deals),
+        (
+            f"solver:{arguments.solver_samples}",
+            f"search:{arguments.samples}",
+            arguments.solver_deals,
+        ),
     ]
     pairings = [pairing for pairing in pairings if pairing[2] > 0]
     executor = None if arguments.workers == 0 else ProcessPoolExecutor(arguments.workers)

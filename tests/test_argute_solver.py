@@ -4,6 +4,7 @@ contract."""
 
 from __future__ import annotations
 
+import pickle
 import random
 
 import pytest
@@ -43,7 +44,9 @@ def test_agrees_with_minimax_on_random_endings(players: int) -> None:
     for _ in range(200):
         state, seat = position(rng, players=players, cards_left=rng.randint(1, most))
         result = solve(state, seat)
-        expected = {value: minimax(argute.play(state, value), seat) for value in argute.legal_moves(state)}
+        expected = {
+            value: minimax(argute.play(state, value), seat) for value in argute.legal_moves(state)
+        }
         assert dict(result.move_values) == expected, (state, seat)
         assert result.value == (max if state.to_move == seat else min)(expected.values())
 
@@ -83,14 +86,16 @@ def test_ties_go_to_who_reached_the_count_first() -> None:
         state = argute.play(state, value)
     for value in (5, 1, 4, 1):  # trick 2: seat 0 leads and wins 9 to 2
         state = argute.play(state, value)
-    assert state.hands == ((0,), (0,)) and state.to_move == 0
+    assert state.hands == ((0,), (0,))
+    assert state.to_move == 0
     assert solve(state, 0).value == 3  # all three tricks, as bid
     assert solve(state, 1).value == 0  # no trick, as bid
     state = argute.deal(argute.Rules(players=2), hands=["555540", "111110"])
     state = argute.bid(argute.bid(state, 0, 2), 1, 1)
     for value in (1, 5, 1, 5, 1, 5, 5, 1, 4, 1):
         state = argute.play(state, value)
-    assert solve(state, 0).value == -1 and solve(state, 1).value == -1
+    assert solve(state, 0).value == -1
+    assert solve(state, 1).value == -1
 
 
 def test_bidding_and_bad_arguments() -> None:
@@ -133,16 +138,19 @@ def test_finished_hand_and_games() -> None:
     while not state.is_over:
         state = argute.play(state, argute.legal_moves(state)[-1])
     result = solve(state, 1)
-    assert result.value == argute.score(state)[1] and dict(result.move_values) == {}
+    assert result.value == argute.score(state)[1]
+    assert dict(result.move_values) == {}
     assert argute.solve is solve
 
 
 def test_solution_is_an_immutable_value() -> None:
     state, seat = position(random.Random(8), players=3, cards_left=6)
     result = solve(state, seat)
-    assert result == solve(state, seat) and hash(result) == hash(solve(state, seat))
+    assert result == solve(state, seat)
+    assert hash(result) == hash(solve(state, seat))
     assert (result == 0) is False
     with pytest.raises(AttributeError, match="immutable"):
         result.seat = 1  # type: ignore[misc]
     assert repr(result).startswith(f"Solution(seat={seat}, value=")
     assert isinstance(result, Solution)
+    assert pickle.loads(pickle.dumps(result)) == result

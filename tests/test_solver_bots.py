@@ -85,7 +85,8 @@ def test_legal_in_every_variant(players: int, jokers: int, shotgun: bool) -> Non
     state = bugami.deal(rules, seed=f"{players}/{jokers}/{shotgun}")
     table = [SolverBot(seed=seat, samples=1, endgame=3) for seat in range(players)]
     done = play_out(state, table)  # play_out would raise on an illegal card or bid
-    assert done.is_over and None not in done.bids
+    assert done.is_over
+    assert None not in done.bids
 
 
 @settings(max_examples=6)

@@ -14,7 +14,8 @@ Every state is an immutable value; the verbs return new states:
 The names below are the public API; :mod:`bugami.cards`, :mod:`bugami.rules`,
 :mod:`bugami.state`, :mod:`bugami.dealing`, :mod:`bugami.play`,
 :mod:`bugami.scoring`, :mod:`bugami.game`, :mod:`bugami.view`,
-:mod:`bugami.sampling`, :mod:`bugami.record` and :mod:`bugami.errors` hold them.
+:mod:`bugami.sampling`, :mod:`bugami.record`, :mod:`bugami.solver` and
+:mod:`bugami.errors` hold them.
 """
 
 from bugami.__about__ import __version__
@@ -44,6 +45,7 @@ from bugami.record import (
 from bugami.rules import STANDARD, Rules
 from bugami.sampling import sample_deal
 from bugami.scoring import score
+from bugami.solver import solve
 from bugami.state import Deal, Phase, Trick
 from bugami.view import DealView, GameView, view
 
@@ -88,6 +90,7 @@ __all__ = [
     "read_records",
     "sample_deal",
     "score",
+    "solve",
     "view",
     "write_records",
 ]

@@ -54,7 +54,8 @@ from __future__ import annotations
 
 import bisect
 import time
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from types import MappingProxyType
 from typing import Final
 
 from bugami.cards import MISERE, Card, Suit
@@ -93,29 +94,8 @@ class SearchLimitError(BugamiError):
 
 
 class Solution:
-    """What :func:`solve` found: ``value`` and ``move_values``. Immutable.
-
-    .. attribute:: seat
-       :type: int
-
-       The seat the values are for.
-
-    .. attribute:: value
-       :type: int
-
-       The points ``seat`` can force for the deal, everyone else against it.
-
-    .. attribute:: move_values
-       :type: Mapping[Card, int]
-
-       For each legal card of the player to move (in canonical order), the
-       value for ``seat`` after that card; empty once the deal is over.
-
-    .. attribute:: nodes
-       :type: int
-
-       How many positions the search visited (a measure of its work; not part
-       of equality).
+    """What :func:`solve` found: :attr:`value` and :attr:`move_values`.
+    Immutable; equal when seat, value and move values are.
 
     >>> import bugami
     >>> state = bugami.deal(bugami.Rules(), seed=11)
@@ -128,19 +108,39 @@ class Solution:
     (10, 30, (Card('QC'),))
     """
 
-    __slots__ = ("move_values", "nodes", "seat", "value")
-    seat: int
-    value: int
-    move_values: Mapping[Card, int]
-    nodes: int
+    __slots__ = ("_move_values", "_nodes", "_seat", "_value")
+    _seat: int
+    _value: int
+    _move_values: Mapping[Card, int]
+    _nodes: int
 
     def __init__(self, seat: int, value: int, move_values: Mapping[Card, int], nodes: int) -> None:
-        from types import MappingProxyType
+        object.__setattr__(self, "_seat", seat)
+        object.__setattr__(self, "_value", value)
+        object.__setattr__(self, "_move_values", MappingProxyType(dict(move_values)))
+        object.__setattr__(self, "_nodes", nodes)
 
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "value", value)
-        object.__setattr__(self, "move_values", MappingProxyType(dict(move_values)))
-        object.__setattr__(self, "nodes", nodes)
+    @property
+    def seat(self) -> int:
+        """The seat the values are for."""
+        return self._seat
+
+    @property
+    def value(self) -> int:
+        """The points :attr:`seat` can force for the deal, everyone else against it."""
+        return self._value
+
+    @property
+    def move_values(self) -> Mapping[Card, int]:
+        """For each legal card of the player to move, in canonical order, the
+        value for :attr:`seat` after that card; empty once the deal is over."""
+        return self._move_values
+
+    @property
+    def nodes(self) -> int:
+        """How many positions the search visited: a measure of its work, not
+        part of equality."""
+        return self._nodes
 
     @property
     def best_moves(self) -> tuple[Card, ...]:
@@ -162,6 +162,9 @@ class Solution:
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"Solution is immutable: cannot set {name!r}")
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (Solution, (self._seat, self._value, dict(self._move_values), self._nodes))
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Solution):
@@ -226,10 +229,10 @@ def solve(
         isinstance(max_nodes, int) and not isinstance(max_nodes, bool) and max_nodes >= 1
     ):
         raise InvalidInputError(f"max_nodes must be a positive int or None, not {max_nodes!r}")
-    if max_seconds is not None and not (
-        isinstance(max_seconds, (int, float)) and max_seconds > 0
-    ):
-        raise InvalidInputError(f"max_seconds must be a positive number or None, not {max_seconds!r}")
+    if max_seconds is not None and not (isinstance(max_seconds, (int, float)) and max_seconds > 0):
+        raise InvalidInputError(
+            f"max_seconds must be a positive number or None, not {max_seconds!r}"
+        )
     if deal.is_over:
         return Solution(seat, score(deal)[seat], {}, 0)
     if deal.to_move is None:
@@ -384,7 +387,9 @@ class _Search:
             return 20 * tricks
         return 10 * tricks // bugs
 
-    def bounds(self, tricks: int, bugs: int, sweep: int, left: int, bug_cards: int) -> tuple[int, int]:
+    def bounds(
+        self, tricks: int, bugs: int, sweep: int, left: int, bug_cards: int
+    ) -> tuple[int, int]:
         """The least and the most the seat could still score, with ``left``
         tricks to play and ``bug_cards`` of its bugs still in hands."""
         if self.misere:
@@ -615,7 +620,7 @@ class _Search:
                 check(done)
             hand = hands[leader]
             options = moves(hand, remaining)
-            order = range(len(options))
+            order: Sequence[int] = range(len(options))
             if entry[2]:
                 first = entry[2]
                 order = [first, *range(first), *range(first + 1, len(options))]
@@ -708,10 +713,7 @@ class _Search:
                     legal = hand
             else:
                 legal = hand
-            if only >= 0:
-                options = [only]
-            else:
-                options = moves(legal, remaining | trick_mask)
+            options = [only] if only >= 0 else moves(legal, remaining | trick_mask)
             maximizing = mover == seat
             best = -1 if maximizing else ceiling
             last = position == players - 1

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping
+from types import MappingProxyType
 from typing import Final
 
 from bugami.argute.game import Game
@@ -66,28 +67,8 @@ class SearchLimitError(BugamiError):
 
 
 class Solution:
-    """What :func:`solve` found: ``value`` and ``move_values``. Immutable.
-
-    .. attribute:: seat
-       :type: int
-
-       The seat the values are for.
-
-    .. attribute:: value
-       :type: int
-
-       The points ``seat`` can force: its bid, or -1.
-
-    .. attribute:: move_values
-       :type: Mapping[int, int]
-
-       For each value the player to move may play (lowest first), the value
-       for ``seat`` after it; empty once the hand is over.
-
-    .. attribute:: nodes
-       :type: int
-
-       How many positions the search visited (not part of equality).
+    """What :func:`solve` found: :attr:`value` and :attr:`move_values`.
+    Immutable; equal when seat, value and move values are.
 
     >>> from bugami import argute
     >>> state = argute.deal(argute.Rules(players=2), hands=["555555", "000000"])
@@ -96,19 +77,39 @@ class Solution:
     Solution(seat=1, value=0, move_values={0: 0})
     """
 
-    __slots__ = ("move_values", "nodes", "seat", "value")
-    seat: int
-    value: int
-    move_values: Mapping[int, int]
-    nodes: int
+    __slots__ = ("_move_values", "_nodes", "_seat", "_value")
+    _seat: int
+    _value: int
+    _move_values: Mapping[int, int]
+    _nodes: int
 
     def __init__(self, seat: int, value: int, move_values: Mapping[int, int], nodes: int) -> None:
-        from types import MappingProxyType
+        object.__setattr__(self, "_seat", seat)
+        object.__setattr__(self, "_value", value)
+        object.__setattr__(self, "_move_values", MappingProxyType(dict(move_values)))
+        object.__setattr__(self, "_nodes", nodes)
 
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "value", value)
-        object.__setattr__(self, "move_values", MappingProxyType(dict(move_values)))
-        object.__setattr__(self, "nodes", nodes)
+    @property
+    def seat(self) -> int:
+        """The seat the values are for."""
+        return self._seat
+
+    @property
+    def value(self) -> int:
+        """The points :attr:`seat` can force: its bid, or -1."""
+        return self._value
+
+    @property
+    def move_values(self) -> Mapping[int, int]:
+        """For each value the player to move may play, lowest first, the value
+        for :attr:`seat` after it; empty once the hand is over."""
+        return self._move_values
+
+    @property
+    def nodes(self) -> int:
+        """How many positions the search visited: a measure of its work, not
+        part of equality."""
+        return self._nodes
 
     @property
     def best_moves(self) -> tuple[int, ...]:
@@ -124,6 +125,9 @@ class Solution:
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"Solution is immutable: cannot set {name!r}")
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (Solution, (self._seat, self._value, dict(self._move_values), self._nodes))
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Solution):
@@ -184,10 +188,10 @@ def solve(
         isinstance(max_nodes, int) and not isinstance(max_nodes, bool) and max_nodes >= 1
     ):
         raise InvalidInputError(f"max_nodes must be a positive int or None, not {max_nodes!r}")
-    if max_seconds is not None and not (
-        isinstance(max_seconds, (int, float)) and max_seconds > 0
-    ):
-        raise InvalidInputError(f"max_seconds must be a positive number or None, not {max_seconds!r}")
+    if max_seconds is not None and not (isinstance(max_seconds, (int, float)) and max_seconds > 0):
+        raise InvalidInputError(
+            f"max_seconds must be a positive number or None, not {max_seconds!r}"
+        )
     if deal.is_over:
         return Solution(seat, score(deal)[seat], {}, 0)
     if deal.to_move is None:
@@ -257,9 +261,7 @@ class _Search:
         return [
             (
                 move,
-                search(
-                    len(self.trick), leader, self.trick_number, counts, reached, self.won, move
-                ),
+                search(len(self.trick), leader, self.trick_number, counts, reached, self.won, move),
             )
             for move in moves
         ]
@@ -270,7 +272,7 @@ class _Search:
         players = self.players
         seat = self.seat
         bid = self.bid
-        table: dict[tuple[int, ...], bool] = {}
+        table: dict[tuple[object, ...], bool] = {}
         shapes: dict[tuple[int, ...], tuple[int, ...]] = {}
         counter = self.counter
         max_nodes = self.max_nodes if self.max_nodes is not None else -1
@@ -378,7 +380,6 @@ class _Search:
             return result
 
         return node
-
 
 
 def _shape(counts: list[int], reached: list[int]) -> tuple[int, ...]:

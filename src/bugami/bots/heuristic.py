@@ -275,7 +275,7 @@ class HeuristicBot:
 
     def choose_bid(self, seen: DealView | GameView) -> Bid:
         """Misère with a low hand, otherwise the suit with the fewest
-        high-card points less half its length (see :func:`heuristic_bid`).
+        high-card points less half its length (see the module's description).
 
         >>> import bugami
         >>> seen = bugami.view(bugami.deal(bugami.Rules(), seed=8), 1)

@@ -8,7 +8,7 @@ imagined deal, and keep the option with the best mean. On one imagined deal
 an option is worth the better of two estimates:
 
 * what the seat can *force* after it with every card face up, all the others
-  against it (:func:`bugami.solver.solve`, :func:`bugami.argute.solve`) -- a
+  against it (:func:`bugami.solver.solve`, :func:`bugami.argute.solve <bugami.argute.solver.solve>`) -- a
   floor: against any play at all the seat can get that much on this layout;
 * what the seat scores when every seat finishes the deal by the heuristic
   player's rules of thumb (a *rollout*), which is what the solver's
@@ -248,9 +248,7 @@ def _argute_rollout(state: ArguteDeal, seat: int) -> int:
     return argute_score(state)[seat]
 
 
-def _argute_layout(
-    current: ArguteDealView, rng: random.Random, my_bid: int | None
-) -> ArguteDeal:
+def _argute_layout(current: ArguteDealView, rng: random.Random, my_bid: int | None) -> ArguteDeal:
     """A full hand consistent with ``current``, replayed to the same point,
     where every other seat bid what the heuristic player would have bid with
     its imagined hand (and this seat ``my_bid``, or its own bid)."""
@@ -378,4 +376,3 @@ class ArguteSolverBot:
 
     def __repr__(self) -> str:
         return f"ArguteSolverBot(samples={self.samples}, endgame={self.endgame})"
-

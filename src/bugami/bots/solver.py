@@ -285,7 +285,7 @@ class ArguteSolverBot:
     >>> from bugami import argute
     >>> state = argute.deal(argute.Rules(players=3), seed=4)
     >>> for seat in range(3):
-    ...     state = argute_bid(state, seat, 1)
+    ...     state = argute.bid(state, seat, 1)
     >>> for _ in range(9):
     ...     state = argute.play(state, argute.legal_moves(state)[0])
     >>> seen = argute.view(state, state.to_move)

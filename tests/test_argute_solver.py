@@ -154,3 +154,13 @@ def test_solution_is_an_immutable_value() -> None:
     assert repr(result).startswith(f"Solution(seat={seat}, value=")
     assert isinstance(result, Solution)
     assert pickle.loads(pickle.dumps(result)) == result
+
+
+def test_a_full_transposition_table_starts_afresh(monkeypatch: pytest.MonkeyPatch) -> None:
+    import bugami.argute.solver
+
+    monkeypatch.setattr(bugami.argute.solver, "_TABLE_LIMIT", 3)
+    rng = random.Random("small tables")
+    for _ in range(40):
+        state, seat = position(rng, players=3, cards_left=rng.randint(1, 9))
+        assert solve(state, seat).value == minimax(state, seat)

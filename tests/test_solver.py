@@ -268,3 +268,14 @@ def test_solution_is_an_immutable_value() -> None:
     assert result.nodes >= 0
     assert isinstance(result, Solution)
     assert pickle.loads(pickle.dumps(result)) == result
+
+
+def test_a_full_transposition_table_starts_afresh(monkeypatch: pytest.MonkeyPatch) -> None:
+    import bugami.solver
+
+    monkeypatch.setattr(bugami.solver, "_TABLE_LIMIT", 3)
+    monkeypatch.setattr(bugami.solver, "_CACHE_LIMIT", 2)
+    rng = random.Random("small tables")
+    for _ in range(40):
+        state, seat = endgame(rng, tricks=3)
+        assert solve(state, seat).value == minimax(state, seat)

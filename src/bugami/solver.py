@@ -74,6 +74,8 @@ of pure Python); pass ``max_nodes=None`` for no bound."""
 _CHUNK: Final = 0x1FFF  # the 13 cards of one suit, ace first
 _SUIT_MASKS: Final = tuple(_CHUNK << 13 * suit for suit in range(4))
 _JOKERS: Final = 0xFF << 52
+_TABLE_LIMIT: Final = 500_000  # positions kept in the transposition table at most
+_CACHE_LIMIT: Final = 200_000  # entries kept in each of the small module caches
 _NONE_YET: Final = -2  # sweep state: no trick completed yet
 _BROKEN: Final = -1  # sweep state: two units have won tricks
 
@@ -291,6 +293,8 @@ def _representatives(key: int) -> tuple[int, ...]:
         else:
             previous_mine = False
     result = tuple(found)
+    if len(_REPRESENTATIVES) >= _CACHE_LIMIT:
+        _REPRESENTATIVES.clear()
     _REPRESENTATIVES[key] = result
     return result
 
@@ -310,6 +314,8 @@ def _squeeze(key: int) -> int:
             if mine >> bit & 1:
                 result |= 1 << position
             position += 1
+    if len(_SQUEEZED) >= _CACHE_LIMIT:
+        _SQUEEZED.clear()
     _SQUEEZED[key] = result
     return result
 
@@ -541,7 +547,7 @@ class _Search:
             jokers = legal >> 52
             if jokers:
                 found.append(52 + ((jokers & -jokers).bit_length() - 1))
-            if len(move_cache) > 200_000:
+            if len(move_cache) >= _CACHE_LIMIT:
                 move_cache.clear()
             move_cache[legal, inplay] = found
             return found
@@ -600,6 +606,9 @@ class _Search:
                 key_tuple = tuple(parts)
                 entry = table.get(key_tuple)
                 if entry is None:
+                    if len(known) >= _TABLE_LIMIT:  # keep memory bounded: start afresh
+                        table.clear()
+                        known.clear()
                     entry = table[key_tuple] = [low, high, 0]
                 known[exact_key] = entry
             if entry[0] >= beta or entry[0] == entry[1]:

@@ -47,6 +47,7 @@ __all__ = ["DEFAULT_MAX_NODES", "SearchLimitError", "Solution", "solve"]
 DEFAULT_MAX_NODES: Final = 20_000_000
 """The default bound on the positions :func:`solve` may visit; ``None`` lifts it."""
 
+_TABLE_LIMIT: Final = 500_000  # positions kept in the transposition table at most
 _HIGH_FIRST: Final = tuple(reversed(VALUES))
 _LOW_FIRST: Final = tuple(VALUES)
 
@@ -376,6 +377,9 @@ class _Search:
                     result = outcome
                     break
             if key is not None:
+                if len(table) >= _TABLE_LIMIT:  # keep memory bounded: start afresh
+                    table.clear()
+                    shapes.clear()
                 table[key] = result
             return result
 

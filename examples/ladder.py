@@ -15,8 +15,8 @@ every pair -- and each bot is reset from the deal's seed and its seat before
 playing, so a run is reproducible whatever the number of processes.
 
 Run it with ``python examples/ladder.py [--deals N] [--argute-deals M]
-[--workers W]``; ``--rst`` prints the tables as reStructuredText for the
-docs. The figures in docs/ladder.rst came from the defaults (about an hour
+[--workers W]``; ``--rst`` also prints the tables as reStructuredText for
+the docs. The figures in docs/ladder.rst came from the defaults (about an hour
 and a half on two cores); ``--quick`` plays a couple of deals, for the test
 suite.
 """
@@ -239,7 +239,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--seed", default="ladder")
     parser.add_argument("--workers", type=int, default=None, help="processes (0: none)")
-    parser.add_argument("--rst", action="store_true", help="print reStructuredText tables")
+    parser.add_argument(
+        "--rst", action="store_true", help="also print reStructuredText tables (for the docs)"
+    )
     parser.add_argument("--quick", action="store_true", help="two deals, serially (for tests)")
     arguments = parser.parse_args(argv)
     bots: Sequence[str] = BOTS
@@ -256,9 +258,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             deals = arguments.deals if game == "bugami" else arguments.argute_deals
             started = time.perf_counter()
             ladder = run(game, players, bots, deals, arguments.seed, executor)
-            lines = rst(ladder) if arguments.rst else text(ladder)
+            lines = [*text(ladder), f"({time.perf_counter() - started:.0f} s)", ""]
+            if arguments.rst:
+                lines += rst(ladder)
             print("\n".join(lines))
-            print(f"({time.process_time() - started:.0f} s)\n" if not arguments.rst else "")
             sys.stdout.flush()
     finally:
         if executor is not None:

@@ -23,9 +23,12 @@ The search is a game-tree search on "does the seat make its bid?" (a yes or no
 question, so every branch stops at the first answer that settles it), over a
 compact state -- hands as packed counts, each seat's count in the trick and
 the order in which the counts were reached (for ties) -- with a
-transposition table and moves tried in a sensible order (high cards first
-while the seat still needs tricks, low cards once it needs none). A whole hand
-of three or four players is solved in well under a second.
+transposition table and moves tried in a sensible order (the values that most
+often settled a question before in the same kind of position first, and
+otherwise high cards while the seat still needs tricks, low cards once it
+needs none). A whole hand of three players is solved in milliseconds, of four
+usually in a fraction of a second, with rare positions taking seconds; from
+five players on, the first trick can take minutes, and the second is quick.
 """
 
 from __future__ import annotations
@@ -275,6 +278,7 @@ class _Search:
         bid = self.bid
         table: dict[tuple[object, ...], bool] = {}
         shapes: dict[tuple[int, ...], tuple[int, ...]] = {}
+        history = [[0] * 6 for _ in range(16)]
         counter = self.counter
         max_nodes = self.max_nodes if self.max_nodes is not None else -1
         deadline = self.deadline
@@ -339,7 +343,10 @@ class _Search:
             hand = hands[mover]
             first = position < players
             need = bid - won
-            order = _HIGH_FIRST if need > 0 else _LOW_FIRST
+            scores = history[(mover == seat) * 8 + (need > 0) * 4 + number]
+            order = sorted(
+                _HIGH_FIRST if need > 0 else _LOW_FIRST, key=scores.__getitem__, reverse=True
+            )
             maximizing = mover == seat
             result = not maximizing
             old_count = counts[mover]
@@ -375,6 +382,7 @@ class _Search:
                 reached[mover] = old_reached
                 if outcome == maximizing:
                     result = outcome
+                    scores[value] += 1
                     break
             if key is not None:
                 if len(table) >= _TABLE_LIMIT:  # keep memory bounded: start afresh

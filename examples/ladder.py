@@ -188,14 +188,23 @@ def text(ladder: Ladder) -> list[str]:
     ranked = sorted(ladder.seconds, key=ladder.standing, reverse=True)
     lines.append(f"  {'bot':<11} {'vs field':>9} {'ms/decision':>12}")
     for bot in ranked:
-        lines.append(f"  {bot:<11} {ladder.standing(bot):>+9.2f} {ladder.milliseconds(bot):>12.1f}")
-    lines.append(f"  {'pair':<24} {'gain/deal':>9}  95% interval")
-    for (first, second), values in ladder.pairs.items():
-        mean, half = interval(values)
+        lines.append(f"  {bot:<11} {ladder.standing(bot):>+9.2f} {ladder.milliseconds(bot):>12.2f}")
+    lines.append(f"  {'pair (A - B)':<24} {'gain of A':>9}  95% interval")
+    for stronger, weaker, mean, half in _pairs(ladder):
         lines.append(
-            f"  {first + ' - ' + second:<24} {mean:>+9.2f}  [{mean - half:+.2f}, {mean + half:+.2f}]"
+            f"  {stronger + ' - ' + weaker:<24} {mean:>+9.2f}  [{mean - half:+.2f}, {mean + half:+.2f}]"
         )
     return lines
+
+
+def _pairs(ladder: Ladder) -> list[tuple[str, str, float, float]]:
+    """Each pair as (A, B, A's mean gain, half-width), A the later of the two
+    in the list of bots (the stronger, as the list goes from weak to strong)."""
+    result = []
+    for (first, second), values in ladder.pairs.items():
+        mean, half = interval(values)
+        result.append((second, first, 0.0 - mean, half))
+    return result
 
 
 def rst(ladder: Ladder) -> list[str]:
@@ -211,15 +220,14 @@ def rst(ladder: Ladder) -> list[str]:
         lines += [
             f"   * - ``{bot}``",
             f"     - {ladder.standing(bot):+.2f}",
-            f"     - {ladder.milliseconds(bot):.1f}",
+            f"     - {ladder.milliseconds(bot):.2f}",
         ]
     lines += ["", ".. list-table::", "   :header-rows: 1", ""]
     lines += ["   * - bot A", "     - bot B", "     - A's gain per deal", "     - 95% interval"]
-    for (first, second), values in ladder.pairs.items():
-        mean, half = interval(values)
+    for stronger, weaker, mean, half in _pairs(ladder):
         lines += [
-            f"   * - ``{first}``",
-            f"     - ``{second}``",
+            f"   * - ``{stronger}``",
+            f"     - ``{weaker}``",
             f"     - {mean:+.2f}",
             f"     - {mean - half:+.2f} to {mean + half:+.2f}",
         ]

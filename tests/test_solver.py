@@ -276,6 +276,6 @@ def test_a_full_transposition_table_starts_afresh(monkeypatch: pytest.MonkeyPatc
     monkeypatch.setattr(bugami.solver, "_TABLE_LIMIT", 3)
     monkeypatch.setattr(bugami.solver, "_CACHE_LIMIT", 2)
     rng = random.Random("small tables")
-    for _ in range(40):
-        state, seat = endgame(rng, tricks=3)
+    for _ in range(30):
+        state, seat = endgame(rng, tricks=2)
         assert solve(state, seat).value == minimax(state, seat)

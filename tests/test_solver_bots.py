@@ -30,6 +30,8 @@ def test_bad_budgets() -> None:
     for kind in (SolverBot, ArguteSolverBot):
         with pytest.raises(bugami.InvalidInputError, match="samples must be"):
             kind(samples=0)
+        with pytest.raises(bugami.InvalidInputError, match="bid_samples must be"):
+            kind(bid_samples=0)
         with pytest.raises(bugami.InvalidInputError, match="endgame must be"):
             kind(endgame=-1)
         with pytest.raises(bugami.InvalidInputError, match="max_nodes must be"):
@@ -122,6 +124,15 @@ def test_deterministic_from_the_seed() -> None:
     one = play_out(hand, [ArguteSolverBot(seed=seat, samples=2) for seat in range(3)])
     two = play_out(hand, [ArguteSolverBot(seed=seat, samples=2) for seat in range(3)])
     assert one == two
+
+
+def test_bid_samples() -> None:
+    assert SolverBot(samples=4).bid_samples == 4
+    assert ArguteSolverBot(samples=4).bid_samples == 16
+    assert ArguteSolverBot(samples=4, bid_samples=5).bid_samples == 5
+    seen = bugami.view(bugami.deal(bugami.Rules(), seed=5), 1)
+    one = SolverBot(seed=3, samples=1, bid_samples=6).choose_bid(seen)
+    assert one == SolverBot(seed=3, samples=9, bid_samples=6).choose_bid(seen)
 
 
 def test_simulate_and_pickle() -> None:

@@ -73,9 +73,11 @@ __all__ = ["ArguteSolverBot", "SolverBot"]
 _BY_INDEX: Final = deck(8)  # every card, at the position of its index
 
 
-def _check_budget(samples: object, endgame: object, max_nodes: object) -> None:
+def _check_budget(samples: object, bid_samples: object, endgame: object, max_nodes: object) -> None:
     if not isinstance(samples, int) or isinstance(samples, bool) or samples < 1:
         raise InvalidInputError(f"samples must be an int of at least 1, not {samples!r}")
+    if not isinstance(bid_samples, int) or isinstance(bid_samples, bool) or bid_samples < 1:
+        raise InvalidInputError(f"bid_samples must be an int of at least 1, not {bid_samples!r}")
     if not isinstance(endgame, int) or isinstance(endgame, bool) or endgame < 0:
         raise InvalidInputError(f"endgame must be an int of at least 0, not {endgame!r}")
     if not isinstance(max_nodes, int) or isinstance(max_nodes, bool) or max_nodes < 1:
@@ -111,6 +113,7 @@ class SolverBot:
 
     :param seed: seeds the imagined deals.
     :param samples: imagined deals per decision (at least 1).
+    :param bid_samples: imagined deals for the bid (by default ``samples``).
     :param endgame: from how many tricks left on the solver is asked (0:
         never); the default keeps each solve to a few milliseconds.
     :param max_nodes: the most positions one solve may visit; a layout that
@@ -137,12 +140,15 @@ class SolverBot:
         seed: Seed | None = None,
         *,
         samples: int = 16,
+        bid_samples: int | None = None,
         endgame: int = 5,
         max_nodes: int = 20_000,
     ) -> None:
-        _check_budget(samples, endgame, max_nodes)
+        bid_samples = samples if bid_samples is None else bid_samples
+        _check_budget(samples, bid_samples, endgame, max_nodes)
         self._rng = new_rng(seed)
         self.samples = samples
+        self.bid_samples = bid_samples
         self.endgame = endgame
         self.max_nodes = max_nodes
 
@@ -180,7 +186,7 @@ class SolverBot:
         seat = current.seat
         rules = current.rules
         totals = [0] * len(options)
-        for _ in range(self.samples):
+        for _ in range(self.bid_samples):
             imagined = sample_deal(current, self._rng)
             fresh = deal(
                 rules, hands=imagined.hands, leftover=imagined.leftover, dealer=imagined.dealer
@@ -277,6 +283,8 @@ class ArguteSolverBot:
 
     :param seed: seeds the imagined hands.
     :param samples: imagined hands per decision (at least 1).
+    :param bid_samples: imagined hands for the bid (by default four times
+        ``samples``: a hand of Argute is short, and its bid decides it).
     :param endgame: from how many tricks left on the solver is asked (0 to
         3; 0: never); the default asks it from the second trick on.
     :param max_nodes: the most positions one solve may visit; a layout that
@@ -298,12 +306,15 @@ class ArguteSolverBot:
         seed: Seed | None = None,
         *,
         samples: int = 16,
+        bid_samples: int | None = None,
         endgame: int = 2,
         max_nodes: int = 20_000,
     ) -> None:
-        _check_budget(samples, endgame, max_nodes)
+        bid_samples = 4 * samples if bid_samples is None else bid_samples
+        _check_budget(samples, bid_samples, endgame, max_nodes)
         self._rng = new_rng(seed)
         self.samples = samples
+        self.bid_samples = bid_samples
         self.endgame = endgame
         self.max_nodes = max_nodes
 
@@ -335,7 +346,7 @@ class ArguteSolverBot:
             raise IllegalMoveError(f"seat {current.seat} has no bid to make now")
         seat = current.seat
         totals = [0] * len(options)
-        for _ in range(self.samples):
+        for _ in range(self.bid_samples):
             imagined = sample_argute(current, self._rng)
             dealt = imagined.dealt_hands
             players = current.rules.players

@@ -36,7 +36,13 @@ import bugami
 from bugami import argute
 from bugami.bots import ArguteBot, Bot, make_bot, play_out
 
-BOTS = ("random", "heuristic", "search:32", "solver:16")
+BOTS = {
+    "bugami": ("random", "heuristic", "search:32", "solver:16"),
+    "argute": ("random", "heuristic", "search:32", "solver:32"),
+}
+"""The bots of each game, weakest first: each bot with its default budget
+(the solver-based bots' defaults take about as long per decision as the
+search's, at four players)."""
 TABLES = (("bugami", 4), ("bugami", 5), ("argute", 3), ("argute", 4))
 
 
@@ -252,11 +258,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--quick", action="store_true", help="two deals, serially (for tests)")
     arguments = parser.parse_args(argv)
-    bots: Sequence[str] = BOTS
+    bots = dict(BOTS)
     if arguments.quick:
         arguments.deals = arguments.argute_deals = 2
         arguments.workers = 0
-        bots = ("random", "heuristic", "search:2", "solver:2")
+        bots = dict.fromkeys(BOTS, ("random", "heuristic", "search:2", "solver:2"))
     executor = None if arguments.workers == 0 else ProcessPoolExecutor(arguments.workers)
     try:
         chosen = arguments.tables.split(",")
@@ -265,7 +271,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 continue
             deals = arguments.deals if game == "bugami" else arguments.argute_deals
             started = time.perf_counter()
-            ladder = run(game, players, bots, deals, arguments.seed, executor)
+            ladder = run(game, players, bots[game], deals, arguments.seed, executor)
             lines = [*text(ladder), f"({time.perf_counter() - started:.0f} s)", ""]
             if arguments.rst:
                 lines += rst(ladder)

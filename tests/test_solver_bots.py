@@ -140,6 +140,7 @@ def test_simulate_and_pickle() -> None:
     assert pickle.loads(pickle.dumps(bot)).name == "solver(2)"
     assert repr(bot) == "SolverBot(samples=2, endgame=5)"
     assert repr(ArguteSolverBot(samples=3)) == "ArguteSolverBot(samples=3, endgame=2)"
+    assert ArguteSolverBot().name == "solver(32)"
     result = simulate(
         bugami.Rules(players=3), [bot, HeuristicBot(), HeuristicBot()], deals=2, seed=1, workers=0
     )

@@ -72,8 +72,8 @@ def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bo
     ('search(16)', 'heuristic', 'solver(8)')
     >>> make_bot("search:16", game="argute")
     ArguteSearchBot(samples=16)
-    >>> make_bot("solver:16", game="argute")
-    ArguteSolverBot(samples=16, endgame=2)
+    >>> make_bot("solver", game="argute")
+    ArguteSolverBot(samples=32, endgame=2)
     >>> make_bot("clever")
     Traceback (most recent call last):
     ...

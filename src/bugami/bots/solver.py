@@ -282,7 +282,9 @@ class ArguteSolverBot:
     module's description), for Argute.
 
     :param seed: seeds the imagined hands.
-    :param samples: imagined hands per decision (at least 1).
+    :param samples: imagined hands per decision (at least 1); the default
+        gives about the time per decision of :class:`~bugami.bots.ArguteSearchBot`
+        with its default.
     :param bid_samples: imagined hands for the bid (by default four times
         ``samples``: a hand of Argute is short, and its bid decides it).
     :param endgame: from how many tricks left on the solver is asked (0 to
@@ -305,7 +307,7 @@ class ArguteSolverBot:
         self,
         seed: Seed | None = None,
         *,
-        samples: int = 16,
+        samples: int = 32,
         bid_samples: int | None = None,
         endgame: int = 2,
         max_nodes: int = 20_000,

@@ -14,13 +14,12 @@ search, each on its own number of deals (``--deals``, ``--search-deals``,
 ``--solver-deals``; 0 leaves a pairing out).
 
 Run it with ``python examples/tournament.py [--deals N] [--samples S]``; the
-numbers in docs/bots.rst came from ``--deals 2000`` for the first pairing and
-``--deals 400`` for the second. ``--game argute`` pits the Argute bots
+numbers in docs/bots.rst came from the defaults (2,000, 400 and 300 deals;
+about an hour and a half of CPU time). ``--game argute`` pits the Argute bots
 against each other in the same way (hands of Argute instead of deals; the
 Argute numbers in docs/bots.rst came from ``--game argute --deals 4000
---search-deals 800``). The solver pairing in docs/ladder.rst came from
-``--deals 0 --search-deals 0 --solver-deals 400``. ``--quick`` plays a
-handful of deals, for the test suite.
+--search-deals 800 --solver-deals 0``). ``--quick`` plays a handful of
+deals, for the test suite.
 """
 
 from __future__ import annotations
@@ -93,7 +92,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--search-deals", type=int, default=400, help="duplicate deals for the search pairing"
     )
     parser.add_argument(
-        "--solver-deals", type=int, default=200, help="duplicate deals for the solver pairing"
+        "--solver-deals", type=int, default=300, help="duplicate deals for the solver pairing"
     )
     parser.add_argument("--samples", type=int, default=32, help="the search bot's budget")
     parser.add_argument(

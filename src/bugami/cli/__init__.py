@@ -313,7 +313,10 @@ def _add_play(commands: argparse._SubParsersAction[_Parser]) -> None:
     parser.add_argument(
         "--bot",
         default="heuristic",
-        help="the opponents: random, heuristic, search, search:N or search:Ns (default heuristic)",
+        help=(
+            "the opponents: random, heuristic, search, search:N, search:Ns, solver or solver:N"
+            " (default heuristic)"
+        ),
     )
     parser.add_argument("--seed", type=_SEED, default=None, help="seed for cards and bots")
     parser.add_argument(
@@ -478,7 +481,7 @@ def _add_simulate(commands: argparse._SubParsersAction[_Parser]) -> None:
         "--bots",
         default="heuristic",
         help="one bot for every seat, or a comma-separated list, one per seat "
-        "(random, heuristic, search, search:N); default heuristic",
+        "(random, heuristic, search, search:N, solver, solver:N); default heuristic",
     )
     count = parser.add_mutually_exclusive_group()
     count.add_argument(

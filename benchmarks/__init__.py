@@ -23,6 +23,7 @@ command line runs whatever is registered.
 * :mod:`benchmarks.simulation` -- simulation on one and two worker processes;
 * :mod:`benchmarks.history` -- what keeping histories costs: a long game,
   early against late, and building and replaying its history;
+* :mod:`benchmarks.solver` -- the open-hand solvers, one position at a time;
 * :mod:`benchmarks.machine` -- what the results were measured on;
 * :mod:`benchmarks.report` -- the table and the JSON file;
 * :mod:`benchmarks.cli` -- the command line.

@@ -52,6 +52,7 @@ MODULES: tuple[str, ...] = (
     "benchmarks.simulation",
     "benchmarks.analysis",
     "benchmarks.history",
+    "benchmarks.solver",
 )
 """The modules that register benchmarks, in the order their lines are run and
 printed. Add a module here to add its benchmarks to the suite."""

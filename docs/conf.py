@@ -83,6 +83,7 @@ PUBLIC_MODULES = (
     "bugami.frontend",
     "bugami.sampling",
     "bugami.record",
+    "bugami.solver",
     "bugami.errors",
     "bugami.dealer",
     "bugami.hands",

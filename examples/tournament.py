@@ -7,13 +7,19 @@ its seats minus the baseline's mean score at those seats, so the luck of the
 cards cancels out. The script prints the mean gain per deal with a 95%
 confidence interval (normal approximation over the deals).
 
+Three pairings are played: the heuristic player against random play, the
+search (``--samples`` imagined deals per decision) against the heuristic
+player, and the solver-based player (``--solver-samples``) against the
+search, each on its own number of deals (``--deals``, ``--search-deals``,
+``--solver-deals``; 0 leaves a pairing out).
+
 Run it with ``python examples/tournament.py [--deals N] [--samples S]``; the
-numbers in docs/bots.rst came from ``--deals 2000`` for the first pairing and
-``--deals 400`` for the second. ``--game argute`` pits the Argute bots
+numbers in docs/bots.rst came from the defaults (2,000, 400 and 300 deals;
+about an hour and a half of CPU time). ``--game argute`` pits the Argute bots
 against each other in the same way (hands of Argute instead of deals; the
 Argute numbers in docs/bots.rst came from ``--game argute --deals 4000
---search-deals 800``). ``--quick`` plays a handful of deals, for the test
-suite.
+--search-deals 800 --solver-deals 0``). ``--quick`` plays a handful of
+deals, for the test suite.
 """
 
 from __future__ import annotations
@@ -85,13 +91,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--search-deals", type=int, default=400, help="duplicate deals for the search pairing"
     )
+    parser.add_argument(
+        "--solver-deals", type=int, default=300, help="duplicate deals for the solver pairing"
+    )
     parser.add_argument("--samples", type=int, default=32, help="the search bot's budget")
+    parser.add_argument(
+        "--solver-samples", type=int, default=16, help="the solver-based bot's budget"
+    )
     parser.add_argument("--seed", default="tournament")
     parser.add_argument("--workers", type=int, default=None, help="processes (0: none)")
     parser.add_argument("--quick", action="store_true", help="a few deals, serially (for tests)")
     arguments = parser.parse_args(argv)
     if arguments.quick:
         arguments.deals, arguments.search_deals, arguments.samples = 4, 2, 2
+        arguments.solver_deals, arguments.solver_samples = 1, 1
         arguments.workers = 0
     rules: bugami.Rules | argute.Rules
     if arguments.game == "argute":
@@ -101,7 +114,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     pairings = [
         ("heuristic", "random", arguments.deals),
         (f"search:{arguments.samples}", "heuristic", arguments.search_deals),
+        (
+            f"solver:{arguments.solver_samples}",
+            f"search:{arguments.samples}",
+            arguments.solver_deals,
+        ),
     ]
+    pairings = [pairing for pairing in pairings if pairing[2] > 0]
     executor = None if arguments.workers == 0 else ProcessPoolExecutor(arguments.workers)
     try:
         print(f"{'challenger':>12} {'baseline':>10} {'deals':>6} {'gain/deal':>10} {'95% CI':>17}")

@@ -273,7 +273,8 @@ def test_faults_among_values_name_their_position() -> None:
         (
             "2. 2",
             "2.  2\t 5",
-            "line 11, column 8: deal 1, trick 2, card 2: seat 1 cannot play 5: they hold no 5",
+            "line 11, column 8: deal 1, trick 2, card 2: seat 1 cannot play 5: they hold no 5 "
+            "(legal: 0 1)",
         ),
     ]:
         with pytest.raises(RecordError) as error:

@@ -93,6 +93,11 @@ def test_every_line_is_measured(quick_run: tuple[str, dict[str, Any]]) -> None:
         "history.game-20",
         "history.build-20",
         "history.replay-20",
+        "solver.bugami-4p-4t",
+        "solver.bugami-4p-6t",
+        "solver.bugami-4p-8t",
+        "solver.argute-3p",
+        "solver.argute-4p",
     }
     assert expected <= lines.keys()
     for line in lines.values():
@@ -168,6 +173,7 @@ def test_targets_are_reported_not_asserted(quick_run: tuple[str, dict[str, Any]]
         "analysis.heuristic/random",
         "analysis.deal-where/deal",
         "history.late/early",
+        "solver.bugami-4p-6t",
     }
     assert set(statuses.values()) <= {"PASS", "MISS", "n/a"}
     assert "targets (reported, not asserted)" in table

@@ -15,6 +15,7 @@ from bugami.bots import (
     make_bot,
     play_out,
 )
+from bugami.bots.heuristic import heuristic_bid
 from bugami.dealing import Seed
 from bugami.view import DealView, GameView
 from strategies import in_play, rules, seeds
@@ -229,8 +230,37 @@ def test_heuristic_bids() -> None:
     state = bugami.deal(bugami.Rules(), hands=HANDS, dealer=3)
     bids = [HeuristicBot().choose_bid(bugami.view(state, seat)) for seat in range(4)]
     # Seats 2 and 3 hold only low cards (seat 3's long clubs protect the jack):
-    # misère. The others name a short suit with few high cards.
-    assert bids == [bugami.Suit.HEARTS, bugami.Suit.CLUBS, bugami.MISERE, bugami.MISERE]
+    # misère. The others name the suit with the fewest high-card points less
+    # half its length: seat 0 its three low hearts, seat 1 its five low spades.
+    assert bids == [bugami.Suit.HEARTS, bugami.Suit.SPADES, bugami.MISERE, bugami.MISERE]
+
+
+def _reference_bid(cards: list[bugami.Card]) -> bugami.Bid:
+    """The heuristic's bid, worked out card by card as its docs say."""
+    suits: dict[bugami.Suit, list[int]] = {suit: [] for suit in bugami.Suit}
+    for card in cards:
+        if card.suit is not None and card.rank is not None:
+            suits[card.suit].append(card.rank)
+    for ranks in suits.values():
+        ranks.sort()
+    jokers = sum(1 for card in cards if card.is_joker)
+    low = all(rank <= 6 + 2 * place for ranks in suits.values() for place, rank in enumerate(ranks))
+    if low and jokers <= 1:
+        return bugami.MISERE
+
+    def weight(suit: bugami.Suit) -> tuple[float, int, int]:
+        points = sum(max(0, rank - 10) for rank in suits[suit])
+        return (points - len(suits[suit]) / 2, -len(suits[suit]), list(bugami.Suit).index(suit))
+
+    return min(bugami.Suit, key=weight)
+
+
+@settings(max_examples=300)
+@given(st.lists(st.sampled_from(bugami.deck(2)), min_size=1, max_size=20, unique=True))
+def test_heuristic_bid_follows_its_rule(cards: list[bugami.Card]) -> None:
+    # The bid is looked up suit by suit in a table; the rule, written plainly, agrees.
+    mask = sum(1 << card.index for card in cards)
+    assert heuristic_bid(mask) == _reference_bid(cards)
 
 
 def test_heuristic_leads_a_master_outside_its_bug_suit() -> None:

@@ -23,6 +23,7 @@ def test_quick_tournament_runs_as_a_script() -> None:
     assert lines[0].split() == ["challenger", "baseline", "deals", "gain/deal", "95%", "CI"]
     assert lines[1].split()[:3] == ["heuristic", "random", "4"]
     assert lines[2].split()[:3] == ["search:2", "heuristic", "2"]
+    assert lines[3].split()[:3] == ["solver:1", "search:2", "1"]
 
 
 def test_gains_and_intervals(capsys: pytest.CaptureFixture[str]) -> None:

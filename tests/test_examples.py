@@ -95,3 +95,31 @@ def test_openspiel_mcts_names_the_games() -> None:
     module = runpy.run_path(str(EXAMPLES / "openspiel_mcts.py"))
     with pytest.raises(ValueError, match="bugami, argute"):
         module["play_deal"](game="chess")
+
+
+def test_ladder() -> None:
+    module = runpy.run_path(str(EXAMPLES / "ladder.py"))
+    # a bot against itself gains nothing, and every decision is timed
+    same = module["duplicate_deal"]("bugami", 3, "heuristic", "heuristic", "t", 0)
+    assert same.gain == 0.0
+    assert same.decisions == (3 * (1 + 17) * 2, 3 * (1 + 17) * 2)
+    outcome = module["duplicate_deal"]("argute", 3, "random", "heuristic", "t", 1)
+    again = module["duplicate_deal"]("argute", 3, "random", "heuristic", "t", 1)
+    assert (outcome.gain, outcome.decisions) == (again.gain, again.decisions)
+    ladder = module["run"]("argute", 2, ("random", "heuristic"), 3, "t", None)
+    lines = module["text"](ladder)
+    assert lines[0] == "Argute, 2 players, 3 duplicate deals per pair"
+    assert lines[-1].split()[:3] == ["heuristic", "-", "random"]
+    assert ladder.standing("heuristic") == -ladder.standing("random")
+    assert module["rst"](ladder)[0] == ".. list-table::"
+
+
+def test_ladder_quick_run_as_a_script() -> None:
+    result = subprocess.run(
+        [sys.executable, str(EXAMPLES / "ladder.py"), "--quick", "--tables", "argute3", "--rst"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert "Argute, 3 players, 2 duplicate deals per pair" in result.stdout
+    assert ".. list-table::" in result.stdout

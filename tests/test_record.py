@@ -436,26 +436,26 @@ def test_text_faults_among_cards_name_their_column() -> None:
             "2. ",
             " 2.\t7S  TS JS",
             "line 14, column 9: deal 1, trick 2, card 2: seat 1 cannot play TS: it is not in "
-            "their hand",
+            "their hand (legal: JS 8S 6S 5S)",
         ),
         (
             "2. ",
             "2. 7S JS QS",
             "line 14, column 10: deal 1, trick 2, card 3: seat 2 cannot play QS: it is not in "
-            "their hand",
+            "their hand (legal: TS 9S 4S 3S 2S)",
         ),
         # The open trick is the last line of tricks, card by card.
         (
             "3. ",
             "3.   KS",
             "line 15, column 6: deal 1, trick 3, card 1: seat 1 cannot play KS: it is not in "
-            "their hand",
+            "their hand (legal: 8S 6S 5S AH QH TH 7H KD JD 9D 8D QC JC 7C 4C)",
         ),
         (
             "3. ",
             "3. 8S  \t KS",
             "line 15, column 10: deal 1, trick 3, card 2: seat 2 cannot play KS: it is not in "
-            "their hand",
+            "their hand (legal: 9S 4S 3S 2S)",
         ),
     ]:
         with pytest.raises(RecordError) as error:
@@ -474,7 +474,8 @@ def test_text_faults_among_cards_name_their_column() -> None:
         (
             "t['cards'][1] = 'QS'",
             "tricks[1].cards[1]",
-            "deal 1, trick 2, card 2: seat 1 cannot play QS: it is not in their hand",
+            "deal 1, trick 2, card 2: seat 1 cannot play QS: it is not in their hand "
+            "(legal: JS 8S 6S 5S)",
         ),
         ("d['hands'][2][1] = 'KS'", "hands", "KS is dealt twice: to seat 2 and to seat 2"),
         ("d['leftover'] = ['5C', 1]", "leftover[1]", "expected a card text, not a number"),
@@ -651,7 +652,7 @@ def test_json_tricks_after_an_unusual_one_read_as_written() -> None:
             "3. ",
             "3. 9S 8S JH",
             "line 15, column 4: deal 1, trick 3, card 1: seat 1 cannot play 9S: it is not in "
-            "their hand",
+            "their hand (legal: 8S 6S 5S AH QH TH 7H KD JD 9D 8D QC JC 7C 4C)",
         ),
         (
             "3. ",

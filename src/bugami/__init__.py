@@ -15,6 +15,7 @@ The names below are the public API; :mod:`bugami.cards`, :mod:`bugami.rules`,
 :mod:`bugami.state`, :mod:`bugami.dealing`, :mod:`bugami.play`,
 :mod:`bugami.scoring`, :mod:`bugami.game`, :mod:`bugami.view`,
 :mod:`bugami.sampling`, :mod:`bugami.record`, :mod:`bugami.errors`,
+:mod:`bugami.solver` (the open-hand solver),
 :mod:`bugami.dealer` (constrained dealing), :mod:`bugami.hands` (hand
 features), :mod:`bugami.evaluation` (bid evaluation) and the frontend kit
 (:mod:`bugami.actions`, :mod:`bugami.events`, :mod:`bugami.frontend`) hold them.
@@ -66,6 +67,7 @@ from bugami.record import (
 from bugami.rules import STANDARD, Rules
 from bugami.sampling import sample_deal
 from bugami.scoring import score
+from bugami.solver import solve
 from bugami.state import Deal, Phase, Trick
 from bugami.view import DealView, GameView, SpectatorGameView, SpectatorView, view
 
@@ -139,6 +141,7 @@ __all__ = [
     "root",
     "sample_deal",
     "score",
+    "solve",
     "step",
     "view",
     "write_records",

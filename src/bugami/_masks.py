@@ -52,6 +52,7 @@ FOLLOW: Final = tuple(
 """For each card index, the cards that follow it as the card led: the bits of
 its suit, or 0 for a joker (after a led joker, any card may be played)."""
 
+
 # For each suit (and the jokers, as a fifth), the cards of each chunk of a
 # bitmask, in canonical order: a list indexed by the chunk (13 bits; 8 for the
 # jokers), filled in as chunks are first seen (see _learn) and None until then.
@@ -77,7 +78,7 @@ def cards_of(mask: int) -> tuple[Card, ...]:
     """The cards of a bitmask over card indices, in canonical order."""
     spades, hearts, diamonds, clubs, jokers = _TABLES
     try:
-        return (
+        cards: tuple[Card, ...] = (
             spades[mask & 0x1FFF]
             + hearts[mask >> 13 & 0x1FFF]
             + diamonds[mask >> 26 & 0x1FFF]
@@ -87,6 +88,7 @@ def cards_of(mask: int) -> tuple[Card, ...]:
     except TypeError:  # a chunk not seen yet: None cannot be added
         _learn(mask)
         return cards_of(mask)
+    return cards
 
 
 def suit_cards(suit: int, chunk: int) -> tuple[Card, ...]:

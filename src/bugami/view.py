@@ -53,9 +53,14 @@ _SUITS: Final = tuple(Suit)
 
 
 class _DealViewFields(DealViewFields):
-    __slots__ = ("_leftover", "_voids")
+    __slots__ = ("_leftover",)
     _leftover: int
-    _voids: tuple[int, ...]
+
+    @property
+    def _voids(self) -> tuple[int, ...]:
+        # Worked out when asked (by sampling and payloads), not for every view:
+        # it follows from the tricks, and most views are made for one card.
+        return shown_voids(self.rules.players, self.tricks, self.leader, self._trick)
 
 
 def _payload_extra(seen: DealView | SpectatorView) -> dict[str, JSONValue]:
@@ -84,7 +89,7 @@ class DealView(_DealViewFields, DealViewBase[Rules, Bid, Card, Trick]):
     __slots__ = ()
     _fields = (
         "rules", "seat", "dealer", "_hand", "hand_sizes", "bids", "has_bid", "leader",
-        "_trick", "tricks", "_leftover", "_voids", "points",
+        "_trick", "tricks", "_leftover", "points",
     )  # fmt: skip
     _refusal = "views are made by bugami.view; they cannot be built directly"
     _all_bids = (*Suit, MISERE)
@@ -253,19 +258,21 @@ def _learn_voids(players: int, shown: int) -> tuple[int, ...]:
     return voids
 
 
-def _hand_sizes(setup: Setup, tricks: int, leader: int | None, trick: int) -> Any:
-    """How many cards each seat holds with ``tricks`` tricks done and
-    ``trick`` cards played to the open one, led by ``leader``: the same in
-    every deal of the table, so worked out once per setup."""
-    key = (tricks, leader, trick)
-    sizes = setup.seen.get(key)
-    if sizes is None:
-        players = setup.players
-        held = [setup.rules.hand_size - tricks] * players
-        for position in range(trick):
-            held[(leader + position) % players] -= 1  # type: ignore[operator]
-        sizes = setup.seen[key] = tuple(held)
+def _hand_sizes(rules: Rules, tricks: int, leader: int | None, played: int) -> tuple[int, ...]:
+    """How many cards each seat holds under ``rules`` with ``tricks`` tricks
+    done and ``played`` cards played to the open one, led by ``leader``."""
+    players = rules.players
+    held = [rules.hand_size - tricks] * players
+    for position in range(played):
+        held[(leader + position) % players] -= 1  # type: ignore[operator]
+    sizes = _SIZES[players, rules.jokers, tricks, leader, played] = tuple(held)
     return sizes
+
+
+# The hand sizes by (players, jokers, tricks done, leader, cards played to the
+# open trick): the same in every deal, and a few thousand at most (every part
+# is bounded by the rules).
+_SIZES: Final[dict[tuple[int, int, int, int | None, int], tuple[int, ...]]] = {}
 
 
 def _seen_bids(setup: Setup, seat: int) -> tuple[Any, Any]:
@@ -282,8 +289,8 @@ def _seen_bids(setup: Setup, seat: int) -> tuple[Any, Any]:
 
 
 def _deal_view(state: Deal, seat: int) -> DealView:
-    # What changes only at a bid or with the number of cards played comes from
-    # the setup's cache; a view is made for every decision of every bot.
+    # A view is made for every decision of every bot: what changes only at a
+    # bid comes from the setup's cache, the hand sizes from a table.
     setup = state._setup
     seen = setup.seen
     leader = state.leader
@@ -291,12 +298,13 @@ def _deal_view(state: Deal, seat: int) -> DealView:
     tricks = state.tricks
     known = seen.get(seat)
     bids, has_bid = known if known is not None else _seen_bids(setup, seat)
-    sizes = seen.get((len(tricks), leader, len(trick)))
+    rules = setup.rules
+    sizes = _SIZES.get((setup.players, rules.jokers, len(tricks), leader, len(trick)))
     if sizes is None:
-        sizes = _hand_sizes(setup, len(tricks), leader, len(trick))
+        sizes = _hand_sizes(rules, len(tricks), leader, len(trick))
     over = leader is None and None not in setup.bids
     made: DealView = make_deal_view(
-        setup.rules,
+        rules,
         seat,
         setup.dealer,
         setup.dealt[seat] & state._held,
@@ -307,7 +315,6 @@ def _deal_view(state: Deal, seat: int) -> DealView:
         trick,
         tricks,
         setup.leftover if over else 0,
-        shown_voids(setup.players, tricks, leader, trick),
         deal_points(state) if over else None,
     )  # fmt: skip
     return made

@@ -95,6 +95,14 @@ class Seats(Generic[SeenT]):
     game (``None``: no such message)."""
 
     __slots__ = ("deal", "deal_view", "foreign", "full", "game", "game_view", "how", "needs")
+    deal_view: type
+    game_view: type
+    deal: type
+    game: type
+    full: str
+    how: str
+    needs: str
+    foreign: tuple[str, str] | None
 
     def __init__(
         self,
@@ -240,8 +248,7 @@ class Budget:
                     break
             elif time.monotonic() >= deadline:
                 break
-        best = max(range(len(options)), key=lambda position: (totals[position], -position))
-        return options[best]
+        return best_of(options, totals)
 
 
 def table_of(
@@ -379,3 +386,60 @@ class SearchingBot(SeededBot):
         if self.seconds is not None:
             return f"{type(self).__name__}(seconds={self.seconds!r})"
         return f"{type(self).__name__}(samples={self.samples})"
+
+
+class SolvingBot(SeededBot):
+    """A bot that judges its options on imagined deals, asking an open-hand
+    solver near the end of a deal: ``samples`` deals per card,
+    ``bid_samples`` for the bid, the solver from ``endgame`` tricks left on,
+    each solve bounded by ``max_nodes``. A subclass gives its defaults in its
+    own ``__init__``."""
+
+    _name = "solver"
+
+    def __init__(
+        self,
+        seed: Seed | None,
+        *,
+        samples: int,
+        bid_samples: int,
+        endgame: int,
+        max_nodes: int,
+    ) -> None:
+        for name, number, least in (
+            ("samples", samples, 1),
+            ("bid_samples", bid_samples, 1),
+            ("endgame", endgame, 0),
+            ("max_nodes", max_nodes, 1),
+        ):
+            if not is_int(number) or number < least:
+                raise InvalidInputError(
+                    f"{name} must be an int of at least {least}, not {brief(number)}"
+                )
+        super().__init__(seed)
+        self.samples = samples
+        self.bid_samples = bid_samples
+        self.endgame = endgame
+        self.max_nodes = max_nodes
+
+    @property
+    def name(self) -> str:
+        """``"solver(N)"`` for N imagined deals per card.
+
+        >>> from bugami.bots import SolverBot
+        >>> SolverBot(samples=8).name
+        'solver(8)'
+        """
+        return f"{self._name}({self.samples})"
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(samples={self.samples}, endgame={self.endgame})"
+
+
+def best_of(options: Sequence[OptionT], totals: Sequence[float]) -> OptionT:
+    """The option with the highest total; ties go to the first.
+
+    >>> best_of("abc", (1, 3, 3))
+    'b'
+    """
+    return options[max(range(len(options)), key=lambda position: (totals[position], -position))]

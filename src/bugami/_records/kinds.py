@@ -15,6 +15,7 @@ cards are filled in -- which each game's own record module registers here.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar, Final
 
 from bugami._kernel.seeds import Seed
@@ -111,28 +112,22 @@ class GameKind:
         """The hands as dealt, and the leftover (``None`` without one), of a deal."""
         raise NotImplementedError
 
-    def bid(self, state: AnyState, seat: int, choice: Any) -> AnyState:
-        """The game's own ``bid``."""
-        raise NotImplementedError
-
-    def play(self, state: AnyState, card: Any) -> AnyState:
-        """The game's own ``play``."""
-        raise NotImplementedError
-
-    def score(self, state: AnyState) -> tuple[int, ...]:
-        """The game's own ``score``."""
-        raise NotImplementedError
-
-    def view(self, state: AnyState, seat: int) -> AnyState:
-        """The game's own ``view``."""
-        raise NotImplementedError
+    # The game's own verbs: bid(state, seat, choice), play(state, card, *, seat),
+    # score(state) and view(state, seat).
+    bid: Callable[..., AnyState]
+    play: Callable[..., AnyState]
+    score: Callable[[AnyState], tuple[int, ...]]
+    view: Callable[[AnyState, int], AnyState]
 
     def game_view(
         self, rules: Any, seat: int, first_dealer: int, deals: tuple[Any, ...],
         current: Any, totals: tuple[int, ...], winner: int | None,
     ) -> AnyState:  # fmt: skip
         """A game view built from its parts (checked by the replay)."""
-        raise NotImplementedError
+        made: AnyState = self.states[3]._made(  # type: ignore[attr-defined]
+            rules, seat, first_dealer, deals, current, totals, winner
+        )
+        return made
 
     def trick_size(self, rules: Any, index: int) -> int:
         """How many cards trick ``index`` (from 0) holds when complete."""

@@ -482,9 +482,12 @@ def _replay_trick(
             f"{current.leader}, not {trick.leader}"
         )
     play = kind.play
+    in_game = is_game(state)
     for position, card in enumerate(trick.cards):
+        # The seat to move is named, so that a refusal lists its legal cards.
+        mover = (_deal_of(state, number) if in_game else state).to_move
         try:
-            state = play(state, card)
+            state = play(state, card, seat=mover)
         except BugamiError as error:
             raise RecordError(
                 f"{locate((*where, position))}: deal {number + 1}, trick {index + 1}, "

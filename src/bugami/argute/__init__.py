@@ -24,7 +24,8 @@ The names below are the public API of Argute; the modules
 :mod:`bugami.argute.scoring`, :mod:`bugami.argute.game`,
 :mod:`bugami.argute.view`, :mod:`bugami.argute.sampling`,
 :mod:`bugami.argute.records`, :mod:`bugami.argute.dealer`,
-:mod:`bugami.argute.hands`, :mod:`bugami.argute.evaluation` and the frontend
+:mod:`bugami.argute.hands`, :mod:`bugami.argute.evaluation`,
+:mod:`bugami.argute.solver` (the open-hand solver) and the frontend
 kit (:mod:`bugami.argute.actions`, :mod:`bugami.argute.events`,
 :mod:`bugami.argute.frontend`) hold them. Errors are Bugami's
 (:mod:`bugami.errors`), and so is :class:`~bugami.state.Phase`.
@@ -61,6 +62,7 @@ from bugami.argute.records import dump, dumps, load, load_record, loads
 from bugami.argute.rules import Rules
 from bugami.argute.sampling import sample_deal
 from bugami.argute.scoring import score, tricks_won
+from bugami.argute.solver import solve
 from bugami.argute.state import Deal, Phase, Trick
 from bugami.argute.view import DealView, GameView, SpectatorGameView, SpectatorView, view
 
@@ -113,6 +115,7 @@ __all__ = [
     "root",
     "sample_deal",
     "score",
+    "solve",
     "step",
     "tricks_won",
     "view",

@@ -1,5 +1,5 @@
-"""Bots for Argute: :class:`ArguteRandomBot`, :class:`ArguteHeuristicBot`
-and :class:`ArguteSearchBot`.
+"""Bots for Argute: :class:`ArguteRandomBot`, :class:`ArguteHeuristicBot`,
+:class:`ArguteSearchBot` and :class:`ArguteSolverBot`.
 
 They follow :class:`ArguteBot`, the same protocol as Bugami's
 :class:`~bugami.bots.Bot` -- a ``name``, ``reset(seed)``,
@@ -34,6 +34,13 @@ imagined hands and keeps the best mean score; for a bid it tries each of 0
 to 3 in the same way. Its budget is a number of imagined hands per decision
 (deterministic given its seed) or a time per decision (not reproducible).
 
+**The solver-based player** (:class:`ArguteSolverBot`) imagines hands in the
+same way, and from its second trick on also asks the open-hand solver
+(:func:`bugami.argute.solve <bugami.argute.solver.solve>`) what each value
+lets it force on each imagined hand, keeping the better of that and the
+rollout (see :mod:`bugami.bots.solver`, which describes both games' solver
+bots).
+
 >>> from bugami import argute
 >>> state = argute.deal(argute.Rules(players=3), seed=4)
 >>> done = play_out(state, [ArguteHeuristicBot(), ArguteRandomBot(seed=1), ArguteHeuristicBot()])
@@ -44,16 +51,28 @@ to 3 in the same way. Its budget is a number of imagined hands per decision
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Sequence
 from typing import Final, Protocol, overload, runtime_checkable
 
-from bugami._kernel.players import Player, RandomPlayer, SearchingBot, Seats, finish, new_rng
+from bugami._kernel.players import (
+    Player,
+    RandomPlayer,
+    SearchingBot,
+    Seats,
+    SolvingBot,
+    best_of,
+    finish,
+    new_rng,
+)
 from bugami._kernel.seeds import Seed
+from bugami.argute.dealing import deal
 from bugami.argute.game import Game
 from bugami.argute.play import bid, play
 from bugami.argute.rules import BIDS, TRICKS
 from bugami.argute.sampling import sample_deal
 from bugami.argute.scoring import score
+from bugami.argute.solver import SearchLimitError, solve
 from bugami.argute.state import Deal, make_deal
 from bugami.argute.view import DealView, GameView, view
 
@@ -62,6 +81,7 @@ __all__ = [
     "ArguteHeuristicBot",
     "ArguteRandomBot",
     "ArguteSearchBot",
+    "ArguteSolverBot",
     "heuristic_bid",
     "heuristic_card",
     "play_out",
@@ -298,6 +318,123 @@ class ArguteSearchBot(SearchingBot):
         if len(moves) == 1:
             return moves[0]
         return self._best(current, moves, bidding=False)
+
+
+class ArguteSolverBot(SolvingBot):
+    """Perfect-information Monte Carlo over the open-hand solver (see
+    :mod:`bugami.bots.solver`), for Argute.
+
+    :param seed: seeds the imagined hands.
+    :param samples: imagined hands per decision (at least 1); the default
+        gives about the time per decision of :class:`ArguteSearchBot` with
+        its default.
+    :param bid_samples: imagined hands for the bid (by default four times
+        ``samples``: a hand of Argute is short, and its bid decides it).
+    :param endgame: from how many tricks left on the solver is asked (0 to
+        3; 0: never); the default asks it from the second trick on.
+    :param max_nodes: the most positions one solve may visit; a layout that
+        needs more is judged by rollouts only.
+
+    >>> from bugami import argute
+    >>> state = argute.deal(argute.Rules(players=3), seed=4)
+    >>> for seat in range(3):
+    ...     state = argute.bid(state, seat, 1)
+    >>> for _ in range(9):
+    ...     state = argute.play(state, argute.legal_moves(state)[0])
+    >>> seen = argute.view(state, state.to_move)
+    >>> ArguteSolverBot(seed=2, samples=4).choose_card(seen) in seen.legal_moves()
+    True
+    """
+
+    _seats = _SEATS
+
+    def __init__(
+        self,
+        seed: Seed | None = None,
+        *,
+        samples: int = 32,
+        bid_samples: int | None = None,
+        endgame: int = 2,
+        max_nodes: int = 20_000,
+    ) -> None:
+        super().__init__(
+            seed,
+            samples=samples,
+            bid_samples=4 * samples if bid_samples is None else bid_samples,
+            endgame=endgame,
+            max_nodes=max_nodes,
+        )
+
+    def choose_bid(self, seen: DealView | GameView) -> int:
+        """The bid with the best mean score over the imagined hands, each
+        played out by rollouts with the other seats bidding as the heuristic
+        player would; ties go to the lowest.
+
+        >>> from bugami import argute
+        >>> seen = argute.view(argute.deal(argute.Rules(), seed=3), 1)
+        >>> ArguteSolverBot(seed=1, samples=4).choose_bid(seen) in range(4)
+        True
+        """
+        current = _SEATS.bid_view(self, seen)
+        seat = current.seat
+        players = current.rules.players
+        totals = [0] * len(BIDS)
+        for _ in range(self.bid_samples):
+            dealt = sample_deal(current, self._rng).dealt_hands
+            fresh = deal(current.rules, hands=dealt, dealer=current.dealer)
+            for other in range(players):
+                if other != seat:
+                    fresh = bid(fresh, other, heuristic_bid(dealt[other], players))
+            for position, option in enumerate(BIDS):
+                totals[position] += _rollout(bid(fresh, seat, option), seat)
+        return best_of(BIDS, totals)
+
+    def choose_card(self, seen: DealView | GameView) -> int:
+        """The value with the best mean over the imagined hands (see
+        :mod:`bugami.bots.solver`); ties go to the lowest."""
+        current = _SEATS.card_view(self, seen)
+        moves = current.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        seat = current.seat
+        use_solver = TRICKS - len(current.tricks) <= self.endgame
+        totals = [0] * len(moves)
+        for _ in range(self.samples):
+            imagined = _replayed(current, self._rng)
+            forced = None
+            if use_solver:
+                try:
+                    forced = solve(imagined, seat, max_nodes=self.max_nodes).move_values
+                except SearchLimitError:
+                    forced = None
+            for position, move in enumerate(moves):
+                value = _rollout(play(imagined, move), seat)
+                if forced is not None and forced[move] > value:
+                    value = forced[move]
+                totals[position] += value
+        return best_of(moves, totals)
+
+
+def _replayed(current: DealView, rng: random.Random) -> Deal:
+    """A full hand consistent with ``current``, replayed to the same point,
+    where every other seat bid what the heuristic player would have bid with
+    its imagined hand."""
+    dealt = sample_deal(current, rng).dealt_hands
+    players = current.rules.players
+    state = deal(current.rules, hands=dealt, dealer=current.dealer)
+    for other in range(players):
+        if other == current.seat:
+            choice = current.bids[other]
+            assert choice is not None
+        else:
+            choice = heuristic_bid(dealt[other], players)
+        state = bid(state, other, choice)
+    for trick in current.tricks:
+        for value in trick.cards:
+            state = play(state, value)
+    for value in current.current_trick:
+        state = play(state, value)
+    return state
 
 
 def _with_bid(imagined: Deal, seat: int, choice: int) -> Deal:

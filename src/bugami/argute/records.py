@@ -66,24 +66,11 @@ class _Argute(GameKind):
     def layout(self, state: AnyState) -> tuple[Any, Any]:
         return state.dealt_hands, None
 
-    def bid(self, state: AnyState, seat: int, choice: Any) -> AnyState:
-        return bid(state, seat, choice)
-
-    def play(self, state: AnyState, card: Any) -> AnyState:
-        return play(state, card)
-
-    def score(self, state: AnyState) -> tuple[int, ...]:
-        return score(state)
-
-    def view(self, state: AnyState, seat: int) -> AnyState:
-        return view(state, seat)
-
-    def game_view(
-        self, rules: Any, seat: int, first_dealer: int, deals: tuple[Any, ...],
-        current: Any, totals: tuple[int, ...], winner: int | None,
-    ) -> AnyState:  # fmt: skip
-        made: GameView = GameView._made(rules, seat, first_dealer, deals, current, totals, winner)
-        return made
+    # The game's own verbs (the replay calls ``play`` for every card).
+    bid = staticmethod(bid)
+    play = staticmethod(play)
+    score = staticmethod(score)
+    view = staticmethod(view)
 
     def trick_size(self, rules: Any, index: int) -> int:
         players: int = rules.players

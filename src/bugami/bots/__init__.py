@@ -26,7 +26,13 @@ from collections.abc import Sequence
 from typing import Final, Literal, overload
 
 from bugami.argute import bots as argute_bots
-from bugami.argute.bots import ArguteBot, ArguteHeuristicBot, ArguteRandomBot, ArguteSearchBot
+from bugami.argute.bots import (
+    ArguteBot,
+    ArguteHeuristicBot,
+    ArguteRandomBot,
+    ArguteSearchBot,
+    ArguteSolverBot,
+)
 from bugami.argute.game import Game as ArguteGame
 from bugami.argute.state import Deal as ArguteDeal
 from bugami.bots import base
@@ -34,6 +40,7 @@ from bugami.bots.base import Bot
 from bugami.bots.heuristic import HeuristicBot
 from bugami.bots.random_bot import RandomBot
 from bugami.bots.search import SearchBot
+from bugami.bots.solver import SolverBot
 from bugami.dealing import Seed
 from bugami.errors import InvalidInputError, brief
 from bugami.game import Game
@@ -46,10 +53,12 @@ __all__ = [
     "ArguteHeuristicBot",
     "ArguteRandomBot",
     "ArguteSearchBot",
+    "ArguteSolverBot",
     "Bot",
     "HeuristicBot",
     "RandomBot",
     "SearchBot",
+    "SolverBot",
     "make_bot",
     "play_out",
 ]
@@ -75,18 +84,22 @@ def make_bot(spec: str, seed: Seed | None = None, *, game: str) -> Bot | ArguteB
 def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bot | ArguteBot:
     """A bot from a short text: ``"random"``, ``"heuristic"``, ``"search"``,
     ``"search:N"`` (N imagined deals per decision, at most
-    :data:`MAX_SEARCH_SAMPLES`) or ``"search:Ns"`` (a time budget of N
-    seconds per decision, at most :data:`MAX_SEARCH_SECONDS`), for Bugami
-    or, with ``game="argute"``, for Argute.
+    :data:`MAX_SEARCH_SAMPLES`), ``"search:Ns"`` (a time budget of N
+    seconds per decision, at most :data:`MAX_SEARCH_SECONDS`), ``"solver"``
+    or ``"solver:N"`` (the solver-based player, N imagined deals per
+    decision, at most :data:`MAX_SEARCH_SAMPLES`), for Bugami or, with
+    ``game="argute"``, for Argute.
 
-    >>> make_bot("search:16").name, make_bot("heuristic").name
-    ('search(16)', 'heuristic')
+    >>> make_bot("search:16").name, make_bot("heuristic").name, make_bot("solver:8").name
+    ('search(16)', 'heuristic', 'solver(8)')
     >>> make_bot("search:16", game="argute")
     ArguteSearchBot(samples=16)
+    >>> make_bot("solver", game="argute")
+    ArguteSolverBot(samples=32, endgame=2)
     >>> make_bot("clever")
     Traceback (most recent call last):
     ...
-    bugami.errors.InvalidInputError: unknown bot 'clever': expected random, heuristic, search, search:N or search:Ns
+    bugami.errors.InvalidInputError: unknown bot 'clever': expected random, heuristic, search, search:N, search:Ns, solver or solver:N
     """
     if game not in ("bugami", "argute"):
         raise InvalidInputError(f'game is "bugami" or "argute", not {brief(game)}')
@@ -105,12 +118,7 @@ def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bo
         try:
             if budget.endswith("s") and 0 < float(budget[:-1]) <= MAX_SEARCH_SECONDS:
                 return search(seed, seconds=float(budget[:-1]))
-            if (
-                budget.isascii()
-                and budget.isdigit()
-                and len(budget) < 10
-                and 1 <= int(budget) <= MAX_SEARCH_SAMPLES
-            ):
+            if _is_count(budget):
                 return search(seed, samples=int(budget))
         except ValueError:
             pass
@@ -118,8 +126,19 @@ def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bo
             f"bad search budget in {brief(spec)}: search:N takes N from 1 to "
             f"{MAX_SEARCH_SAMPLES} imagined deals, search:Ns up to {MAX_SEARCH_SECONDS} seconds"
         )
+    if kind == "solver":
+        solver = ArguteSolverBot if argute else SolverBot
+        if not budget:
+            return solver(seed)
+        if _is_count(budget):
+            return solver(seed, samples=int(budget))
+        raise InvalidInputError(
+            f"bad solver budget in {brief(spec)}: solver:N takes N from 1 to "
+            f"{MAX_SEARCH_SAMPLES} imagined deals"
+        )
     raise InvalidInputError(
-        f"unknown bot {brief(spec)}: expected random, heuristic, search, search:N or search:Ns"
+        f"unknown bot {brief(spec)}: expected random, heuristic, search, search:N, search:Ns, "
+        "solver or solver:N"
     )
 
 
@@ -161,3 +180,13 @@ def play_out(
     if isinstance(state, (ArguteDeal, ArguteGame)):
         return argute_bots.play_out(state, bots)  # type: ignore[arg-type]
     raise InvalidInputError(f"play_out needs a bugami Deal or Game, not {brief(state)}")
+
+
+def _is_count(budget: str) -> bool:
+    """Whether ``budget`` is a sample count :func:`make_bot` takes."""
+    return (
+        budget.isascii()
+        and budget.isdigit()
+        and len(budget) < 10
+        and 1 <= int(budget) <= MAX_SEARCH_SAMPLES
+    )

@@ -14,6 +14,7 @@ from bugami.argute.bots import (
     ArguteHeuristicBot,
     ArguteRandomBot,
     ArguteSearchBot,
+    ArguteSolverBot,
     heuristic_bid,
     heuristic_card,
 )
@@ -23,6 +24,7 @@ __all__ = [
     "ArguteHeuristicBot",
     "ArguteRandomBot",
     "ArguteSearchBot",
+    "ArguteSolverBot",
     "heuristic_bid",
     "heuristic_card",
 ]

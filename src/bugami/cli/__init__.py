@@ -48,7 +48,7 @@ from bugami import argute
 from bugami.__about__ import __version__
 from bugami.cards import MISERE, Bid, Card
 from bugami.cli._argute import play_argute
-from bugami.cli._terminal import QuitError, ask
+from bugami.cli._terminal import ask, run_game, seating
 from bugami.dealing import MAX_SEED_DIGITS
 from bugami.errors import BugamiError
 from bugami.game import Game, new_game
@@ -313,7 +313,10 @@ def _add_play(commands: argparse._SubParsersAction[_Parser]) -> None:
     parser.add_argument(
         "--bot",
         default="heuristic",
-        help="the opponents: random, heuristic, search, search:N or search:Ns (default heuristic)",
+        help=(
+            "the opponents: random, heuristic, search, search:N, search:Ns, solver or solver:N"
+            " (default heuristic)"
+        ),
     )
     parser.add_argument("--seed", type=_SEED, default=None, help="seed for cards and bots")
     parser.add_argument(
@@ -328,29 +331,14 @@ def _play(arguments: argparse.Namespace, out: TextIO) -> int:
     if arguments.game == "argute":
         return play_argute(arguments, out)
     rules = _rules(arguments)
-    if not 0 <= arguments.seat < rules.players:
-        raise BugamiError(f"--seat must be a seat from 0 to {rules.players - 1}")
-    seed = arguments.seed if arguments.seed is not None else random.SystemRandom().randrange(10**6)
-    me = arguments.seat
+    seed, me, names = seating(arguments, rules.players)
     bots = {seat: make_bot(arguments.bot) for seat in range(rules.players) if seat != me}
-    names = ["you" if seat == me else f"bot {seat}" for seat in range(rules.players)]
     color = _use_color(arguments.color, out)
-    game = new_game(rules, seed=seed)
-    print(
-        f"Bugami: {rules.players} players, target {rules.target}, seed {seed}. "
-        f"You are seat {me}; the others are {bots[(me + 1) % rules.players].name} bots.",
-        file=out,
-    )
-    print("Type ? for help, q to leave.", file=out)
-    try:
-        while not game.is_over:
-            game = _play_deal(game, me, bots, names, seed, color, out)
-    except QuitError:
-        print("Game abandoned.", file=out)
-        return 1
-    assert game.winner is not None
-    print(f"\n{names[game.winner]} won the game with {max(game.totals)} points.", file=out)
-    return 0
+
+    def play_deal(game: Game) -> Game:
+        return _play_deal(game, me, bots, names, seed, color, out)
+
+    return run_game("Bugami", new_game(rules, seed=seed), seed, me, bots, names, play_deal, out)
 
 
 def _play_deal(
@@ -493,7 +481,7 @@ def _add_simulate(commands: argparse._SubParsersAction[_Parser]) -> None:
         "--bots",
         default="heuristic",
         help="one bot for every seat, or a comma-separated list, one per seat "
-        "(random, heuristic, search, search:N); default heuristic",
+        "(random, heuristic, search, search:N, solver, solver:N); default heuristic",
     )
     count = parser.add_mutually_exclusive_group()
     count.add_argument(

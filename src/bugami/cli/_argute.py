@@ -7,14 +7,13 @@ The text pictures it prints are :func:`bugami.render.argute_text` and
 from __future__ import annotations
 
 import argparse
-import random
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TextIO
 
 from bugami import argute
 from bugami.argute.rules import TRICKS
-from bugami.cli._terminal import QuitError
 from bugami.cli._terminal import ask as ask_line
+from bugami.cli._terminal import run_game, seating
 from bugami.errors import BugamiError
 from bugami.render import argute_text, argute_tricks_text
 
@@ -48,21 +47,10 @@ def play_argute(arguments: argparse.Namespace, out: TextIO) -> int:
         players=arguments.players,
         target=6 if arguments.target is None else arguments.target,
     )
-    if not 0 <= arguments.seat < rules.players:
-        raise BugamiError(f"--seat must be a seat from 0 to {rules.players - 1}")
-    seed = arguments.seed if arguments.seed is not None else random.SystemRandom().randrange(10**6)
-    me = arguments.seat
+    seed, me, names = seating(arguments, rules.players)
     bots = {
         seat: make_bot(arguments.bot, game="argute") for seat in range(rules.players) if seat != me
     }
-    names = ["you" if seat == me else f"bot {seat}" for seat in range(rules.players)]
-    game = argute.new_game(rules, seed=seed)
-    print(
-        f"Argute: {rules.players} players, target {rules.target}, seed {seed}. "
-        f"You are seat {me}; the others are {bots[(me + 1) % rules.players].name} bots.",
-        file=out,
-    )
-    print("Type ? for help, q to leave.", file=out)
 
     def ask(prompt: str) -> str:
         while True:
@@ -71,15 +59,11 @@ def play_argute(arguments: argparse.Namespace, out: TextIO) -> int:
                 return answer
             print(_HELP, file=out)
 
-    try:
-        while not game.is_over:
-            game = _play_hand(game, me, bots, names, seed, ask, out)
-    except QuitError:
-        print("Game abandoned.", file=out)
-        return 1
-    assert game.winner is not None
-    print(f"\n{names[game.winner]} won the game with {max(game.totals)} points.", file=out)
-    return 0
+    def play_hand(game: argute.Game) -> argute.Game:
+        return _play_hand(game, me, bots, names, seed, ask, out)
+
+    game = argute.new_game(rules, seed=seed)
+    return run_game("Argute", game, seed, me, bots, names, play_hand, out)
 
 
 def _play_hand(

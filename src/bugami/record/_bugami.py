@@ -74,24 +74,11 @@ class _Bugami(GameKind):
     def layout(self, state: AnyState) -> tuple[Any, Any]:
         return state.hands, state.leftover
 
-    def bid(self, state: AnyState, seat: int, choice: Any) -> AnyState:
-        return bid(state, seat, choice)
-
-    # The verb itself, not a method calling it: the replay calls it for every card.
+    # The game's own verbs (the replay calls ``play`` for every card).
+    bid = staticmethod(bid)
     play = staticmethod(play)
-
-    def score(self, state: AnyState) -> tuple[int, ...]:
-        return score(state)
-
-    def view(self, state: AnyState, seat: int) -> AnyState:
-        return view(state, seat)
-
-    def game_view(
-        self, rules: Any, seat: int, first_dealer: int, deals: tuple[Any, ...],
-        current: Any, totals: tuple[int, ...], winner: int | None,
-    ) -> AnyState:  # fmt: skip
-        made: GameView = GameView._made(rules, seat, first_dealer, deals, current, totals, winner)
-        return made
+    score = staticmethod(score)
+    view = staticmethod(view)
 
     def trick_size(self, rules: Any, index: int) -> int:
         players: int = rules.players

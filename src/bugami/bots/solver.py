@@ -1,0 +1,181 @@
+"""Players built on the open-hand solvers: :class:`SolverBot` (Bugami) and
+:class:`ArguteSolverBot` (Argute; it lives in :mod:`bugami.argute.bots`).
+
+Both use *perfect-information Monte Carlo*: for a decision they imagine
+complete deals consistent with their view (:func:`bugami.sample_deal`,
+:func:`bugami.argute.sampling.sample_deal`), judge every option on each
+imagined deal, and keep the option with the best mean. On one imagined deal
+an option is worth the better of two estimates:
+
+* what the seat can *force* after it with every card face up, all the others
+  against it (:func:`bugami.solver.solve`, :func:`bugami.argute.solve <bugami.argute.solver.solve>`) -- a
+  floor: against any play at all the seat can get that much on this layout;
+* what the seat scores when every seat finishes the deal by the heuristic
+  player's rules of thumb (a *rollout*), which is what the solver's
+  pessimism misses: the others are not in league against it.
+
+The solver is asked only near the end of a deal, where it answers in
+milliseconds (``endgame`` tricks left for Bugami; Argute from its second
+trick on), and each solve is bounded (``max_nodes``): a layout too hard for the
+bound is judged by its rollouts alone. Earlier in the deal the bots judge by
+rollouts only, like :class:`~bugami.bots.SearchBot`. Every option is tried on
+the same imagined deals, so that the comparison is not blurred by the luck of
+the draw.
+
+**Bids** are chosen the same way: every bid the seat may make is tried on the
+same imagined deals, the other seats bidding what the heuristic player would
+bid with their imagined hands, and each deal is finished by rollouts.
+
+A bot is deterministic given its seed and its budget (``samples`` imagined
+deals per card, ``bid_samples`` for the bid); it acts only on views, and
+refuses a full state. The default budgets (16 deals for Bugami, 32 hands for
+Argute) take about as long per decision as the search's defaults at four
+players.
+
+>>> import bugami
+>>> from bugami.bots import SolverBot, play_out
+>>> state = bugami.deal(bugami.Rules(), seed=8)
+>>> done = play_out(state, [SolverBot(seed=1, samples=2), *[bugami.bots.HeuristicBot()] * 3])
+>>> done.is_over
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from bugami._kernel.players import SolvingBot, best_of
+from bugami.argute.bots import ArguteSolverBot
+from bugami.bots.base import bid_view, card_view
+from bugami.bots.heuristic import heuristic_bid, rollout_card
+from bugami.cards import Bid, Card, deck
+from bugami.dealing import Seed, deal
+from bugami.play import bid, play
+from bugami.sampling import sample_deal
+from bugami.scoring import score
+from bugami.solver import SearchLimitError, solve
+from bugami.state import Deal
+from bugami.view import DealView, GameView
+
+__all__ = ["ArguteSolverBot", "SolverBot"]
+
+_BY_INDEX: Final = deck(8)  # every card, at the position of its index
+
+
+def _rollout(state: Deal, seat: int) -> int:
+    """``seat``'s points once every seat has finished the deal by the
+    heuristic player's rules."""
+    while state.to_move is not None:
+        state = play(state, _BY_INDEX[rollout_card(state)])
+    return score(state)[seat]
+
+
+def _card_mask(cards: Sequence[Card]) -> int:
+    mask = 0
+    for card in cards:
+        mask |= 1 << card.index
+    return mask
+
+
+class SolverBot(SolvingBot):
+    """Perfect-information Monte Carlo over the open-hand solver (see the
+    module's description), for Bugami.
+
+    :param seed: seeds the imagined deals.
+    :param samples: imagined deals per decision (at least 1).
+    :param bid_samples: imagined deals for the bid (by default ``samples``).
+    :param endgame: from how many tricks left on the solver is asked (0:
+        never); the default keeps each solve to a few milliseconds.
+    :param max_nodes: the most positions one solve may visit; a layout that
+        needs more is judged by rollouts only.
+
+    >>> import bugami
+    >>> state = bugami.deal(bugami.Rules(players=3), seed=12)
+    >>> for seat in range(3):
+    ...     state = bugami.bid(state, seat, "C")
+    >>> while len(state.tricks) < 13:
+    ...     state = bugami.play(state, bugami.legal_moves(state)[0])
+    >>> seen = bugami.view(state, state.to_move)
+    >>> bot = SolverBot(seed=5, samples=4)
+    >>> bot.choose_card(seen) in seen.legal_moves()
+    True
+    >>> bot.choose_card(state)
+    Traceback (most recent call last):
+    ...
+    bugami.errors.InvalidInputError: SolverBot is given a view, not a full Deal: pass bugami.view(state, seat)
+    """
+
+    def __init__(
+        self,
+        seed: Seed | None = None,
+        *,
+        samples: int = 16,
+        bid_samples: int | None = None,
+        endgame: int = 5,
+        max_nodes: int = 20_000,
+    ) -> None:
+        super().__init__(
+            seed,
+            samples=samples,
+            bid_samples=samples if bid_samples is None else bid_samples,
+            endgame=endgame,
+            max_nodes=max_nodes,
+        )
+
+    def choose_bid(self, seen: DealView | GameView) -> Bid:
+        """The bid with the best mean score over the imagined deals, each
+        played out by rollouts with the other seats bidding as the heuristic
+        player would; ties go to the first in :func:`bugami.legal_bids` order.
+
+        >>> import bugami
+        >>> seen = bugami.view(bugami.deal(bugami.Rules(), seed=2026), 0)
+        >>> choice = SolverBot(seed=1, samples=4).choose_bid(seen)
+        >>> choice in seen.legal_bids()
+        True
+        >>> choice == SolverBot(seed=1, samples=4).choose_bid(seen)
+        True
+        """
+        current = bid_view(self, seen)
+        options = current.legal_bids()
+        seat = current.seat
+        rules = current.rules
+        totals = [0] * len(options)
+        for _ in range(self.bid_samples):
+            imagined = sample_deal(current, self._rng)
+            fresh = deal(
+                rules, hands=imagined.hands, leftover=imagined.leftover, dealer=imagined.dealer
+            )
+            for other, hand in enumerate(imagined.hands):
+                if other != seat:
+                    fresh = bid(fresh, other, heuristic_bid(_card_mask(hand)))
+            for position, option in enumerate(options):
+                totals[position] += _rollout(bid(fresh, seat, option), seat)
+        return best_of(options, totals)
+
+    def choose_card(self, seen: DealView | GameView) -> Card:
+        """The legal card with the best mean value over the imagined deals
+        (see the module's description); ties go to the first in canonical
+        order."""
+        current = card_view(self, seen)
+        moves = current.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        seat = current.seat
+        left = current.rules.hand_size - len(current.tricks)
+        use_solver = left <= self.endgame
+        totals = [0] * len(moves)
+        for _ in range(self.samples):
+            imagined = sample_deal(current, self._rng)
+            forced = None
+            if use_solver:
+                try:
+                    forced = solve(imagined, seat, max_nodes=self.max_nodes).move_values
+                except SearchLimitError:
+                    forced = None
+            for position, card in enumerate(moves):
+                value = _rollout(play(imagined, card), seat)
+                if forced is not None and forced[card] > value:
+                    value = forced[card]
+                totals[position] += value
+        return best_of(moves, totals)

@@ -1,0 +1,166 @@
+"""The open-hand solver of Argute (bugami.argute.solve) against a plain
+exhaustive minimax written here, through the public verbs only, and its
+contract."""
+
+from __future__ import annotations
+
+import pickle
+import random
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import bugami
+from bugami import argute
+from bugami.argute.solver import SearchLimitError, Solution, solve
+
+
+def minimax(state: argute.Deal, seat: int) -> int:
+    """The points ``seat`` can force, everyone else against it: every value
+    tried, every finished hand scored by :func:`bugami.argute.score`."""
+    if state.is_over:
+        return argute.score(state)[seat]
+    values = [minimax(argute.play(state, value), seat) for value in argute.legal_moves(state)]
+    return max(values) if state.to_move == seat else min(values)
+
+
+def position(rng: random.Random, *, players: int, cards_left: int) -> tuple[argute.Deal, int]:
+    """A random hand of Argute with ``cards_left`` cards still in hands in
+    all (bids at random), and a random seat."""
+    state = argute.deal(argute.Rules(players=players), seed=rng.randrange(2**32))
+    for seat in range(players):
+        state = argute.bid(state, seat, rng.randint(0, 3))
+    while sum(map(len, state.hands)) > cards_left:
+        state = argute.play(state, rng.choice(argute.legal_moves(state)))
+    return state, rng.randrange(players)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 7])
+def test_agrees_with_minimax_on_random_endings(players: int) -> None:
+    rng = random.Random(f"argute-solver-{players}")
+    # the last two tricks (three cards each), less for the bigger tables
+    most = {2: 8, 3: 9, 4: 8, 5: 7, 7: 8}[players]
+    for _ in range(200):
+        state, seat = position(rng, players=players, cards_left=rng.randint(1, most))
+        result = solve(state, seat)
+        expected = {
+            value: minimax(argute.play(state, value), seat) for value in argute.legal_moves(state)
+        }
+        assert dict(result.move_values) == expected, (state, seat)
+        assert result.value == (max if state.to_move == seat else min)(expected.values())
+
+
+def test_agrees_with_minimax_on_whole_two_player_hands() -> None:
+    rng = random.Random("whole")
+    for _ in range(1):
+        state, seat = position(rng, players=2, cards_left=12)
+        assert solve(state, seat).value == minimax(state, seat)
+
+
+@given(st.integers(0, 2**32 - 1), st.integers(2, 4))
+def test_values_are_the_bid_or_a_miss(number: int, players: int) -> None:
+    rng = random.Random(number)
+    state, seat = position(rng, players=players, cards_left=rng.randint(1, 3 * players))
+    result = solve(state, seat)
+    assert tuple(result.move_values) == argute.legal_moves(state)
+    assert set(result.move_values.values()) <= {state.bids[seat], -1}
+    assert result.value in result.move_values.values()
+    assert set(result.best_moves) <= set(result.move_values)
+
+
+def test_whole_hands_of_three_and_four() -> None:
+    rng = random.Random("tables")
+    for players in (3, 4):
+        state, seat = position(rng, players=players, cards_left=6 * players)
+        result = solve(state, seat)
+        assert set(result.move_values) == set(argute.legal_moves(state))
+
+
+def test_ties_go_to_who_reached_the_count_first() -> None:
+    # Both seats keep a 0 for the last trick; seat 0, having won trick 2,
+    # leads it, reaches 0 first and wins the tie.
+    state = argute.deal(argute.Rules(players=2), hands=["555540", "111110"])
+    state = argute.bid(argute.bid(state, 0, 3), 1, 0)
+    for value in (1, 5, 1, 5, 1, 5):  # trick 1: seat 0 wins 15 to 3
+        state = argute.play(state, value)
+    for value in (5, 1, 4, 1):  # trick 2: seat 0 leads and wins 9 to 2
+        state = argute.play(state, value)
+    assert state.hands == ((0,), (0,))
+    assert state.to_move == 0
+    assert solve(state, 0).value == 3  # all three tricks, as bid
+    assert solve(state, 1).value == 0  # no trick, as bid
+    state = argute.deal(argute.Rules(players=2), hands=["555540", "111110"])
+    state = argute.bid(argute.bid(state, 0, 2), 1, 1)
+    for value in (1, 5, 1, 5, 1, 5, 5, 1, 4, 1):
+        state = argute.play(state, value)
+    assert solve(state, 0).value == -1
+    assert solve(state, 1).value == -1
+
+
+def test_bidding_and_bad_arguments() -> None:
+    state = argute.deal(argute.Rules(players=3), seed=1)
+    with pytest.raises(bugami.IllegalMoveError, match="still in bidding \\(3 bids to come\\)"):
+        solve(state, 0)
+    state = argute.bid(argute.bid(state, 0, 1), 1, 1)
+    with pytest.raises(bugami.IllegalMoveError, match="1 bid to come"):
+        solve(state, 0)
+    state = argute.bid(state, 2, 0)
+    with pytest.raises(bugami.InvalidInputError, match="seat must be an int from 0 to 2"):
+        solve(state, -1)
+    with pytest.raises(bugami.InvalidInputError, match="max_nodes must be"):
+        solve(state, 0, max_nodes=-5)
+    with pytest.raises(bugami.InvalidInputError, match="max_seconds must be"):
+        solve(state, 0, max_seconds=0)
+    with pytest.raises(bugami.InvalidInputError, match="needs an Argute Deal or Game"):
+        solve(bugami.deal(bugami.Rules(), seed=1), 0)  # type: ignore[arg-type]
+
+
+def test_limits_raise_a_clear_error() -> None:
+    state = argute.deal(argute.Rules(players=6), seed=3)
+    for seat in range(6):
+        state = argute.bid(state, seat, 1)
+    with pytest.raises(SearchLimitError, match="max_nodes=50 positions \\(3 tricks left\\)"):
+        solve(state, 0, max_nodes=50)
+    with pytest.raises(SearchLimitError, match="ran out of time"):
+        solve(state, 0, max_seconds=1e-9, max_nodes=None)
+    assert issubclass(SearchLimitError, bugami.BugamiError)
+
+
+def test_finished_hand_and_games() -> None:
+    game = argute.new_game(argute.Rules(players=2), seed=5)
+    for seat in range(2):
+        game = argute.bid(game, seat, 1)
+    game = argute.play(game, argute.legal_moves(game)[0])
+    assert solve(game, 0) == solve(game.current, 0)  # type: ignore[arg-type]
+    state = game.current
+    assert state is not None
+    while not state.is_over:
+        state = argute.play(state, argute.legal_moves(state)[-1])
+    result = solve(state, 1)
+    assert result.value == argute.score(state)[1]
+    assert dict(result.move_values) == {}
+    assert argute.solve is solve
+
+
+def test_solution_is_an_immutable_value() -> None:
+    state, seat = position(random.Random(8), players=3, cards_left=6)
+    result = solve(state, seat)
+    assert result == solve(state, seat)
+    assert hash(result) == hash(solve(state, seat))
+    assert (result == 0) is False
+    with pytest.raises(AttributeError, match="immutable"):
+        result.seat = 1  # type: ignore[misc]
+    assert repr(result).startswith(f"Solution(seat={seat}, value=")
+    assert isinstance(result, Solution)
+    assert pickle.loads(pickle.dumps(result)) == result
+
+
+def test_a_full_transposition_table_starts_afresh(monkeypatch: pytest.MonkeyPatch) -> None:
+    import bugami.argute.solver
+
+    monkeypatch.setattr(bugami.argute.solver, "_TABLE_LIMIT", 3)
+    rng = random.Random("small tables")
+    for _ in range(40):
+        state, seat = position(rng, players=3, cards_left=rng.randint(1, 9))
+        assert solve(state, seat).value == minimax(state, seat)

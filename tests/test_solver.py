@@ -1,0 +1,281 @@
+"""The open-hand solver of Bugami (bugami.solver) against a plain exhaustive
+minimax written here, through the public verbs only, and its contract."""
+
+from __future__ import annotations
+
+import pickle
+import random
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import bugami
+from bugami.solver import SearchLimitError, Solution, solve
+
+# --- an independent reference: every line of play, scored by bugami.score -------------
+
+
+def minimax(state: bugami.Deal, seat: int) -> int:
+    """The points ``seat`` can force, everyone else against it: every legal
+    card tried, every finished deal scored by :func:`bugami.score`."""
+    if state.is_over:
+        return bugami.score(state)[seat]
+    values = [minimax(bugami.play(state, card), seat) for card in bugami.legal_moves(state)]
+    return max(values) if state.to_move == seat else min(values)
+
+
+def extremes(state: bugami.Deal, seat: int) -> tuple[int, int]:
+    """The least and the most ``seat`` can score over every line of play."""
+    if state.is_over:
+        points = bugami.score(state)[seat]
+        return points, points
+    lows, highs = zip(
+        *(extremes(bugami.play(state, card), seat) for card in bugami.legal_moves(state)),
+        strict=True,
+    )
+    return min(lows), max(highs)
+
+
+def endgame(rng: random.Random, *, tricks: int | None = None) -> tuple[bugami.Deal, int]:
+    """A random small endgame in a random variant, and a random seat."""
+    players = rng.randint(3, 7)
+    rules = bugami.Rules(
+        players=players,
+        jokers=rng.choice((0, 0, 1, 2, 3, 5)),
+        shotgun_wedding=rng.random() < 0.5,
+    )
+    state = bugami.deal(rules, seed=rng.randrange(2**32))
+    # few suits named, so that partnerships (and sweeps) are common; misère often
+    suits = rng.sample("SHDC", rng.randint(1, 3))
+    for seat in range(players):
+        state = bugami.bid(state, seat, "M" if rng.random() < 0.25 else rng.choice(suits))
+    if tricks is None:
+        tricks = rng.randint(1, 3 if players <= 4 else 2)
+    cards = players * (rules.hand_size - tricks) + rng.randrange(players)
+    while len(state.tricks) * players + len(state.current_trick) < cards:
+        state = bugami.play(state, rng.choice(bugami.legal_moves(state)))
+    return state, rng.randrange(players)
+
+
+# --- agreement with the reference ------------------------------------------------------
+
+
+@pytest.mark.parametrize("block", range(6))
+def test_agrees_with_minimax_on_random_endgames(block: int) -> None:
+    rng = random.Random(f"solver-{block}")
+    for _ in range(250):
+        state, seat = endgame(rng)
+        result = solve(state, seat)
+        expected = {
+            card: minimax(bugami.play(state, card), seat) for card in bugami.legal_moves(state)
+        }
+        assert dict(result.move_values) == expected, (state, seat)
+        assert result.value == (max if state.to_move == seat else min)(expected.values())
+
+
+@given(st.integers(0, 2**32 - 1))
+def test_value_within_what_the_deal_allows(number: int) -> None:
+    state, seat = endgame(random.Random(number), tricks=2)
+    result = solve(state, seat)
+    low, high = extremes(state, seat)
+    assert low <= result.value <= high
+    for card, value in result.move_values.items():
+        after = extremes(bugami.play(state, card), seat)
+        assert after[0] <= value <= after[1]
+
+
+@given(st.integers(0, 2**32 - 1))
+def test_move_values_hold_exactly_the_legal_moves(number: int) -> None:
+    rng = random.Random(number)
+    state, seat = endgame(rng, tricks=rng.randint(1, 3))
+    result = solve(state, seat)
+    assert tuple(result.move_values) == bugami.legal_moves(state)
+    assert result.seat == seat
+    assert set(result.best_moves) <= set(result.move_values)
+    assert all(result.move_values[card] == result.value for card in result.best_moves)
+
+
+def test_agrees_with_minimax_a_little_deeper() -> None:
+    rng = random.Random("deeper")
+    for _ in range(12):
+        rules = bugami.Rules(players=3, jokers=rng.choice((0, 1)))
+        state = bugami.deal(rules, seed=rng.randrange(2**32))
+        for seat in range(3):
+            state = bugami.bid(state, seat, rng.choice("SHM"))
+        while len(state.tricks) < rules.hand_size - 4:
+            state = bugami.play(state, rng.choice(bugami.legal_moves(state)))
+        seat = rng.randrange(3)
+        assert solve(state, seat).value == minimax(state, seat)
+
+
+# --- the rules the score depends on -----------------------------------------------------
+
+
+def _bid_all(state: bugami.Deal, bids: str) -> bugami.Deal:
+    for seat, choice in enumerate(bids):
+        state = bugami.bid(state, seat, choice)
+    return state
+
+
+def test_misere_bidder_sweeping_scores_nothing() -> None:
+    # Ruling 1. Seat 0 holds every spade and the top hearts: it cannot help
+    # winning every trick. As a misère bidder it scores 0; so does the other
+    # suit bidder; the other misère bidder scores 100.
+    spades = " ".join(f"{rank}S" for rank in "AKQJT98765432")
+    hands = [
+        f"{spades} AH KH QH JH",
+        "TH 9H 8H 7H 6H 5H 4H 3H 2H AD KD QD JD TD 9D 8D 7D",
+        "6D 5D 4D 3D 2D AC KC QC JC TC 9C 8C 7C 6C 5C 4C 3C",
+    ]
+    state = bugami.deal(bugami.Rules(players=3), hands=hands, leftover="2C", dealer=2)
+    state = _bid_all(state, "MSM")
+    while len(state.tricks) < 14:
+        state = bugami.play(state, bugami.legal_moves(state)[0])
+    assert [solve(state, seat).value for seat in range(3)] == [0, 0, 100]
+    assert [minimax(state, seat) for seat in range(3)] == [0, 0, 100]
+
+
+def friendly_minimax(state: bugami.Deal, seat: int) -> int:
+    """Like :func:`minimax`, but the seat's Shotgun Wedding partners help it."""
+    if state.is_over:
+        return bugami.score(state)[seat]
+    values = [
+        friendly_minimax(bugami.play(state, card), seat) for card in bugami.legal_moves(state)
+    ]
+    mover = state.to_move
+    assert mover is not None
+    friend = mover == seat or (
+        state.bids[mover] == state.bids[seat] and state.bids[seat] is not bugami.MISERE
+    )
+    return max(values) if friend else min(values)
+
+
+def test_the_partner_plays_against_the_seat() -> None:
+    # Under Shotgun Wedding the value is what the seat can force on its own.
+    rng = random.Random("partners")
+    helped = 0
+    for _ in range(200):
+        rules = bugami.Rules(players=4, shotgun_wedding=True)
+        state = bugami.deal(rules, seed=rng.randrange(2**32))
+        state = _bid_all(state, "SHSD")
+        while len(state.tricks) < rules.hand_size - 2:
+            state = bugami.play(state, rng.choice(bugami.legal_moves(state)))
+        value = solve(state, 0).value
+        friendly = friendly_minimax(state, 0)
+        assert value == minimax(state, 0)
+        assert value <= friendly
+        helped += value < friendly
+    assert helped  # the assumption matters in some deals
+
+
+def test_leftover_goes_to_the_last_trick() -> None:
+    # Five players: two cards lie aside; the last trick's winner takes them.
+    rng = random.Random("leftover")
+    for _ in range(60):
+        rules = bugami.Rules(players=5, jokers=rng.choice((0, 1, 2)))
+        state = bugami.deal(rules, seed=rng.randrange(2**32))
+        state = _bid_all(state, "".join(rng.choice("SHDC") for _ in range(5)))
+        while len(state.tricks) < rules.hand_size - 1:
+            state = bugami.play(state, rng.choice(bugami.legal_moves(state)))
+        seat = rng.randrange(5)
+        assert solve(state, seat).value == minimax(state, seat)
+
+
+# --- the contract -------------------------------------------------------------------------
+
+
+def test_bidding_is_refused() -> None:
+    state = bugami.deal(bugami.Rules(), seed=1)
+    with pytest.raises(bugami.IllegalMoveError, match="still in bidding \\(4 bids to come\\)"):
+        solve(state, 0)
+    state = _bid_all(state, "SHD")
+    with pytest.raises(bugami.IllegalMoveError, match="1 bid to come"):
+        solve(state, 0)
+
+
+def test_finished_deal_has_its_score_and_no_moves() -> None:
+    state = _bid_all(bugami.deal(bugami.Rules(players=3), seed=2), "SHM")
+    while not state.is_over:
+        state = bugami.play(state, bugami.legal_moves(state)[0])
+    for seat in range(3):
+        result = solve(state, seat)
+        assert result.value == bugami.score(state)[seat]
+        assert dict(result.move_values) == {}
+        assert result.best_moves == ()
+
+
+def test_a_game_is_solved_at_its_current_deal() -> None:
+    game = bugami.new_game(bugami.Rules(players=3), seed=4)
+    for seat in range(3):
+        game = bugami.bid(game, seat, "C")
+    while len(game.current.tricks) < 15:  # type: ignore[union-attr]
+        game = bugami.play(game, bugami.legal_moves(game)[0])
+    assert solve(game, 1) == solve(game.current, 1)  # type: ignore[arg-type]
+
+
+def test_bad_arguments() -> None:
+    state = _bid_all(bugami.deal(bugami.Rules(players=3), seed=2), "SHM")
+    with pytest.raises(bugami.InvalidInputError, match="seat must be an int from 0 to 2"):
+        solve(state, 3)
+    with pytest.raises(bugami.InvalidInputError, match="seat must be"):
+        solve(state, True)
+    with pytest.raises(bugami.InvalidInputError, match="max_nodes must be"):
+        solve(state, 0, max_nodes=0)
+    with pytest.raises(bugami.InvalidInputError, match="max_seconds must be"):
+        solve(state, 0, max_seconds=-1)
+    with pytest.raises(bugami.InvalidInputError, match="needs a bugami Deal or Game"):
+        solve(bugami.view(state, 0), 0)  # type: ignore[arg-type]
+    with pytest.raises(bugami.InvalidInputError, match="needs a bugami Deal"):
+        solve("deal", 0)  # type: ignore[arg-type]
+
+
+def test_limits_raise_a_clear_error() -> None:
+    state = _bid_all(bugami.deal(bugami.Rules(), seed=7), "SHDC")
+    with pytest.raises(SearchLimitError, match="max_nodes=500 positions \\(13 tricks left\\)"):
+        solve(state, 0, max_nodes=500)
+    with pytest.raises(SearchLimitError, match="ran out of time"):
+        solve(state, 0, max_seconds=1e-9, max_nodes=None)
+    assert issubclass(SearchLimitError, bugami.BugamiError)
+
+
+def test_game_over_is_refused() -> None:
+    game = bugami.new_game(bugami.Rules(players=3, target=1), seed=4)
+    while game.current is not None:
+        current = game.current
+        if current.to_move is None:
+            for seat in range(3):
+                game = bugami.bid(game, seat, "H")
+        else:
+            game = bugami.play(game, bugami.legal_moves(game)[0])
+    with pytest.raises(bugami.IllegalMoveError, match="game is over"):
+        solve(game, 0)
+
+
+def test_solution_is_an_immutable_value() -> None:
+    state, seat = endgame(random.Random(3), tricks=2)
+    result = solve(state, seat)
+    again = solve(state, seat)
+    assert result == again
+    assert hash(result) == hash(again)
+    assert result != solve(state, (seat + 1) % state.rules.players) or state.rules.players == 1
+    assert (result == "x") is False
+    with pytest.raises(AttributeError, match="immutable"):
+        result.value = 3  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        result.move_values[bugami.legal_moves(state)[0]] = 1  # type: ignore[index]
+    assert repr(result).startswith(f"Solution(seat={seat}, value={result.value}, move_values={{")
+    assert result.nodes >= 0
+    assert isinstance(result, Solution)
+    assert pickle.loads(pickle.dumps(result)) == result
+
+
+def test_a_full_transposition_table_starts_afresh(monkeypatch: pytest.MonkeyPatch) -> None:
+    import bugami.solver
+
+    monkeypatch.setattr(bugami.solver, "_TABLE_LIMIT", 3)
+    monkeypatch.setattr(bugami.solver, "_CACHE_LIMIT", 2)
+    rng = random.Random("small tables")
+    for _ in range(30):
+        state, seat = endgame(rng, tricks=2)
+        assert solve(state, seat).value == minimax(state, seat)

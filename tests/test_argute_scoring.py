@@ -65,4 +65,4 @@ def test_a_hand_in_progress_cannot_be_scored() -> None:
 
 def test_tricks_won_needs_a_hand() -> None:
     with pytest.raises(InvalidInputError, match="tricks_won needs an Argute Deal, not 3"):
-        tricks_won(3)  # type: ignore[arg-type]
+        tricks_won(3)

@@ -19,11 +19,14 @@ The names below are the public API; :mod:`bugami.cards`, :mod:`bugami.rules`,
 :mod:`bugami.dealer` (constrained dealing), :mod:`bugami.hands` (hand
 features), :mod:`bugami.evaluation` (bid evaluation) and the frontend kit
 (:mod:`bugami.actions`, :mod:`bugami.events`, :mod:`bugami.frontend`) hold them.
+:data:`bugami.COMPILED` tells which build runs: the core compiled by mypyc, or
+pure Python (the same behaviour either way).
 """
 
 # Last: the pictures register themselves as the values' Jupyter pictures.
 import bugami.render  # noqa: F401
 from bugami.__about__ import __version__
+from bugami._kernel.native import COMPILED
 from bugami.actions import Action, BidAction, PlayAction, parse_action
 from bugami.cards import MISERE, Bid, Card, Misere, Suit, deck, parse_bid, parse_cards
 from bugami.dealer import DealNotFoundError, deal_where, deals_where
@@ -72,6 +75,7 @@ from bugami.state import Deal, Phase, Trick
 from bugami.view import DealView, GameView, SpectatorGameView, SpectatorView, view
 
 __all__ = [
+    "COMPILED",
     "MISERE",
     "STANDARD",
     "Action",

@@ -10,7 +10,7 @@ of points, so an exact 0 earns nothing; a bid missed either way costs
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Any, Final
 
 from bugami.argute.state import Deal
 from bugami.errors import IllegalMoveError, InvalidInputError, brief
@@ -20,7 +20,9 @@ __all__ = ["MISSED", "hand_points", "points", "tricks_won"]
 MISSED: Final = -1  # documented where bugami.argute.scoring names it
 
 
-def points(*, bid: int, won: int) -> int:
+# The arguments are taken untyped so that the compiled build computes with
+# whatever it is given as the pure one does (see bugami.play).
+def points(*, bid: Any, won: Any) -> Any:
     """A player's score for a hand, from their bid and the tricks they won.
 
     >>> points(bid=1, won=1), points(bid=1, won=0)
@@ -29,7 +31,7 @@ def points(*, bid: int, won: int) -> int:
     return bid if won == bid else MISSED
 
 
-def tricks_won(state: Deal) -> tuple[int, ...]:
+def tricks_won(state: object) -> tuple[int, ...]:
     """How many of the completed tricks each seat has won so far.
 
     >>> from bugami import argute
@@ -38,8 +40,9 @@ def tricks_won(state: Deal) -> tuple[int, ...]:
     """
     if not isinstance(state, Deal):
         raise InvalidInputError(f"tricks_won needs an Argute Deal, not {brief(state)}")
-    won = [0] * state.rules.players
-    for trick in state.tricks:
+    deal: Deal = state  # checked here, so that both builds refuse anything else alike
+    won = [0] * deal.rules.players
+    for trick in deal.tricks:
         won[trick.winner] += 1
     return tuple(won)
 
@@ -51,7 +54,7 @@ def hand_points(deal: Deal) -> tuple[int, ...]:
         raise IllegalMoveError(f"cannot score the hand: it is not over ({deal.phase.value})")
     return tuple(
         [
-            points(bid=choice, won=won)  # type: ignore[arg-type]
+            points(bid=choice, won=won)
             for choice, won in zip(deal.bids, tricks_won(deal), strict=True)
         ]
     )

@@ -151,9 +151,13 @@ def _refuses_construction(cls: type) -> bool:
     """Whether ``cls`` is one of the immutable classes that the library's
     functions build and that cannot be called (Deal, Trick, Game, the views):
     those that keep the ``__new__`` of the library's value base, which only
-    raises."""
+    raises, and those of the compiled core, whose ``__init__`` refuses every
+    caller but the library's builders."""
+    from bugami._kernel.native import Sealed
     from bugami._kernel.values import Frozen
 
+    if issubclass(cls, Sealed):  # the compiled core's values: their __init__ refuses callers
+        return True
     return issubclass(cls, Frozen) and cls.__new__ is Frozen.__new__
 
 

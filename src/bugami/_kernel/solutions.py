@@ -74,10 +74,10 @@ class _SolutionFields:
 
 
 class Solution(_SolutionFields, Frozen, Generic[MoveT]):
-    """What a solve found, for :attr:`seat`: :attr:`value`, the points the
-    seat can force, and :attr:`move_values`, for each legal move of the
+    """What a solve found, for ``seat``: ``value``, the points the
+    seat can force, and ``move_values``, for each legal move of the
     player to move (in canonical order; empty once the deal is over), the
-    value after it; :attr:`nodes`, the positions the search visited, is a
+    value after it; ``nodes``, the positions the search visited, is a
     measure of its work and not part of equality. Both games' solvers return
     it: the moves are cards for Bugami, values for Argute.
 
@@ -97,9 +97,9 @@ class Solution(_SolutionFields, Frozen, Generic[MoveT]):
     seat: int
     """The seat the values are for."""
     value: int
-    """The points :attr:`seat` can force for the deal, everyone else against it."""
+    """The points ``seat`` can force for the deal, everyone else against it."""
     move_values: Mapping[MoveT, int]
-    """For each legal move of the player to move, the value for :attr:`seat`
+    """For each legal move of the player to move, the value for ``seat``
     after it."""
     nodes: int
     """How many positions the search visited."""
@@ -107,7 +107,7 @@ class Solution(_SolutionFields, Frozen, Generic[MoveT]):
     @property
     def best_moves(self) -> tuple[MoveT, ...]:
         """The moves that keep the value, for the player to move: the best for
-        :attr:`seat` if it is to move, else the worst for it (canonical
+        ``seat`` if it is to move, else the worst for it (canonical
         order); ``()`` once the deal is over.
 
         >>> import bugami

@@ -1,5 +1,6 @@
 """Players built on the open-hand solvers: :class:`SolverBot` (Bugami) and
-:class:`ArguteSolverBot` (Argute; it lives in :mod:`bugami.argute.bots`).
+:class:`~bugami.bots.ArguteSolverBot` (Argute; it lives in
+:mod:`bugami.argute.bots`).
 
 Both use *perfect-information Monte Carlo*: for a decision they imagine
 complete deals consistent with their view (:func:`bugami.sample_deal`,

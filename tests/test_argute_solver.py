@@ -150,7 +150,7 @@ def test_solution_is_an_immutable_value() -> None:
     assert hash(result) == hash(solve(state, seat))
     assert (result == 0) is False
     with pytest.raises(AttributeError, match="immutable"):
-        result.seat = 1  # type: ignore[misc]
+        result.seat = 1
     assert repr(result).startswith(f"Solution(seat={seat}, value=")
     assert isinstance(result, Solution)
     assert pickle.loads(pickle.dumps(result)) == result

@@ -210,7 +210,7 @@ class Row(_RowFields, Called):
     >>> done = play_out(bugami.deal(bugami.Rules(), seed=4), [HeuristicBot()] * 4)
     >>> row = deal_rows(done, ["heuristic"] * 4, number=0, seed=4)[0]
     >>> row.bid, row.bug_length, row.hand.split()[:3], row.strength
-    ('C', 1, ['KS', 'QS', '7S'], 16)
+    ('S', 7, ['KS', 'QS', '7S'], 16)
     >>> list(row.as_dict())[:3]
     ['game', 'deal', 'seed']
     """
@@ -874,11 +874,11 @@ def summarize(
     >>> for line in summarize(result.rows, by="bid"):
     ...     print(f"{line['bid']} {line['seat_deals']:3} {line['mean_points']:5.1f} "
     ...           f"[{line['ci_low']:5.1f}, {line['ci_high']:5.1f}]")
-    C  39  25.6 [ 19.4,  31.7]
-    D  49  22.7 [ 18.0,  27.5]
-    H  56  26.5 [ 21.8,  31.2]
-    M   4  75.0 [ 26.0, 124.0]
-    S  52  25.9 [ 20.5,  31.3]
+    C  49  29.0 [ 24.4,  33.7]
+    D  49  28.8 [ 24.1,  33.6]
+    H  49  32.0 [ 25.9,  38.2]
+    M   4 100.0 [100.0, 100.0]
+    S  49  33.9 [ 27.6,  40.3]
     """
     names = (by,) if isinstance(by, str) else tuple(by)
     groups: dict[tuple[object, ...], list[AnyRow]] = {}
@@ -939,7 +939,7 @@ def to_pandas(rows: Iterable[Row] | Iterable[ArguteRow]) -> pandas.DataFrame:
     >>> frame.shape, list(frame.columns[:3])
     ((80, 27), ['game', 'deal', 'seed'])
     >>> frame.groupby("position")["points"].mean().round(1).to_dict()
-    {0: 29.6, 1: 24.4, 2: 20.5, 3: 21.6}
+    {0: 37.9, 1: 40.0, 2: 21.0, 3: 34.8}
     """
     try:
         import pandas

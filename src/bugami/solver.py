@@ -53,23 +53,27 @@ out of reach; ``max_nodes`` bounds the work (see :func:`solve`).
 from __future__ import annotations
 
 import bisect
-import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from types import MappingProxyType
+from collections.abc import Callable, Iterator, Sequence
 from typing import Final
 
+from bugami._kernel.solutions import (
+    DEFAULT_MAX_NODES,
+    Limits,
+    SearchLimitError,
+    Solution,
+    check_arguments,
+    deal_of,
+    make_solution,
+    solution_of,
+    unsolvable,
+)
 from bugami.cards import MISERE, Card, Suit
-from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError
 from bugami.game import Game
 from bugami.play import legal_moves
 from bugami.scoring import score
 from bugami.state import Deal
 
 __all__ = ["DEFAULT_MAX_NODES", "SearchLimitError", "Solution", "solve"]
-
-DEFAULT_MAX_NODES: Final = 20_000_000
-"""The default bound on the positions :func:`solve` may visit (about a minute
-of pure Python); pass ``max_nodes=None`` for no bound."""
 
 _CHUNK: Final = 0x1FFF  # the 13 cards of one suit, ace first
 _SUIT_MASKS: Final = tuple(_CHUNK << 13 * suit for suit in range(4))
@@ -80,118 +84,13 @@ _NONE_YET: Final = -2  # sweep state: no trick completed yet
 _BROKEN: Final = -1  # sweep state: two units have won tricks
 
 
-class SearchLimitError(BugamiError):
-    """A search that would need more work than it was allowed (``max_nodes``
-    or ``max_seconds``). Try a position nearer the end, or raise the limit.
-
-    >>> import bugami
-    >>> state = bugami.deal(bugami.Rules(), seed=1)
-    >>> for seat in range(4):
-    ...     state = bugami.bid(state, seat, "H")
-    >>> solve(state, 0, max_nodes=1000)
-    Traceback (most recent call last):
-    ...
-    bugami.solver.SearchLimitError: the search needs more than max_nodes=1000 positions (13 tricks left); solve a position nearer the end or raise the limit
-    """
-
-
-class Solution:
-    """What :func:`solve` found: :attr:`value` and :attr:`move_values`.
-    Immutable; equal when seat, value and move values are.
-
-    >>> import bugami
-    >>> state = bugami.deal(bugami.Rules(), seed=11)
-    >>> for seat, choice in enumerate("SHDC"):
-    ...     state = bugami.bid(state, seat, choice)
-    >>> while len(state.tricks) < 10:
-    ...     state = bugami.play(state, bugami.legal_moves(state)[0])
-    >>> solution = solve(state, 2)
-    >>> solution.value, solution.move_values[bugami.Card("4D")], solution.best_moves
-    (10, 30, (Card('QC'),))
-    """
-
-    __slots__ = ("_move_values", "_nodes", "_seat", "_value")
-    _seat: int
-    _value: int
-    _move_values: Mapping[Card, int]
-    _nodes: int
-
-    def __init__(self, seat: int, value: int, move_values: Mapping[Card, int], nodes: int) -> None:
-        object.__setattr__(self, "_seat", seat)
-        object.__setattr__(self, "_value", value)
-        object.__setattr__(self, "_move_values", MappingProxyType(dict(move_values)))
-        object.__setattr__(self, "_nodes", nodes)
-
-    @property
-    def seat(self) -> int:
-        """The seat the values are for."""
-        return self._seat
-
-    @property
-    def value(self) -> int:
-        """The points :attr:`seat` can force for the deal, everyone else against it."""
-        return self._value
-
-    @property
-    def move_values(self) -> Mapping[Card, int]:
-        """For each legal card of the player to move, in canonical order, the
-        value for :attr:`seat` after that card; empty once the deal is over."""
-        return self._move_values
-
-    @property
-    def nodes(self) -> int:
-        """How many positions the search visited: a measure of its work, not
-        part of equality."""
-        return self._nodes
-
-    @property
-    def best_moves(self) -> tuple[Card, ...]:
-        """The moves that keep the value, for the player to move: the best for
-        ``seat`` if it is to move, else the worst for it (canonical order);
-        ``()`` once the deal is over.
-
-        >>> import bugami
-        >>> state = bugami.deal(bugami.Rules(players=3), seed=4)
-        >>> for seat in range(3):
-        ...     state = bugami.bid(state, seat, "S")
-        >>> while len(state.tricks) < 16:
-        ...     state = bugami.play(state, bugami.legal_moves(state)[-1])
-        >>> solution = solve(state, state.to_move)
-        >>> set(solution.best_moves) <= set(bugami.legal_moves(state))
-        True
-        """
-        return tuple(card for card, value in self.move_values.items() if value == self.value)
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"Solution is immutable: cannot set {name!r}")
-
-    def __reduce__(self) -> tuple[object, ...]:
-        return (Solution, (self._seat, self._value, dict(self._move_values), self._nodes))
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Solution):
-            return (self.seat, self.value, dict(self.move_values)) == (
-                other.seat,
-                other.value,
-                dict(other.move_values),
-            )
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash((self.seat, self.value, tuple(self.move_values.items())))
-
-    def __repr__(self) -> str:
-        moves = ", ".join(f"{card}: {value}" for card, value in self.move_values.items())
-        return f"Solution(seat={self.seat}, value={self.value}, move_values={{{moves}}})"
-
-
 def solve(
     state: Deal | Game,
     seat: int,
     *,
     max_nodes: int | None = DEFAULT_MAX_NODES,
     max_seconds: float | None = None,
-) -> Solution:
+) -> Solution[Card]:
     """The exact value of a deal in play for ``seat``, with every hand face
     up and every other player against it, and the value after each legal move
     of the player to move (see the module's description).
@@ -223,43 +122,17 @@ def solve(
     ...
     bugami.errors.IllegalMoveError: cannot solve the deal: it is still in bidding (4 bids to come); bid first
     """
-    deal = _deal_of(state)
-    players = deal.rules.players
-    if not (isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < players):
-        raise InvalidInputError(f"seat must be an int from 0 to {players - 1}, not {seat!r}")
-    if max_nodes is not None and not (
-        isinstance(max_nodes, int) and not isinstance(max_nodes, bool) and max_nodes >= 1
-    ):
-        raise InvalidInputError(f"max_nodes must be a positive int or None, not {max_nodes!r}")
-    if max_seconds is not None and not (isinstance(max_seconds, (int, float)) and max_seconds > 0):
-        raise InvalidInputError(
-            f"max_seconds must be a positive number or None, not {max_seconds!r}"
-        )
+    deal = deal_of(state, Deal, Game, "a bugami")
+    check_arguments(seat, deal.rules.players, max_nodes, max_seconds)
     if deal.is_over:
-        return Solution(seat, score(deal)[seat], {}, 0)
+        return make_solution(seat, score(deal)[seat], {}, 0)
     if deal.to_move is None:
-        waiting = sum(choice is None for choice in deal.bids)
-        raise IllegalMoveError(
-            f"cannot solve the deal: it is still in bidding ({waiting} bid"
-            f"{'s' if waiting != 1 else ''} to come); bid first"
-        )
+        raise unsolvable(deal.bids, "deal")
     search = _Search(deal, seat, max_nodes, max_seconds)
     values = search.root_values()
     moves = legal_moves(deal)
     move_values = {card: values[card.index] for card in moves}
-    chosen = move_values.values()
-    value = max(chosen) if deal.to_move == seat else min(chosen)
-    return Solution(seat, value, move_values, search.nodes)
-
-
-def _deal_of(state: object) -> Deal:
-    if isinstance(state, Deal):
-        return state
-    if isinstance(state, Game):
-        if state.current is None:
-            raise IllegalMoveError("cannot solve: the game is over")
-        return state.current
-    raise InvalidInputError(f"solve needs a bugami Deal or Game, not {state!r}")
+    return solution_of(seat, deal.to_move, move_values, search.limits.counter[0])
 
 
 # --- the search ------------------------------------------------------------------------
@@ -332,10 +205,6 @@ class _Search:
         self.deal = deal
         self.players = players
         self.seat = seat
-        self.max_nodes = max_nodes
-        self.deadline = None if max_seconds is None else time.monotonic() + max_seconds
-        self.nodes = 0
-        self.counter = [0]
         # Units: a seat alone, or (Shotgun Wedding) the seats that named one suit.
         unit_of = list(range(players))
         if rules.shotgun_wedding:
@@ -376,6 +245,7 @@ class _Search:
         self.trick = [card.index for card in deal.current_trick]
         self.leader: int = deal.leader  # type: ignore[assignment]
         self.left = self.hands[self.leader].bit_count() + (1 if self.trick else 0)
+        self.limits = Limits(max_nodes, max_seconds, self.left)
         self.table: dict[tuple[int, ...], list[int]] = {}
         self.bound_cache: dict[tuple[int, int, int, int, int], tuple[int, int]] = {}
 
@@ -484,7 +354,6 @@ class _Search:
             value = _exact(probe, guess, self.candidates(remaining))
             guess = value
             values[index] = value
-        self.nodes = self.counter[0]
         return {index: values[rep] for index, rep in representative_of.items()}
 
     def candidates(self, remaining: int) -> list[int]:
@@ -520,12 +389,11 @@ class _Search:
         squeezed = _SQUEEZED
         squeeze = _squeeze
         chunk_mask = _CHUNK
-        max_nodes = self.max_nodes if self.max_nodes is not None else -1
-        deadline = self.deadline
         ceiling = 20 * self.total + 101  # above every score
         next_of = [(other + 1) % players for other in range(players)]
-        counter = self.counter
-        search_self = self
+        counter = self.limits.counter
+        checkpoint = self.limits.checkpoint
+        check = self.limits.check
 
         move_cache: dict[tuple[int, int], list[int]] = {}
 
@@ -551,27 +419,6 @@ class _Search:
                 move_cache.clear()
             move_cache[legal, inplay] = found
             return found
-
-        checkpoint = [min(limit for limit in (max_nodes, 4096) if limit > 0)]
-
-        def check(done: int) -> None:
-            """Called every few thousand positions, and at the node limit."""
-            search_self.nodes = done
-            if done >= max_nodes > 0:
-                raise SearchLimitError(
-                    f"the search needs more than max_nodes={max_nodes} positions "
-                    f"({search_self.left} tricks left); solve a position "
-                    "nearer the end or raise the limit"
-                )
-            if deadline is not None and time.monotonic() > deadline:
-                raise SearchLimitError(
-                    "the search ran out of time (max_seconds); solve a position nearer the end "
-                    "or raise the limit"
-                )
-            following = done + 4096
-            if 0 < max_nodes < following:
-                following = max_nodes
-            checkpoint[0] = following
 
         def lead(leader: int, remaining: int, tricks: int, bugs: int, sweep: int,
                  alpha: int, beta: int) -> int:  # fmt: skip

@@ -15,11 +15,12 @@ import copy
 import math
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
 from bugami._kernel.checks import is_int
 from bugami._kernel.seeds import Seed
+from bugami._kernel.solutions import SearchLimitError
 from bugami.errors import IllegalMoveError, InvalidInputError, brief
 
 __all__ = [
@@ -431,6 +432,33 @@ class SolvingBot(SeededBot):
         'solver(8)'
         """
         return f"{self._name}({self.samples})"
+
+    def _best_move(
+        self,
+        moves: Sequence[OptionT],
+        imagine: Callable[[], ImaginedT],
+        solve: Callable[[ImaginedT, int], Mapping[OptionT, int]] | None,
+        rollout: Callable[[ImaginedT, OptionT], int],
+    ) -> OptionT:
+        """The move with the best total over ``samples`` imagined deals, each
+        move worth the better of its ``rollout`` and what ``solve`` (if
+        given; with the bot's ``max_nodes``) says it forces; a layout the
+        solver gives up on is judged by rollouts alone."""
+        totals = [0] * len(moves)
+        for _ in range(self.samples):
+            imagined = imagine()
+            forced = None
+            if solve is not None:
+                try:
+                    forced = solve(imagined, self.max_nodes)
+                except SearchLimitError:
+                    forced = None
+            for position, move in enumerate(moves):
+                value = rollout(imagined, move)
+                if forced is not None and forced[move] > value:
+                    value = forced[move]
+                totals[position] += value
+        return best_of(moves, totals)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(samples={self.samples}, endgame={self.endgame})"

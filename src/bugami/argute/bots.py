@@ -52,7 +52,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Final, Protocol, overload, runtime_checkable
 
 from bugami._kernel.players import (
@@ -72,7 +72,7 @@ from bugami.argute.play import bid, play
 from bugami.argute.rules import BIDS, TRICKS
 from bugami.argute.sampling import sample_deal
 from bugami.argute.scoring import score
-from bugami.argute.solver import SearchLimitError, solve
+from bugami.argute.solver import solve
 from bugami.argute.state import Deal, make_deal
 from bugami.argute.view import DealView, GameView, view
 
@@ -397,22 +397,16 @@ class ArguteSolverBot(SolvingBot):
         if len(moves) == 1:
             return moves[0]
         seat = current.seat
-        use_solver = TRICKS - len(current.tricks) <= self.endgame
-        totals = [0] * len(moves)
-        for _ in range(self.samples):
-            imagined = _replayed(current, self._rng)
-            forced = None
-            if use_solver:
-                try:
-                    forced = solve(imagined, seat, max_nodes=self.max_nodes).move_values
-                except SearchLimitError:
-                    forced = None
-            for position, move in enumerate(moves):
-                value = _rollout(play(imagined, move), seat)
-                if forced is not None and forced[move] > value:
-                    value = forced[move]
-                totals[position] += value
-        return best_of(moves, totals)
+
+        def forced(imagined: Deal, max_nodes: int) -> Mapping[int, int]:
+            return solve(imagined, seat, max_nodes=max_nodes).move_values
+
+        return self._best_move(
+            moves,
+            lambda: _replayed(current, self._rng),
+            forced if TRICKS - len(current.tricks) <= self.endgame else None,
+            lambda imagined, move: _rollout(play(imagined, move), seat),
+        )
 
 
 def _replayed(current: DealView, rng: random.Random) -> Deal:

@@ -33,121 +33,31 @@ five players on, the first trick can take minutes, and the second is quick.
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable, Mapping
-from types import MappingProxyType
+from collections.abc import Callable
 from typing import Final
 
+from bugami._kernel.solutions import (
+    DEFAULT_MAX_NODES,
+    Limits,
+    SearchLimitError,
+    Solution,
+    check_arguments,
+    deal_of,
+    make_solution,
+    solution_of,
+    unsolvable,
+)
 from bugami.argute.game import Game
 from bugami.argute.play import legal_moves
 from bugami.argute.rules import TRICKS, VALUES
 from bugami.argute.scoring import MISSED, score
 from bugami.argute.state import Deal
-from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError
 
 __all__ = ["DEFAULT_MAX_NODES", "SearchLimitError", "Solution", "solve"]
-
-DEFAULT_MAX_NODES: Final = 20_000_000
-"""The default bound on the positions :func:`solve` may visit; ``None`` lifts it."""
 
 _TABLE_LIMIT: Final = 500_000  # positions kept in the transposition table at most
 _HIGH_FIRST: Final = tuple(reversed(VALUES))
 _LOW_FIRST: Final = tuple(VALUES)
-
-
-class SearchLimitError(BugamiError):
-    """A search that would need more work than it was allowed (``max_nodes``
-    or ``max_seconds``).
-
-    >>> from bugami import argute
-    >>> state = argute.deal(argute.Rules(players=7), seed=1)
-    >>> for seat in range(7):
-    ...     state = argute.bid(state, seat, 1)
-    >>> solve(state, 0, max_nodes=100)
-    Traceback (most recent call last):
-    ...
-    bugami.argute.solver.SearchLimitError: the search needs more than max_nodes=100 positions (3 tricks left); solve a position nearer the end or raise the limit
-    """
-
-
-class Solution:
-    """What :func:`solve` found: :attr:`value` and :attr:`move_values`.
-    Immutable; equal when seat, value and move values are.
-
-    >>> from bugami import argute
-    >>> state = argute.deal(argute.Rules(players=2), hands=["555555", "000000"])
-    >>> state = argute.bid(argute.bid(state, 0, 3), 1, 0)
-    >>> solve(state, 1)
-    Solution(seat=1, value=0, move_values={0: 0})
-    """
-
-    __slots__ = ("_move_values", "_nodes", "_seat", "_value")
-    _seat: int
-    _value: int
-    _move_values: Mapping[int, int]
-    _nodes: int
-
-    def __init__(self, seat: int, value: int, move_values: Mapping[int, int], nodes: int) -> None:
-        object.__setattr__(self, "_seat", seat)
-        object.__setattr__(self, "_value", value)
-        object.__setattr__(self, "_move_values", MappingProxyType(dict(move_values)))
-        object.__setattr__(self, "_nodes", nodes)
-
-    @property
-    def seat(self) -> int:
-        """The seat the values are for."""
-        return self._seat
-
-    @property
-    def value(self) -> int:
-        """The points :attr:`seat` can force: its bid, or -1."""
-        return self._value
-
-    @property
-    def move_values(self) -> Mapping[int, int]:
-        """For each value the player to move may play, lowest first, the value
-        for :attr:`seat` after it; empty once the hand is over."""
-        return self._move_values
-
-    @property
-    def nodes(self) -> int:
-        """How many positions the search visited: a measure of its work, not
-        part of equality."""
-        return self._nodes
-
-    @property
-    def best_moves(self) -> tuple[int, ...]:
-        """The values that keep the solution's value for the player to move.
-
-        >>> from bugami import argute
-        >>> state = argute.deal(argute.Rules(players=2), hands=["555000", "111222"])
-        >>> state = argute.bid(argute.bid(state, 0, 3), 1, 0)
-        >>> solve(state, 0).best_moves  # seat 1 to move, against seat 0
-        (2,)
-        """
-        return tuple(move for move, value in self.move_values.items() if value == self.value)
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"Solution is immutable: cannot set {name!r}")
-
-    def __reduce__(self) -> tuple[object, ...]:
-        return (Solution, (self._seat, self._value, dict(self._move_values), self._nodes))
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Solution):
-            return (self.seat, self.value, dict(self.move_values)) == (
-                other.seat,
-                other.value,
-                dict(other.move_values),
-            )
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash((self.seat, self.value, tuple(self.move_values.items())))
-
-    def __repr__(self) -> str:
-        moves = ", ".join(f"{move}: {value}" for move, value in self.move_values.items())
-        return f"Solution(seat={self.seat}, value={self.value}, move_values={{{moves}}})"
 
 
 def solve(
@@ -156,7 +66,7 @@ def solve(
     *,
     max_nodes: int | None = DEFAULT_MAX_NODES,
     max_seconds: float | None = None,
-) -> Solution:
+) -> Solution[int]:
     """The exact value of a hand of Argute in play for ``seat`` (its bid or
     -1), with every hand and bid face up and every other player against it,
     and the value after each value the player to move may play.
@@ -184,44 +94,18 @@ def solve(
     ...
     bugami.errors.IllegalMoveError: cannot solve the hand: it is still in bidding (4 bids to come); bid first
     """
-    deal = _deal_of(state)
-    players = deal.rules.players
-    if not (isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < players):
-        raise InvalidInputError(f"seat must be an int from 0 to {players - 1}, not {seat!r}")
-    if max_nodes is not None and not (
-        isinstance(max_nodes, int) and not isinstance(max_nodes, bool) and max_nodes >= 1
-    ):
-        raise InvalidInputError(f"max_nodes must be a positive int or None, not {max_nodes!r}")
-    if max_seconds is not None and not (isinstance(max_seconds, (int, float)) and max_seconds > 0):
-        raise InvalidInputError(
-            f"max_seconds must be a positive number or None, not {max_seconds!r}"
-        )
+    deal = deal_of(state, Deal, Game, "an Argute")
+    check_arguments(seat, deal.rules.players, max_nodes, max_seconds)
     if deal.is_over:
-        return Solution(seat, score(deal)[seat], {}, 0)
+        return make_solution(seat, score(deal)[seat], {}, 0)
     if deal.to_move is None:
-        waiting = sum(choice is None for choice in deal.bids)
-        raise IllegalMoveError(
-            f"cannot solve the hand: it is still in bidding ({waiting} bid"
-            f"{'s' if waiting != 1 else ''} to come); bid first"
-        )
+        raise unsolvable(deal.bids, "hand")
     search = _Search(deal, seat, max_nodes, max_seconds)
     bid: int = deal.bids[seat]  # type: ignore[assignment]
     move_values = {
         move: bid if made else MISSED for move, made in search.root_values(legal_moves(deal))
     }
-    chosen = move_values.values()
-    value = max(chosen) if deal.to_move == seat else min(chosen)
-    return Solution(seat, value, move_values, search.counter[0])
-
-
-def _deal_of(state: object) -> Deal:
-    if isinstance(state, Deal):
-        return state
-    if isinstance(state, Game):
-        if state.current is None:
-            raise IllegalMoveError("cannot solve: the game is over")
-        return state.current
-    raise InvalidInputError(f"solve needs an Argute Deal or Game, not {state!r}")
+    return solution_of(seat, deal.to_move, move_values, search.limits.counter[0])
 
 
 def _pack(values: tuple[int, ...]) -> int:
@@ -246,9 +130,7 @@ class _Search:
         self.trick_number = len(deal.tricks)
         self.leader: int = deal.leader  # type: ignore[assignment]
         self.trick = deal.current_trick
-        self.max_nodes = max_nodes
-        self.deadline = None if max_seconds is None else time.monotonic() + max_seconds
-        self.counter = [0]
+        self.limits = Limits(max_nodes, max_seconds, TRICKS - self.trick_number)
 
     def root_values(self, moves: tuple[int, ...]) -> list[tuple[int, bool]]:
         """Whether the seat makes its bid after each of ``moves``."""
@@ -279,28 +161,9 @@ class _Search:
         table: dict[tuple[object, ...], bool] = {}
         shapes: dict[tuple[int, ...], tuple[int, ...]] = {}
         history = [[0] * 6 for _ in range(16)]
-        counter = self.counter
-        max_nodes = self.max_nodes if self.max_nodes is not None else -1
-        deadline = self.deadline
-        checkpoint = [min(limit for limit in (max_nodes, 4096) if limit > 0)]
-        search_self = self
-
-        def check(done: int) -> None:
-            if done >= max_nodes > 0:
-                raise SearchLimitError(
-                    f"the search needs more than max_nodes={max_nodes} positions "
-                    f"({TRICKS - search_self.trick_number} tricks left); solve a position "
-                    "nearer the end or raise the limit"
-                )
-            if deadline is not None and time.monotonic() > deadline:
-                raise SearchLimitError(
-                    "the search ran out of time (max_seconds); solve a position nearer the end "
-                    "or raise the limit"
-                )
-            following = done + 4096
-            if 0 < max_nodes < following:
-                following = max_nodes
-            checkpoint[0] = following
+        counter = self.limits.counter
+        checkpoint = self.limits.checkpoint
+        check = self.limits.check
 
         def last_winner(leader: int) -> int:
             """Who wins the last trick, every hand holding one card."""

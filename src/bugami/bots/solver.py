@@ -1,5 +1,6 @@
 """Players built on the open-hand solvers: :class:`SolverBot` (Bugami) and
-:class:`ArguteSolverBot` (Argute; it lives in :mod:`bugami.argute.bots`).
+:class:`~bugami.bots.ArguteSolverBot` (Argute; it lives in
+:mod:`bugami.argute.bots`).
 
 Both use *perfect-information Monte Carlo*: for a decision they imagine
 complete deals consistent with their view (:func:`bugami.sample_deal`,
@@ -42,7 +43,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Final
 
 from bugami._kernel.players import SolvingBot, best_of
@@ -54,7 +55,7 @@ from bugami.dealing import Seed, deal
 from bugami.play import bid, play
 from bugami.sampling import sample_deal
 from bugami.scoring import score
-from bugami.solver import SearchLimitError, solve
+from bugami.solver import solve
 from bugami.state import Deal
 from bugami.view import DealView, GameView
 
@@ -162,20 +163,13 @@ class SolverBot(SolvingBot):
         if len(moves) == 1:
             return moves[0]
         seat = current.seat
-        left = current.rules.hand_size - len(current.tricks)
-        use_solver = left <= self.endgame
-        totals = [0] * len(moves)
-        for _ in range(self.samples):
-            imagined = sample_deal(current, self._rng)
-            forced = None
-            if use_solver:
-                try:
-                    forced = solve(imagined, seat, max_nodes=self.max_nodes).move_values
-                except SearchLimitError:
-                    forced = None
-            for position, card in enumerate(moves):
-                value = _rollout(play(imagined, card), seat)
-                if forced is not None and forced[card] > value:
-                    value = forced[card]
-                totals[position] += value
-        return best_of(moves, totals)
+
+        def forced(imagined: Deal, max_nodes: int) -> Mapping[Card, int]:
+            return solve(imagined, seat, max_nodes=max_nodes).move_values
+
+        return self._best_move(
+            moves,
+            lambda: sample_deal(current, self._rng),
+            forced if current.rules.hand_size - len(current.tricks) <= self.endgame else None,
+            lambda imagined, card: _rollout(play(imagined, card), seat),
+        )

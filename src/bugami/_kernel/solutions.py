@@ -1,0 +1,257 @@
+"""What the open-hand solvers of both games share: their result
+(:class:`Solution`), their error (:class:`SearchLimitError`), the checks of
+their arguments and the bounds on a search's work (:class:`Limits`). Each
+game's solver (:mod:`bugami.solver`, :mod:`bugami.argute.solver`) keeps its
+own search; the classes are documented with Bugami's.
+
+>>> limits = Limits(max_nodes=10, max_seconds=None, left=2)
+>>> limits.checkpoint, limits.counter
+([10], [0])
+>>> limits.check(10)
+Traceback (most recent call last):
+...
+bugami.solver.SearchLimitError: the search needs more than max_nodes=10 positions (2 tricks left); solve a position nearer the end or raise the limit
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any, Final, Generic, TypeVar
+
+from bugami._kernel.checks import is_int
+from bugami._kernel.values import Frozen
+from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError, brief
+
+__all__ = [
+    "DEFAULT_MAX_NODES",
+    "Limits",
+    "SearchLimitError",
+    "Solution",
+    "check_arguments",
+    "deal_of",
+    "make_solution",
+    "solution_of",
+    "unsolvable",
+]
+
+DEFAULT_MAX_NODES: Final = 20_000_000
+"""The default bound on the positions a solve may visit (about a minute of
+pure Python); pass ``max_nodes=None`` for no bound."""
+
+MoveT = TypeVar("MoveT")
+DealT = TypeVar("DealT")
+
+_EVERY: Final = 4096  # positions between two looks at the clock
+
+
+class SearchLimitError(BugamiError):
+    """A search that would need more work than it was allowed (``max_nodes``
+    or ``max_seconds``). Try a position nearer the end, or raise the limit.
+    Both games' solvers raise it.
+
+    >>> import bugami
+    >>> state = bugami.deal(bugami.Rules(), seed=1)
+    >>> for seat in range(4):
+    ...     state = bugami.bid(state, seat, "H")
+    >>> bugami.solve(state, 0, max_nodes=1000)
+    Traceback (most recent call last):
+    ...
+    bugami.solver.SearchLimitError: the search needs more than max_nodes=1000 positions (13 tricks left); solve a position nearer the end or raise the limit
+    """
+
+
+SearchLimitError.__module__ = "bugami.solver"  # where the API reference documents it
+
+
+class _SolutionFields:
+    __slots__ = ("move_values", "nodes", "seat", "value")
+    seat: int
+    value: int
+    move_values: Mapping[Any, int]
+    nodes: int
+
+
+class Solution(_SolutionFields, Frozen, Generic[MoveT]):
+    """What a solve found, for ``seat``: ``value``, the points the
+    seat can force, and ``move_values``, for each legal move of the
+    player to move (in canonical order; empty once the deal is over), the
+    value after it; ``nodes``, the positions the search visited, is a
+    measure of its work and not part of equality. Both games' solvers return
+    it: the moves are cards for Bugami, values for Argute.
+
+    >>> import bugami
+    >>> state = bugami.deal(bugami.Rules(), seed=11)
+    >>> for seat, choice in enumerate("SHDC"):
+    ...     state = bugami.bid(state, seat, choice)
+    >>> while len(state.tricks) < 10:
+    ...     state = bugami.play(state, bugami.legal_moves(state)[0])
+    >>> solution = bugami.solve(state, 2)
+    >>> solution.value, solution.move_values[bugami.Card("4D")], solution.best_moves
+    (10, 30, (Card('QC'),))
+    """
+
+    __slots__ = ()
+    _fields = ("seat", "value", "move_values")
+    seat: int
+    """The seat the values are for."""
+    value: int
+    """The points ``seat`` can force for the deal, everyone else against it."""
+    move_values: Mapping[MoveT, int]
+    """For each legal move of the player to move, the value for ``seat``
+    after it."""
+    nodes: int
+    """How many positions the search visited."""
+
+    @property
+    def best_moves(self) -> tuple[MoveT, ...]:
+        """The moves that keep the value, for the player to move: the best for
+        ``seat`` if it is to move, else the worst for it (canonical
+        order); ``()`` once the deal is over.
+
+        >>> import bugami
+        >>> state = bugami.deal(bugami.Rules(players=3), seed=4)
+        >>> for seat in range(3):
+        ...     state = bugami.bid(state, seat, "S")
+        >>> while len(state.tricks) < 16:
+        ...     state = bugami.play(state, bugami.legal_moves(state)[-1])
+        >>> solution = bugami.solve(state, state.to_move)
+        >>> set(solution.best_moves) <= set(bugami.legal_moves(state))
+        True
+        """
+        return tuple(move for move, value in self.move_values.items() if value == self.value)
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self.seat, self.value, tuple(self.move_values.items()))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (make_solution, (self.seat, self.value, dict(self.move_values), self.nodes))
+
+    def __repr__(self) -> str:
+        moves = ", ".join(f"{move}: {value}" for move, value in self.move_values.items())
+        return f"Solution(seat={self.seat}, value={self.value}, move_values={{{moves}}})"
+
+
+Solution.__module__ = "bugami.solver"  # where the API reference documents it
+
+
+def make_solution(
+    seat: int, value: int, move_values: Mapping[MoveT, int], nodes: int
+) -> Solution[MoveT]:
+    """A :class:`Solution` (the move values are copied).
+
+    >>> make_solution(1, 0, {3: 0, 5: -1}, 12)
+    Solution(seat=1, value=0, move_values={3: 0, 5: -1})
+    """
+    solution = _SolutionFields()
+    solution.seat = seat
+    solution.value = value
+    solution.move_values = MappingProxyType(dict(move_values))
+    solution.nodes = nodes
+    solution.__class__ = Solution
+    return solution  # type: ignore[return-value]
+
+
+def solution_of(
+    seat: int, to_move: int, move_values: Mapping[MoveT, int], nodes: int
+) -> Solution[MoveT]:
+    """The :class:`Solution` of a position where ``to_move`` chooses among
+    ``move_values``: the best of them for ``seat`` when it is to move, else
+    the worst for it.
+
+    >>> solution_of(0, 1, {"a": 3, "b": 5}, 7).value
+    3
+    """
+    chosen = move_values.values()
+    value = max(chosen) if to_move == seat else min(chosen)
+    return make_solution(seat, value, move_values, nodes)
+
+
+def deal_of(state: object, deal_kind: type[DealT], game_kind: type, game: str) -> DealT:
+    """The deal to solve: ``state`` itself, or a game's current deal.
+
+    >>> deal_of(3, int, str, "a bugami")
+    3
+    >>> deal_of(3.5, int, str, "a bugami")
+    Traceback (most recent call last):
+    ...
+    bugami.errors.InvalidInputError: solve needs a bugami Deal or Game, not 3.5
+    """
+    if isinstance(state, deal_kind):
+        return state
+    if isinstance(state, game_kind):
+        current = state.current  # type: ignore[attr-defined]
+        if current is None:
+            raise IllegalMoveError("cannot solve: the game is over")
+        return current  # type: ignore[no-any-return]
+    raise InvalidInputError(f"solve needs {game} Deal or Game, not {brief(state)}")
+
+
+def check_arguments(seat: object, players: int, max_nodes: object, max_seconds: object) -> None:
+    """Refuse a seat not at the table, or bounds that are not positive.
+
+    >>> check_arguments(4, 4, None, None)
+    Traceback (most recent call last):
+    ...
+    bugami.errors.InvalidInputError: seat must be an int from 0 to 3, not 4
+    """
+    if not (is_int(seat) and 0 <= seat < players):
+        raise InvalidInputError(f"seat must be an int from 0 to {players - 1}, not {brief(seat)}")
+    if max_nodes is not None and not (is_int(max_nodes) and max_nodes >= 1):
+        raise InvalidInputError(f"max_nodes must be a positive int or None, not {brief(max_nodes)}")
+    if max_seconds is not None and not (
+        isinstance(max_seconds, (int, float)) and not isinstance(max_seconds, bool)
+        and max_seconds > 0
+    ):  # fmt: skip
+        raise InvalidInputError(
+            f"max_seconds must be a positive number or None, not {brief(max_seconds)}"
+        )
+
+
+def unsolvable(bids: tuple[object, ...], what: str) -> IllegalMoveError:
+    """The error for a ``what`` (deal or hand) still in bidding.
+
+    >>> unsolvable((None, "S", None), "deal")
+    IllegalMoveError('cannot solve the deal: it is still in bidding (2 bids to come); bid first')
+    """
+    waiting = sum(choice is None for choice in bids)
+    return IllegalMoveError(
+        f"cannot solve the {what}: it is still in bidding ({waiting} bid"
+        f"{'s' if waiting != 1 else ''} to come); bid first"
+    )
+
+
+class Limits:
+    """The bounds of one search. The search counts the positions it visits
+    in ``counter[0]`` and calls :meth:`check` when the count reaches
+    ``checkpoint[0]`` (lists, so that its inner loop reads them cheaply);
+    ``left`` is the tricks left, for the message."""
+
+    __slots__ = ("checkpoint", "counter", "deadline", "left", "max_nodes")
+
+    def __init__(self, max_nodes: int | None, max_seconds: float | None, left: int) -> None:
+        self.max_nodes = -1 if max_nodes is None else max_nodes
+        self.deadline = None if max_seconds is None else time.monotonic() + max_seconds
+        self.left = left
+        self.counter = [0]
+        self.checkpoint = [min(limit for limit in (self.max_nodes, _EVERY) if limit > 0)]
+
+    def check(self, done: int) -> None:
+        """Raise :class:`SearchLimitError` if the search has reached a bound,
+        and set the next checkpoint."""
+        max_nodes = self.max_nodes
+        if done >= max_nodes > 0:
+            raise SearchLimitError(
+                f"the search needs more than max_nodes={max_nodes} positions "
+                f"({self.left} tricks left); solve a position nearer the end or raise the limit"
+            )
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise SearchLimitError(
+                "the search ran out of time (max_seconds); solve a position nearer the end "
+                "or raise the limit"
+            )
+        following = done + _EVERY
+        if 0 < max_nodes < following:
+            following = max_nodes
+        self.checkpoint[0] = following

@@ -42,7 +42,9 @@ JOKER_SUIT: Final = 4
 """What :data:`SUIT_OF` says for a joker."""
 SUIT_OF: Final = tuple(min(index // 13, JOKER_SUIT) for index in range(len(CARDS)))
 """Each card index's suit: 0 to 3 in :class:`~bugami.cards.Suit` order, 4 for a joker."""
-SUIT_SHIFT: Final = (0, 13, 26, 39)
+# Typed as a tuple of any length so that, compiled, it stays one tuple object
+# (a fixed-length tuple type would be a C struct, boxed anew at every use).
+SUIT_SHIFT: Final[tuple[int, ...]] = (0, 13, 26, 39)
 """The index of each suit's first card (its ace)."""
 BIT: Final = tuple(1 << index for index in range(len(CARDS)))
 """Each card index's bit."""

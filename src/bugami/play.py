@@ -57,6 +57,9 @@ __all__ = [
 _ALL_BIDS: Final[tuple[Bid, ...]] = (*Suit, MISERE)
 _SUIT_NAMES: Final = ("spades", "hearts", "diamonds", "clubs")
 _NOUN: Final = "a bugami"
+# Card as a constant: compiled, a constant is read directly, where a name
+# imported from an uncompiled module is looked up in this module's globals.
+_CARD: Final = Card
 
 # The verbs' implementations take ``object`` for every argument a caller may
 # get wrong, and check it themselves, so that the compiled build (whose
@@ -383,7 +386,7 @@ def play(state: Deal | Game, card: object, *, seat: object = None) -> Deal | Gam
         raise InvalidInputError(f"play needs a bugami Deal or Game, not {brief(state)}")
     deal: Deal = state
     mover = deal.to_move
-    index = card._index if type(card) is Card else _card_index(card)
+    index = card._index if type(card) is _CARD else _card_index(card)
     # The type first: once ``seat`` compares equal to an int, the compiled
     # build may read it as that int, and a bool would pass for one.
     if mover is None or (seat is not None and (type(seat) is not int or seat != mover)):

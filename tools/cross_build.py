@@ -1,16 +1,23 @@
-"""Check that the pure and the compiled build read each other's pickles.
+"""Check that the pure and the compiled build behave alike.
 
-CI runs it twice: ``python tools/cross_build.py dump FILE`` under one build
-writes pickles of states of both games (deals at every phase, their tricks,
-games, views, cards and histories), then ``python tools/cross_build.py check
-FILE`` under the other build loads them and compares each with the same value
-made afresh there: equal, with the same hash and the same repr. It also prints
-which build ran (:data:`bugami.COMPILED`), so that the log shows both.
+``python tools/cross_build.py dump FILE`` under one build writes pickles of
+states of both games (deals at every phase, their tricks, games, views, cards
+and histories); ``python tools/cross_build.py check FILE`` under the other
+build loads them and compares each with the same value made afresh there:
+equal, with the same hash and the same repr.
+
+``python tools/cross_build.py transcript FILE`` calls the public verbs of both
+games with every combination of a set of good and bad arguments and writes
+what each call returned or raised (the exception's class and message); CI
+writes one transcript under each build and compares the two files, which must
+be identical. Every mode prints which build ran (:data:`bugami.COMPILED`).
 """
 
 from __future__ import annotations
 
+import itertools
 import pickle
+import re
 import sys
 from pathlib import Path
 
@@ -44,9 +51,88 @@ def values() -> list[object]:
     return made
 
 
+# The verbs called by the transcript, each with how many positional arguments
+# it takes and its keyword-only arguments.
+VERBS: dict[str, tuple[int, tuple[str, ...]]] = {
+    "legal_bids": (2, ()),
+    "bid": (3, ()),
+    "can_bid": (3, ()),
+    "check_bid": (3, ()),
+    "legal_moves": (1, ()),
+    "play": (2, ("seat",)),
+    "can_play": (2, ("seat",)),
+    "check_play": (2, ("seat",)),
+    "score": (1, ()),
+    "view": (2, ()),
+    "parse_bid": (1, ()),
+    "parse_cards": (1, ()),
+}
+
+
+def arguments() -> dict[str, object]:
+    """Good and bad arguments, by the name the transcript shows."""
+    state = bugami.deal(bugami.Rules(), seed=1)
+    bidding = state = bugami.bid(state, 0, "S")
+    for seat in range(1, 4):
+        state = bugami.bid(state, seat, "H")
+    playing = bugami.play(state, bugami.legal_moves(state)[0])
+    hand = argute.deal(argute.Rules(players=3), seed=1)
+    for seat in range(3):
+        hand = argute.bid(hand, seat, 1)
+    return {
+        "None": None, "True": True, "False": False, "0": 0, "1": 1, "2": 2, "-1": -1,
+        "99": 99, "2**70": 2**70, "1.5": 1.5, "'S'": "S", "'M'": "M", "'AS'": "AS",
+        "'x'": "x", "''": "", "b'1'": b"1", "()": (), "[1]": [1], "AS": bugami.Card.parse("AS"),
+        "SPADES": bugami.Suit.SPADES, "MISERE": bugami.MISERE, "bidding": bidding,
+        "playing": playing, "argute": hand, "game": bugami.new_game(bugami.Rules(), seed=1),
+    }  # fmt: skip
+
+
+# A call whose arguments do not fit the function's parameters (an unknown
+# keyword, too many arguments) raises TypeError in both builds, worded by the
+# interpreter or by mypyc: the transcript records only that it was refused.
+BINDING = re.compile(
+    r"unexpected keyword argument|takes (at most|exactly|from) \d+|positional argument"
+    r"|missing (\d+ )?required"
+)
+
+
+def transcript() -> list[str]:
+    """What every verb of both games does with every combination of the
+    arguments (keyword-only arguments one at a time, on a good state)."""
+    pool = arguments()
+    lines = []
+    for module in (bugami, argute):
+        for verb, (count, keywords) in VERBS.items():
+            function = getattr(module, verb, None)
+            if function is None:  # a verb of one game only
+                continue
+            calls = [(names, {}) for names in itertools.product(pool, repeat=count)]
+            for keyword in keywords:
+                calls += [(("playing", "AS"), {keyword: name}) for name in pool]
+            for names, named in calls:
+                try:
+                    result = function(
+                        *[pool[name] for name in names],
+                        **{key: pool[name] for key, name in named.items()},
+                    )
+                    outcome = f"-> {result!r}"
+                except Exception as error:  # the transcript records every outcome
+                    outcome = f"!! {type(error).__module__}.{type(error).__qualname__}: {error}"
+                    if isinstance(error, TypeError) and BINDING.search(str(error)):
+                        outcome = "!! a call with arguments the function does not take"
+                lines.append(f"{module.__name__}.{verb}{names}{named} {outcome}")
+    return lines
+
+
 def main(argv: list[str]) -> int:
     action, path = argv
     print(f"bugami {bugami.__version__}, compiled: {bugami.COMPILED}")
+    if action == "transcript":
+        lines = transcript()
+        Path(path).write_text("\n".join(lines) + "\n")
+        print(f"{len(lines)} calls written to {path}")
+        return 0
     if action == "dump":
         Path(path).write_bytes(pickle.dumps(values()))
         return 0

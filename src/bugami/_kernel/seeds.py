@@ -19,6 +19,7 @@ import struct
 from operator import mod
 from typing import Final, TypeAlias
 
+from bugami._kernel.shuffling import swap_down
 from bugami.errors import InvalidInputError, brief
 
 __all__ = [
@@ -145,6 +146,9 @@ class SeedStream:
         # limit, and draw one by one (rejecting as needed) only if that fails.
         if max(words) < _SPAN - size:
             self._position = end
+            if type(items) is list:  # the library's own shuffles: compiled in that build
+                swap_down(items, words)
+                return
             draws = map(mod, words, _bounds(size))
             for i, j in zip(range(size - 1, 0, -1), draws, strict=True):
                 items[i], items[j] = items[j], items[i]

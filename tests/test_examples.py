@@ -91,6 +91,7 @@ def test_openspiel_mcts_as_a_script() -> None:
     assert len(result.stdout.split()) == 3
 
 
+@needs_open_spiel  # the example imports numpy and OpenSpiel before it reads the name
 def test_openspiel_mcts_names_the_games() -> None:
     module = runpy.run_path(str(EXAMPLES / "openspiel_mcts.py"))
     with pytest.raises(ValueError, match="bugami, argute"):

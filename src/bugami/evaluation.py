@@ -59,13 +59,13 @@ from bugami._kernel.estimates import (
     check_count,
     check_seed,
     estimate_bids,
+    seat_view,
 )
 from bugami._kernel.players import table_of
 from bugami.bots.base import Bot, play_out
 from bugami.bots.heuristic import HeuristicBot
 from bugami.cards import MISERE, Bid, parse_bid
 from bugami.dealing import Seed, deal
-from bugami.errors import IllegalMoveError, InvalidInputError, brief
 from bugami.game import Game
 from bugami.play import bid
 from bugami.sampling import sample_deal
@@ -112,10 +112,10 @@ def evaluate_bids(
     ...
     bugami.errors.IllegalMoveError: seat 2 has no bid to make now: there is nothing to evaluate
     """
-    seen = _seat_view(view_or_state, seat)
+    seen: DealView = seat_view(
+        view_or_state, seat, (Deal, Game), (GameView, DealView), view, "a deal or a game of Bugami"
+    )
     choices = seen.legal_bids()
-    if not choices:
-        raise IllegalMoveError(f"seat {seat} has no bid to make now: there is nothing to evaluate")
     deals = check_count(deals)
     seed = check_seed(seed)
     rules = seen.rules
@@ -154,23 +154,3 @@ def evaluate_bids(
         sweep_applies=lambda choice: choice is not MISERE,
         parse=parse_bid,
     )
-
-
-def _seat_view(view_or_state: object, seat: int) -> DealView:
-    """The seat's deal view, from its view of a deal or game or from a full
-    state."""
-    if isinstance(view_or_state, (Deal, Game)):
-        view_or_state = view(view_or_state, seat)
-    if isinstance(view_or_state, GameView):
-        if view_or_state.current is None:
-            raise IllegalMoveError("the game is over: there is no bid to evaluate")
-        view_or_state = view_or_state.current
-    if not isinstance(view_or_state, DealView):
-        raise InvalidInputError(
-            f"evaluate_bids needs a view, a deal or a game of Bugami, not {brief(view_or_state)}"
-        )
-    if view_or_state.seat != seat:
-        raise InvalidInputError(
-            f"this is seat {view_or_state.seat}'s view: it cannot evaluate seat {seat}'s bids"
-        )
-    return view_or_state

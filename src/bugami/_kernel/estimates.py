@@ -18,7 +18,7 @@ from typing import Any, Final
 from bugami._kernel.players import copies
 from bugami._kernel.seeds import Seed
 from bugami._kernel.values import Called, builder
-from bugami.errors import InvalidInputError, brief
+from bugami.errors import IllegalMoveError, InvalidInputError, brief
 
 __all__ = [
     "DEFAULT_DEALS",
@@ -28,6 +28,7 @@ __all__ = [
     "check_count",
     "check_seed",
     "estimate_bids",
+    "seat_view",
     "seed_text",
 ]
 
@@ -400,3 +401,42 @@ def estimate_bids(
         estimates=tuple(estimates),
         parse=parse,
     )
+
+
+def seat_view(
+    view_or_state: object,
+    seat: int,
+    full: tuple[type, ...],
+    kinds: tuple[type, type],
+    make_view: Callable[[Any, int], Any],
+    what: str,
+) -> Any:
+    """The deal view whose bids are evaluated (the seat must still have a
+    bid to make): ``seat``'s view of a full
+    deal or game (``full``), or the deal view a view already is or holds
+    (``kinds``: the game's view and deal view classes). ``what`` names the
+    game's states in the message for anything else.
+
+    >>> seat_view(3, 0, (str,), (list, dict), len, "a deal or a game of Bugami")
+    Traceback (most recent call last):
+    ...
+    bugami.errors.InvalidInputError: evaluate_bids needs a view, a deal or a game of Bugami, not 3
+    """
+    game_view, deal_view = kinds
+    if isinstance(view_or_state, full):
+        view_or_state = make_view(view_or_state, seat)
+    if isinstance(view_or_state, game_view):
+        current = view_or_state.current  # type: ignore[attr-defined]
+        if current is None:
+            raise IllegalMoveError("the game is over: there is no bid to evaluate")
+        view_or_state = current
+    if not isinstance(view_or_state, deal_view):
+        raise InvalidInputError(f"evaluate_bids needs a view, {what}, not {brief(view_or_state)}")
+    if view_or_state.seat != seat:  # type: ignore[attr-defined]
+        raise InvalidInputError(
+            f"this is seat {view_or_state.seat}'s view: "  # type: ignore[attr-defined]
+            f"it cannot evaluate seat {seat}'s bids"
+        )
+    if not view_or_state.legal_bids():  # type: ignore[attr-defined]
+        raise IllegalMoveError(f"seat {seat} has no bid to make now: there is nothing to evaluate")
+    return view_or_state

@@ -33,6 +33,7 @@ from bugami._kernel.estimates import (
     check_count,
     check_seed,
     estimate_bids,
+    seat_view,
 )
 from bugami._kernel.players import table_of
 from bugami._kernel.seeds import Seed
@@ -44,7 +45,6 @@ from bugami.argute.sampling import sample_deal
 from bugami.argute.scoring import score
 from bugami.argute.state import Deal
 from bugami.argute.view import DealView, GameView, view
-from bugami.errors import IllegalMoveError, InvalidInputError, brief
 
 __all__ = ["evaluate_bids"]
 
@@ -57,24 +57,6 @@ def _table(bots: ArguteBot | Sequence[ArguteBot] | None, players: int) -> list[A
         ArguteHeuristicBot,
         ("an Argute bot", "one per seat", "bugami.bots.ArguteBot"),
     )
-
-
-def _seat_view(view_or_state: object, seat: int) -> DealView:
-    if isinstance(view_or_state, (Deal, Game)):
-        view_or_state = view(view_or_state, seat)
-    if isinstance(view_or_state, GameView):
-        if view_or_state.current is None:
-            raise IllegalMoveError("the game is over: there is no bid to evaluate")
-        view_or_state = view_or_state.current
-    if not isinstance(view_or_state, DealView):
-        raise InvalidInputError(
-            f"evaluate_bids needs a view, a hand or a game of Argute, not {brief(view_or_state)}"
-        )
-    if view_or_state.seat != seat:
-        raise InvalidInputError(
-            f"this is seat {view_or_state.seat}'s view: it cannot evaluate seat {seat}'s bids"
-        )
-    return view_or_state
 
 
 def evaluate_bids(
@@ -97,10 +79,10 @@ def evaluate_bids(
     >>> result.best.bid, result == evaluate_bids(state, 0, deals=30, seed=2)
     (3, True)
     """
-    seen = _seat_view(view_or_state, seat)
+    seen: DealView = seat_view(
+        view_or_state, seat, (Deal, Game), (GameView, DealView), view, "a hand or a game of Argute"
+    )
     choices = seen.legal_bids()
-    if not choices:
-        raise IllegalMoveError(f"seat {seat} has no bid to make now: there is nothing to evaluate")
     deals = check_count(deals)
     seed = check_seed(seed)
     rules = seen.rules

@@ -52,3 +52,10 @@ class CompiledCoreHook(BuildHookInterface):  # type: ignore[type-arg]
     def initialize(self, version: str, build_data: dict[str, Any]) -> None:
         if compiling():
             self._mypyc().initialize(version, build_data)
+
+    def finalize(self, version: str, build_data: dict[str, Any], artifact_path: str) -> None:
+        # hatch-mypyc compiles in place: once the wheel holds the extension
+        # modules, take them out of the source tree, or a checkout that built
+        # the compiled wheel would go on importing them instead of its sources.
+        if compiling() and self.target_name == "wheel":
+            self._mypyc().clean([version])

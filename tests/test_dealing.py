@@ -13,6 +13,8 @@ from hypothesis import strategies as st
 
 import bugami
 from bugami import Card, InvalidInputError, Rules, deal
+from bugami._kernel.seeds import deal_draws
+from bugami._kernel.shuffling import draw_then_shuffle
 from bugami.dealing import SeedStream, seed_bytes
 from strategies import rules, seeds
 
@@ -277,3 +279,47 @@ def test_bad_deal_arguments(arguments: dict[str, Any], message: str) -> None:
     arguments.setdefault("rules", Rules())
     with pytest.raises(InvalidInputError, match=message):
         deal(**arguments)
+
+
+def _by_stream(material: bytes, bound: int, items: list[int]) -> int:
+    stream = SeedStream(material)
+    drawn = stream.below(bound)
+    stream.shuffle(items)
+    return drawn
+
+
+@given(
+    st.binary(max_size=12),
+    st.one_of(st.integers(1, 9), st.just(2**63 + 1)),  # 2**63 + 1 rejects half the words
+    st.integers(0, 60),
+)
+def test_deal_draws_are_the_streams_draw_then_shuffle(
+    material: bytes, bound: int, size: int
+) -> None:
+    ours, theirs = list(range(size)), list(range(size))
+    assert deal_draws(material, bound, ours) == _by_stream(material, bound, theirs)
+    assert ours == theirs
+
+
+@pytest.mark.parametrize("huge", [0, 1, 30, 51])
+def test_deal_draws_fall_back_on_the_stream_when_a_word_is_rejected(
+    monkeypatch: pytest.MonkeyPatch, huge: int
+) -> None:
+    """A word of 2**64 - 1 is rejected by every bound but a power of two: the
+    fast path gives up, touches nothing, and the stream draws word by word."""
+    real = hashlib.shake_256
+
+    class Doctored:
+        def __init__(self, data: bytes) -> None:
+            self.inner = real(data)
+
+        def digest(self, length: int) -> bytes:
+            words = bytearray(self.inner.digest(length))
+            words[8 * huge : 8 * huge + 8] = b"\xff" * 8
+            return bytes(words)
+
+    monkeypatch.setattr(hashlib, "shake_256", Doctored)
+    assert draw_then_shuffle(b"bugami-deal-v1\x00int:7", 3, items := list(range(52))) == -1
+    assert items == list(range(52))
+    assert deal_draws(b"int:7", 3, items) == _by_stream(b"int:7", 3, expected := list(range(52)))
+    assert items == expected

@@ -62,8 +62,9 @@ from bugami._kernel.constrained import (
     check_search,
 )
 from bugami._kernel.seats import check_seat
+from bugami._kernel.seeds import deal_draws
 from bugami.cards import Card, parse_cards
-from bugami.dealing import Seed, SeedStream
+from bugami.dealing import Seed
 from bugami.errors import InvalidInputError, brief
 from bugami.rules import Rules
 from bugami.state import Deal, make_deal
@@ -123,12 +124,11 @@ class _Plan:
         self.free = tuple(_BIT[index] for index in range(rules.deck_size) if not taken >> index & 1)
         self.no_bids: tuple[None, ...] = (None,) * players
 
-    def candidate(self, stream: SeedStream, dealer: int | None) -> Deal:
-        """Candidate deal drawn from ``stream`` (steps 3 to 5)."""
+    def candidate(self, material: bytes, dealer: int | None) -> Deal:
+        """Candidate deal drawn from the stream of ``material`` (steps 3 to 5)."""
         rules = self.rules
-        drawn = stream.below(rules.players)
         cards = list(self.free)
-        stream.shuffle(cards)
+        drawn = deal_draws(material, rules.players, cards)
         hands = tuple([mask + sum(cards[start:stop]) for mask, start, stop in self.blocks])
         leftover = sum(cards[self.leftover_start :])
         return make_deal(

@@ -41,7 +41,7 @@ from typing import Final, NoReturn, TypeAlias, overload
 
 from bugami._kernel import seeds
 from bugami._kernel.seats import check_table
-from bugami._kernel.seeds import SeedStream, fresh_seed, game_suffix, seed_bytes
+from bugami._kernel.seeds import SeedStream, deal_draws, fresh_seed, game_suffix, seed_bytes
 from bugami._masks import BIT, cards_of
 from bugami.cards import Card, parse_cards
 from bugami.errors import InvalidInputError, brief
@@ -120,7 +120,7 @@ def deal(
         if leftover is not None:
             raise InvalidInputError("a leftover can only be given together with hands")
         material = seed_bytes(fresh_seed() if seed is None else seed)  # type: ignore[arg-type]
-        return shuffled(rules, SeedStream(material), first)
+        return shuffled(rules, material, first)
     if seed is not None:
         raise InvalidInputError("give either a seed or an explicit layout (hands), not both")
     return _laid_out(rules, 0 if first is None else first, hands, leftover)
@@ -131,20 +131,19 @@ def game_deal(rules: Rules, seed: object, number: int, dealer: int | None) -> De
     :func:`bugami.new_game`; checked here), dealt by ``dealer`` or the
     dealer it draws."""
     material = seed_bytes(seed) + game_suffix(number)  # type: ignore[arg-type]
-    return shuffled(rules, SeedStream(material), dealer)
+    return shuffled(rules, material, dealer)
 
 
-def shuffled(rules: Rules, stream: SeedStream, dealer: int | None) -> Deal:
-    """A deal shuffled from ``stream`` (steps 4 and 5), dealt by ``dealer``
-    or the dealer it draws."""
+def shuffled(rules: Rules, material: bytes, dealer: int | None) -> Deal:
+    """A deal shuffled from the stream of ``material`` (steps 4 and 5),
+    dealt by ``dealer`` or the dealer it draws."""
     players = rules.players
-    drawn = stream.below(players)
-    if dealer is None:
-        dealer = drawn
     # Shuffling the cards' bits rather than their indices gives each hand's
     # bitmask as a plain sum (distinct powers of two).
     cards = list(BIT[: rules.deck_size])
-    stream.shuffle(cards)
+    drawn = deal_draws(material, players, cards)
+    if dealer is None:
+        dealer = drawn
     dealt = players * rules.hand_size
     # The k-th card of the shuffle goes to seat (dealer + 1 + k) % players, so
     # seat (dealer + 1 + j) % players takes every players-th card from j.

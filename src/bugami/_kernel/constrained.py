@@ -14,7 +14,7 @@ from typing import Any, Final, Protocol, TypeVar
 
 from bugami._kernel.checks import is_int
 from bugami._kernel.seats import check_seat
-from bugami._kernel.seeds import Seed, SeedStream, fresh_seed, seed_bytes
+from bugami._kernel.seeds import Seed, fresh_seed, seed_bytes
 from bugami.errors import InvalidInputError, brief
 
 __all__ = ["DEFAULT_MAX_TRIES", "DealNotFoundError", "Plan", "candidates", "check_search"]
@@ -45,9 +45,10 @@ DealNotFoundError.__module__ = "bugami.dealer"
 class Plan(Protocol[DealT]):
     """A game's checked constraint, ready to draw candidates."""
 
-    def candidate(self, stream: SeedStream, dealer: int | None) -> DealT:
-        """One candidate deal drawn from ``stream``, dealt by ``dealer`` (or
-        the dealer it draws)."""
+    def candidate(self, material: bytes, dealer: int | None) -> DealT:
+        """One candidate deal drawn from the stream of ``material`` (see
+        :func:`~bugami._kernel.seeds.deal_draws`), dealt by ``dealer`` (or the
+        dealer it draws)."""
         ...
 
 
@@ -87,7 +88,7 @@ def candidates(
     while count is None or made < count:
         tries = 0
         while True:
-            candidate = plan.candidate(SeedStream(material + str(number).encode()), dealer)
+            candidate = plan.candidate(material + str(number).encode(), dealer)
             number += 1
             tries += 1
             if accept is None or accept(candidate):

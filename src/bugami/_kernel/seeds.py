@@ -17,9 +17,9 @@ import hashlib
 import secrets
 import struct
 from operator import mod
-from typing import Final, TypeAlias
+from typing import Any, Final, TypeAlias
 
-from bugami._kernel.shuffling import swap_down
+from bugami._kernel.shuffling import draw_then_shuffle, swap_down
 from bugami.errors import InvalidInputError, brief
 
 __all__ = [
@@ -27,6 +27,7 @@ __all__ = [
     "MAX_SEED_DIGITS",
     "Seed",
     "SeedStream",
+    "deal_draws",
     "fresh_seed",
     "game_suffix",
     "seed_bytes",
@@ -156,6 +157,27 @@ class SeedStream:
         for i in range(size - 1, 0, -1):
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
+
+
+def deal_draws(material: bytes, bound: int, items: list[Any]) -> int:
+    """What a deal takes from a fresh ``SeedStream(material)``: the draw
+    below ``bound`` (returned) then the shuffle of ``items`` (in place), the
+    same as ``stream.below(bound)`` then ``stream.shuffle(items)`` but
+    without building the stream unless a word must be rejected.
+
+    >>> items = list(range(5))
+    >>> copy, stream = list(items), SeedStream(seed_bytes(42))
+    >>> deal_draws(seed_bytes(42), 6, items) == stream.below(6), stream.shuffle(copy)
+    (True, None)
+    >>> items == copy
+    True
+    """
+    drawn = draw_then_shuffle(_PREFIX + material, bound, items)
+    if drawn < 0:
+        stream = SeedStream(material)
+        drawn = stream.below(bound)
+        stream.shuffle(items)
+    return drawn
 
 
 @functools.cache

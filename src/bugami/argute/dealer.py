@@ -48,7 +48,7 @@ from typing import Final, TypeAlias
 
 from bugami._kernel.constrained import DEFAULT_MAX_TRIES, candidates, check_search
 from bugami._kernel.seats import check_seat
-from bugami._kernel.seeds import Seed, SeedStream
+from bugami._kernel.seeds import Seed, deal_draws
 from bugami.argute.dealing import read_values
 from bugami.argute.rules import COPIES, HAND_SIZE, VALUES, Rules
 from bugami.argute.state import Deal, make_deal
@@ -114,12 +114,11 @@ class _Plan:
         )
         self.no_bids: tuple[None, ...] = (None,) * players
 
-    def candidate(self, stream: SeedStream, dealer: int | None) -> Deal:
-        """Candidate hand drawn from ``stream`` (steps 3 to 5)."""
+    def candidate(self, material: bytes, dealer: int | None) -> Deal:
+        """Candidate hand drawn from the stream of ``material`` (steps 3 to 5)."""
         rules = self.rules
-        drawn = stream.below(rules.players)
         cards = list(self.free)
-        stream.shuffle(cards)
+        drawn = deal_draws(material, rules.players, cards)
         one = _ONE
         hands = []
         for packed, start, stop in self.blocks:

@@ -40,7 +40,7 @@ from collections.abc import Iterable, Sequence
 from typing import Final, overload
 
 from bugami._kernel.seats import check_table
-from bugami._kernel.seeds import Seed, SeedStream, fresh_seed, game_suffix, seed_bytes
+from bugami._kernel.seeds import Seed, SeedStream, deal_draws, fresh_seed, game_suffix, seed_bytes
 from bugami.argute.rules import COPIES, HAND_SIZE, VALUES, Rules
 from bugami.argute.state import Deal, make_deal, pack
 from bugami.errors import InvalidInputError, brief
@@ -63,7 +63,16 @@ def stream_for(seed: object, suffix: bytes = b"") -> SeedStream:
     >>> stream_for(42).below(4)
     2
     """
-    return SeedStream(DOMAIN + seed_bytes(seed) + suffix)  # type: ignore[arg-type]
+    return SeedStream(material_for(seed, suffix))
+
+
+def material_for(seed: object, suffix: bytes = b"") -> bytes:
+    """The material of the stream :func:`stream_for` gives.
+
+    >>> material_for(42, b"/game:1")
+    b'argute-v1\\x00int:42/game:1'
+    """
+    return DOMAIN + seed_bytes(seed) + suffix  # type: ignore[arg-type]
 
 
 @overload
@@ -116,7 +125,7 @@ def deal(
     check_table(rules, Rules, "deal needs a bugami.argute.Rules", dealer)
     first: int | None = dealer  # type: ignore[assignment]  # a seat: checked just above
     if hands is None:
-        return shuffled(rules, stream_for(fresh_seed() if seed is None else seed), first)
+        return shuffled(rules, material_for(fresh_seed() if seed is None else seed), first)
     if seed is not None:
         raise InvalidInputError("give either a seed or explicit hands, not both")
     return _laid_out(rules, 0 if first is None else first, hands)
@@ -125,18 +134,18 @@ def deal(
 def game_deal(rules: Rules, seed: object, number: int, dealer: int | None) -> Deal:
     """Hand ``number`` of a whole game with this seed (see
     :func:`bugami.argute.new_game`), dealt by ``dealer`` or the one it draws."""
-    return shuffled(rules, stream_for(seed, game_suffix(number)), dealer)
+    return shuffled(rules, material_for(seed, game_suffix(number)), dealer)
 
 
-def shuffled(rules: Rules, stream: SeedStream, dealer: int | None) -> Deal:
-    """A hand dealt from ``stream`` (steps 3 to 6; for the engine only)."""
+def shuffled(rules: Rules, material: bytes, dealer: int | None) -> Deal:
+    """A hand dealt from the stream of ``material`` (steps 3 to 6; for the
+    engine only)."""
     players = rules.players
-    drawn = stream.below(players)
-    if dealer is None:
-        dealer = drawn
     # Shuffling each card's bit in a packed hand gives each hand as a plain sum.
     cards = list(_DECK_BITS)
-    stream.shuffle(cards)
+    drawn = deal_draws(material, players, cards)
+    if dealer is None:
+        dealer = drawn
     packed = [0] * players
     dealt = players * HAND_SIZE
     for first in range(players):

@@ -22,6 +22,7 @@ skipped without it. The fast test runs install none of these extras.
 
 from __future__ import annotations
 
+import sys
 from importlib.machinery import EXTENSION_SUFFIXES
 from importlib.util import find_spec
 from pathlib import Path
@@ -88,7 +89,16 @@ def pytest_configure(config: pytest.Config) -> None:
     config.option.ignore = ignored
 
 
+# Where Python cannot start processes (Pyodide, WASI), the tests that do are skipped.
+NO_PROCESSES = sys.platform in ("emscripten", "wasi")
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    if NO_PROCESSES:
+        cannot = pytest.mark.skip(reason=f"{sys.platform} cannot start processes")
+        for item in items:
+            if item.get_closest_marker("processes") is not None:
+                item.add_marker(cannot)
     if not _missing("pandas"):
         return
     skip = pytest.mark.skip(reason="needs pandas (the 'pandas' extra)")

@@ -19,10 +19,13 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
-pytestmark = pytest.mark.skipif(
-    not (ROOT / "benchmarks" / "__main__.py").is_file(),
-    reason="the benchmarks directory is not part of this source tree",
-)
+pytestmark = [
+    pytest.mark.skipif(
+        not (ROOT / "benchmarks" / "__main__.py").is_file(),
+        reason="the benchmarks directory is not part of this source tree",
+    ),
+    pytest.mark.processes,
+]
 
 
 def _run(*arguments: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:

@@ -15,6 +15,7 @@ import bugami
 SCRIPT = Path(__file__).parent.parent / "examples" / "tournament.py"
 
 
+@pytest.mark.processes
 def test_quick_tournament_runs_as_a_script() -> None:
     result = subprocess.run(
         [sys.executable, str(SCRIPT), "--quick"], capture_output=True, text=True, check=True

@@ -50,6 +50,7 @@ def test_bad_rules_are_reported(capsys: pytest.CaptureFixture[str]) -> None:
     assert capsys.readouterr().err == "bugami: error: players must be an int from 3 to 7, not 9\n"
 
 
+@pytest.mark.processes
 def test_python_dash_m() -> None:
     result = subprocess.run(
         [sys.executable, "-m", "bugami", "demo", "--seed", "1", "--quiet", "--target", "60"],
@@ -127,6 +128,7 @@ def test_play_refuses_bad_options(
     assert "unknown bot 'genius'" in capsys.readouterr().err
 
 
+@pytest.mark.processes
 def test_python_dash_m_play() -> None:
     result = subprocess.run(
         [sys.executable, "-m", "bugami", "play", "--seed", "3", "--target", "30"],
@@ -160,6 +162,7 @@ def test_simulate_writes_rows_and_records(tmp_path: pathlib.Path) -> None:
     assert "6 records, all valid" in _run("check", str(records))
 
 
+@pytest.mark.processes
 def test_simulate_games_to_json_lines(tmp_path: pathlib.Path) -> None:
     rows = tmp_path / "rows.jsonl"
     records = tmp_path / "games.txt"

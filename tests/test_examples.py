@@ -29,6 +29,7 @@ def test_misere_odds() -> None:
     assert rate == module["misere_success_rate"](40, 5)
 
 
+@pytest.mark.processes
 def test_examples_run_as_scripts() -> None:
     for script, arguments in (("random_game.py", ["2"]), ("misere_odds.py", ["30", "3"])):
         result = subprocess.run(
@@ -115,6 +116,7 @@ def test_ladder() -> None:
     assert module["rst"](ladder)[0] == ".. list-table::"
 
 
+@pytest.mark.processes
 def test_ladder_quick_run_as_a_script() -> None:
     result = subprocess.run(
         [sys.executable, str(EXAMPLES / "ladder.py"), "--quick", "--tables", "argute3", "--rst"],

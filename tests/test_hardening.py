@@ -439,12 +439,14 @@ class _Killer(RandomBot):
         raise AssertionError("the killer bot bid in the process that made it")
 
 
+@pytest.mark.processes
 def test_fault7_a_killed_worker_raises_a_library_error() -> None:
     with pytest.raises(SimulationError, match="a worker process died") as error:
         simulate(bugami.Rules(), [_Killer()] * 4, deals=2, workers=1)
     assert isinstance(error.value, BugamiError)
 
 
+@pytest.mark.processes
 def test_fault7_a_killed_worker_is_one_line_from_the_command(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

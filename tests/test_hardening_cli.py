@@ -275,6 +275,7 @@ def _process(*arguments: str | bytes, **environment: str) -> subprocess.Complete
     )
 
 
+@pytest.mark.processes
 def test_processes_end_in_one_line(tmp_path: pathlib.Path) -> None:
     files = _hostile_files(tmp_path)
     for arguments in (
@@ -288,6 +289,7 @@ def test_processes_end_in_one_line(tmp_path: pathlib.Path) -> None:
         assert b"Traceback" not in result.stderr
 
 
+@pytest.mark.processes
 def test_a_file_name_that_is_not_utf8(tmp_path: pathlib.Path) -> None:
     name = os.fsencode(tmp_path) + b"/caf\xe9.jsonl"
     result = _process("show", name)
@@ -300,6 +302,7 @@ def test_a_file_name_that_is_not_utf8(tmp_path: pathlib.Path) -> None:
     assert not result.stderr
 
 
+@pytest.mark.processes
 def test_output_that_cannot_show_a_character(tmp_path: pathlib.Path) -> None:
     path = tmp_path / "cafe.jsonl"
     record = bugami.Record.from_state(bugami.deal(bugami.Rules(), seed=1), event="Café")

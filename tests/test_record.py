@@ -8,10 +8,14 @@ from pathlib import Path
 from typing import Literal
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import bugami
 from bugami import Record, RecordError, TrickComment, dumps, load_record, loads
+from bugami._records import jsonformat
 from bugami._records.notation import read_text
+from bugami.bots import RandomBot, play_out
 from bugami.record import read_records, write_records
 
 GOLDEN = Path(__file__).parent / "golden" / "records"
@@ -199,6 +203,9 @@ def test_json_faults_name_the_path() -> None:
         assert expected in str(error.value), (expected, str(error.value))
 
 
+SHALLOW = jsonformat._SHALLOW_STACK
+
+
 def test_json_syntax_and_hostile_input() -> None:
     for text, expected in [
         ("{", "line 1, column 2: not valid JSON"),
@@ -206,7 +213,8 @@ def test_json_syntax_and_hostile_input() -> None:
         ('{"format": NaN}', "NaN is not a number a record may hold"),
         ("[" * 100_000, "line 1: longer than 10000 characters"),
         ("[" * 1000, "a tag is written"),
-        ("{" + '"a":[' * 100_000, "not valid JSON"),
+        # where the stack is shallow (Pyodide) the depth is checked before the syntax
+        ("{" + '"a":[' * 100_000, "nested too deeply" if SHALLOW else "not valid JSON"),
         ('{"a":' + "[" * 100_000 + "]" * 100_000 + "}", "nested too deeply"),
         ("x" * 10, "not a record"),
         ("", "not a record"),
@@ -695,3 +703,51 @@ def test_text_tricks_after_an_unusual_line_read_as_written() -> None:
         locate(place)
         for place in [("trick", 0, 1, 2), ("trick", 0, 2, 2), ("trick", 0, 4, 2), ("trick", 0, 16)]
     ] == ["line 14, column 10", "line 15, column 10", "line 17, column 12", "line 29, column 1"]
+
+
+def _depth(value: object) -> int:
+    if isinstance(value, list):
+        return 1 + max(map(_depth, value), default=0)
+    if isinstance(value, dict):
+        return 1 + max(map(_depth, value.values()), default=0)
+    return 0
+
+
+_TRICKY = st.text(alphabet='[]{}"\\ab', max_size=6)  # brackets, quotes, escapes in strings
+_JSON = st.recursive(
+    st.one_of(st.integers(), _TRICKY, st.none()),
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=3), st.dictionaries(_TRICKY, inner, max_size=3)
+    ),
+    max_leaves=60,
+)
+
+
+@given(_JSON, st.integers(0, 40))
+def test_json_nesting_is_measured_as_the_parser_meets_it(value: object, wrap: int) -> None:
+    text = "[" * wrap + json.dumps(value) + "]" * wrap
+    if text.count("[") + text.count("{") > jsonformat._MAX_NESTING:
+        assert jsonformat._too_deep(text) == (wrap + _depth(value) > jsonformat._MAX_NESTING)
+    else:
+        assert not jsonformat._too_deep(text)
+
+
+def test_where_the_stack_is_shallow_deep_json_is_refused_before_parsing(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Pyodide's Python aborts on JSON nested 100,000 deep instead of raising
+    RecursionError: there, such a record is refused before the parser sees it."""
+    monkeypatch.setattr(jsonformat, "_SHALLOW_STACK", True)
+    parsed = []
+    monkeypatch.setattr(json, "loads", lambda *args, **kwargs: parsed.append(1))
+    with pytest.raises(RecordError, match="nested too deeply"):
+        load_record('{"a":' + "[" * 100_000 + "]" * 100_000 + "}")
+    assert not parsed
+    monkeypatch.undo()
+    monkeypatch.setattr(jsonformat, "_SHALLOW_STACK", True)
+    game = bugami.new_game(bugami.Rules(players=3, target=100), seed=4)
+    game = play_out(game, [RandomBot(1)] * 3)  # a whole deal, its tricks nested deepest
+    seats = ("a[", 'b"]', "c\\")  # brackets and quotes in strings: not nesting
+    extra = (("X", '[\\"['),)
+    record = Record(state=game, seats=seats, comment="[[[[ ]]", extra=extra)
+    assert load_record(dumps(record, format="json")) == record

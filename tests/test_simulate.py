@@ -71,6 +71,7 @@ def test_rows_are_plain_and_complete() -> None:
         assert not row.winner
 
 
+@pytest.mark.processes
 def test_the_same_whatever_the_executor() -> None:
     serial = _serial()
     with ProcessPoolExecutor(1) as one:
@@ -245,6 +246,7 @@ def test_argute_rows() -> None:
     assert list(Simulation(result.rows).frame_data()) == list(ArguteRow.field_names())
 
 
+@pytest.mark.processes
 def test_argute_the_same_whatever_the_executor() -> None:
     serial = _argute_serial()
     with ProcessPoolExecutor(1) as one:

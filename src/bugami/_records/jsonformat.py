@@ -12,8 +12,10 @@ written as JSON Lines. The docs page *Records* specifies every field.
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
+import sys
 from typing import Any, Final
 
 from bugami._kernel.seeds import Seed
@@ -43,6 +45,15 @@ MAX_CHARS: Final = 4_000_000
 # within the limits of bugami.dealing (MAX_SEED_DIGITS, MAX_SEED_BYTES).
 _INT: Final = re.compile(r"(?:0|-?[1-9][0-9]{0,3999})\Z")
 _HEX: Final = re.compile(r"(?:[0-9a-f]{2}){0,4096}\Z")
+# In WebAssembly (Pyodide's Python, WASI) the stack runs out and the runtime
+# aborts on deeply nested JSON before the parser can raise RecursionError: there,
+# records are refused before parsing when arrays and objects nest deeper than
+# this (the library's own nest 6 deep). Elsewhere the parser's own
+# RecursionError is caught, and its messages give the place of a fault.
+_SHALLOW_STACK: Final = sys.platform in ("emscripten", "wasi")
+_MAX_NESTING: Final = 32
+_OPEN_OR_CLOSE: Final = re.compile(r"[^\[\]{}]+")
+_STEP: Final = {"[": 1, "{": 1, "]": -1, "}": -1}
 # Characters that str.splitlines() takes for line breaks and JSON may leave
 # unescaped: escaped all the same, so that no tool splits a record's line.
 _LINE_BREAKS: Final = re.compile(r"[\x85\u2028\u2029]")
@@ -134,6 +145,8 @@ def read_json(text: str) -> Sheet:
     if len(text) > MAX_CHARS:
         raise RecordError(f"the record is longer than {MAX_CHARS} characters")
     text = text.lstrip("\ufeff")  # a byte-order mark, as some editors write
+    if _SHALLOW_STACK and _too_deep(text):
+        raise RecordError("the JSON is nested too deeply to be a record")
     try:
         document = json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
     except json.JSONDecodeError as error:
@@ -145,6 +158,25 @@ def read_json(text: str) -> Sheet:
     except ValueError as error:  # duplicate keys, NaN, huge numbers
         raise RecordError(f"not a valid record: {error}") from None
     return _Reader().sheet(document)
+
+
+def _too_deep(text: str) -> bool:
+    r"""Whether ``text`` nests arrays and objects deeper than a record may, as
+    a JSON parser would find them, up to the first thing that is not JSON.
+    Inside a string, a quote is escaped when an odd number of backslashes
+    comes before it: with the pairs of backslashes taken out, then the escaped
+    quotes, every other piece between quotes lies outside the strings.
+
+    >>> _too_deep("[" * 33 + "]" * 33), _too_deep("[" * 32 + "]" * 32)
+    (True, False)
+    >>> _too_deep('["' + "[" * 40 + '"]'), _too_deep('["\\\\", ' + "[" * 40 + "]")
+    (False, True)
+    """
+    if text.count("[") + text.count("{") <= _MAX_NESTING:
+        return False  # too few to nest that deep
+    plain = text.replace("\\\\", "").replace('\\"', "")
+    brackets = _OPEN_OR_CLOSE.sub("", "".join(plain.split('"')[::2]))
+    return max(itertools.accumulate(map(_STEP.__getitem__, brackets))) > _MAX_NESTING
 
 
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:

@@ -141,10 +141,10 @@ def test_the_same_seed_deals_the_same_hand() -> None:
 
 
 def test_argute_and_bugami_streams_differ() -> None:
-    from bugami.argute.dealing import stream_for
+    from bugami.argute.dealing import material_for
     from bugami.dealing import SeedStream
 
-    ours = stream_for(42)
+    ours = SeedStream(material_for(42))
     theirs = SeedStream(seed_bytes(42))
     assert [ours.below(2**32) for _ in range(4)] != [theirs.below(2**32) for _ in range(4)]
 

@@ -12,14 +12,12 @@ major version. The generator is a stable contract, defined in
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import secrets
 import struct
-from operator import mod
 from typing import Any, Final, TypeAlias
 
-from bugami._kernel.shuffling import draw_then_shuffle, swap_down
+from bugami._kernel.shuffling import draw_then_shuffle
 from bugami.errors import InvalidInputError, brief
 
 __all__ = [
@@ -135,26 +133,9 @@ class SeedStream:
         >>> sorted(cards) == list(range(5))
         True
         """
-        size = len(items)
-        if size < 2:
-            return
-        end = self._position + size - 1
-        while end > len(self._words):
-            self._read(2 * len(self._words))
-        words = self._words[self._position : end]
-        # A draw below k rejects a word only if it is at least 2**64 - k, which
-        # almost never happens: check every word at once against the smallest
-        # limit, and draw one by one (rejecting as needed) only if that fails.
-        if max(words) < _SPAN - size:
-            self._position = end
-            if type(items) is list:  # the library's own shuffles: compiled in that build
-                swap_down(items, words)
-                return
-            draws = map(mod, words, _bounds(size))
-            for i, j in zip(range(size - 1, 0, -1), draws, strict=True):
-                items[i], items[j] = items[j], items[i]
-            return
-        for i in range(size - 1, 0, -1):
+        # The reference, one draw at a time: deals take the same draws, faster,
+        # through deal_draws (whose fast path sits in _kernel.shuffling).
+        for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
 
@@ -178,9 +159,3 @@ def deal_draws(material: bytes, bound: int, items: list[Any]) -> int:
         drawn = stream.below(bound)
         stream.shuffle(items)
     return drawn
-
-
-@functools.cache
-def _bounds(size: int) -> tuple[int, ...]:
-    """The bound of each draw of a shuffle of ``size`` items: ``size`` down to 2."""
-    return tuple(range(size, 1, -1))

@@ -40,7 +40,7 @@ from collections.abc import Iterable, Sequence
 from typing import Final, overload
 
 from bugami._kernel.seats import check_table
-from bugami._kernel.seeds import Seed, SeedStream, deal_draws, fresh_seed, game_suffix, seed_bytes
+from bugami._kernel.seeds import Seed, deal_draws, fresh_seed, game_suffix, seed_bytes
 from bugami.argute.rules import COPIES, HAND_SIZE, VALUES, Rules
 from bugami.argute.state import Deal, make_deal, pack
 from bugami.errors import InvalidInputError, brief
@@ -55,19 +55,10 @@ _VALUE_BY_TEXT: Final = {str(value): value for value in VALUES}
 _DECK_BITS: Final = tuple(1 << 3 * (position // COPIES) for position in range(COPIES * len(VALUES)))
 
 
-def stream_for(seed: object, suffix: bytes = b"") -> SeedStream:
-    """The generator of an Argute shuffle from ``seed`` (steps 1 and 2;
-    checked here); ``suffix`` follows the seed's bytes (games use it to
-    number their hands).
-
-    >>> stream_for(42).below(4)
-    2
-    """
-    return SeedStream(material_for(seed, suffix))
-
-
 def material_for(seed: object, suffix: bytes = b"") -> bytes:
-    """The material of the stream :func:`stream_for` gives.
+    """What an Argute shuffle from ``seed`` feeds the generator (steps 1 and
+    2; checked here); ``suffix`` follows the seed's bytes (games use it to
+    number their hands).
 
     >>> material_for(42, b"/game:1")
     b'argute-v1\\x00int:42/game:1'

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
+import struct
 from pathlib import Path
 from typing import Any
 
@@ -14,7 +16,14 @@ from hypothesis import strategies as st
 import bugami
 from bugami import Card, InvalidInputError, Rules, deal
 from bugami._kernel.seeds import deal_draws
-from bugami._kernel.shuffling import draw_then_shuffle
+from bugami._kernel.shuffling import (
+    any_all_ones,
+    draw_then_shuffle,
+    seat_sums,
+    swap_down,
+    swap_down_bytes,
+    word_remainder,
+)
 from bugami.dealing import SeedStream, seed_bytes
 from strategies import rules, seeds
 
@@ -323,3 +332,64 @@ def test_deal_draws_fall_back_on_the_stream_when_a_word_is_rejected(
     assert items == list(range(52))
     assert deal_draws(b"int:7", 3, items) == _by_stream(b"int:7", 3, expected := list(range(52)))
     assert items == expected
+
+
+# Each build runs one path of the shuffle and the other's functions only here:
+# both must give what the stream gives.
+
+
+@given(st.binary(min_size=8, max_size=8), st.integers(1, 2**31))
+def test_a_word_read_byte_by_byte_has_the_words_remainder(word: bytes, bound: int) -> None:
+    assert word_remainder(b"pad" + word, 3, bound) == int.from_bytes(word, "big") % bound
+
+
+@given(st.lists(st.binary(min_size=8, max_size=8), min_size=1, max_size=60))
+def test_the_bytewise_shuffle_is_the_shuffle(words: list[bytes]) -> None:
+    digest = b"".join(words)
+    ours, theirs = list(range(len(words))), list(range(len(words)))
+    swap_down_bytes(ours, digest)
+    swap_down(theirs, struct.unpack(f">{len(words)}Q", digest)[1:])
+    assert ours == theirs
+
+
+@given(st.lists(st.sampled_from([b"\x00", b"\xfe", b"\xff"]), max_size=40))
+def test_words_of_all_ones_are_found_where_they_begin(pieces: list[bytes]) -> None:
+    digest = b"".join(pieces)
+    starts = range(0, len(digest), 8)
+    assert any_all_ones(digest) == any(digest[at : at + 7] == b"\xff" * 7 for at in starts)
+
+
+@given(
+    st.lists(st.integers(0, 2**59), max_size=60),
+    st.integers(3, 7),
+    st.integers(0, 6),
+    st.data(),
+)
+def test_seat_sums_add_up_each_seats_cards(
+    cards: list[int], players: int, dealer: int, data: st.DataObject
+) -> None:
+    dealt = data.draw(st.integers(0, len(cards)))
+    expected = [0] * players
+    for k in range(dealt):
+        expected[(dealer + 1 + k) % players] += cards[k]
+    assert seat_sums(cards, players, dealt, dealer) == expected
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (lambda: SeedStream("int:42"), "a stream's material is bytes, not 'int:42'"),
+        (lambda: SeedStream(b"int:42").below(0), "a draw needs a bound of at least 1, not 0"),
+        (lambda: SeedStream(b"int:42").below(True), "a draw needs a bound of at least 1, not True"),
+        (lambda: SeedStream(b"int:42").below(2.0), "a draw needs a bound of at least 1, not 2.0"),
+        (lambda: SeedStream(b"int:42").shuffle((1, 2)), "a shuffle needs a list, not (1, 2)"),
+    ],
+)
+def test_a_stream_refuses_bad_arguments(call: Any, message: str) -> None:
+    """The same error in both builds (compiled, a bare TypeError would do it)."""
+    with pytest.raises(InvalidInputError, match=re.escape(message)):
+        call()
+
+
+def test_a_stream_takes_a_bytearray_as_its_bytes() -> None:
+    assert SeedStream(bytearray(b"int:42")).below(6) == SeedStream(b"int:42").below(6)

@@ -32,10 +32,13 @@ PER_CLEAN_TRICK: Final = 20
 
 _JOKERS: Final = 0xFF << 52
 _SUIT_MASKS: Final = tuple(0x1FFF << 13 * suit for suit in range(4))
-# A card index's suit as a byte, 0 to 3, or 4 for a joker: counting a suit among
-# the cards won is then bytes.translate and bytes.count.
-_SUIT_OF_INDEX: Final = bytes(min(index // 13, 4) for index in range(256))
-_JOKER_CODE: Final = 4
+# For a bid of each suit, each card index as a byte: 1 for a bug (a card of
+# that suit or a joker), else 0; counting the bugs among the cards won is then
+# one bytes.translate and one bytes.count.
+_BUGS_OF: Final = tuple(
+    bytes(1 if index // 13 == suit or index >= 52 else 0 for index in range(256))
+    for suit in range(4)
+)
 
 
 @overload
@@ -93,8 +96,7 @@ def _deal_points(deal: Deal) -> tuple[int, ...]:
             result.append(NO_TRICKS)
         else:
             suit = bid._index  # type: ignore[union-attr]  # every seat has bid
-            suits = bytes(cards).translate(_SUIT_OF_INDEX)
-            bugs = suits.count(suit) + suits.count(_JOKER_CODE)
+            bugs = bytes(cards).translate(_BUGS_OF[suit]).count(1)
             if seat == last:
                 bugs += (deal._leftover & (_SUIT_MASKS[suit] | _JOKERS)).bit_count()
             # points(), written out: this runs once per deal of every simulation.

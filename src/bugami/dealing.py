@@ -42,6 +42,7 @@ from typing import Final, NoReturn, TypeAlias, overload
 from bugami._kernel import seeds
 from bugami._kernel.seats import check_table
 from bugami._kernel.seeds import SeedStream, deal_draws, fresh_seed, game_suffix, seed_bytes
+from bugami._kernel.shuffling import seat_sums
 from bugami._masks import BIT, cards_of
 from bugami.cards import Card, parse_cards
 from bugami.errors import InvalidInputError, brief
@@ -119,7 +120,7 @@ def deal(
     if hands is None:
         if leftover is not None:
             raise InvalidInputError("a leftover can only be given together with hands")
-        material = seed_bytes(fresh_seed() if seed is None else seed)  # type: ignore[arg-type]
+        material = seed_bytes(fresh_seed() if seed is None else seed)
         return shuffled(rules, material, first)
     if seed is not None:
         raise InvalidInputError("give either a seed or an explicit layout (hands), not both")
@@ -130,7 +131,7 @@ def game_deal(rules: Rules, seed: object, number: int, dealer: int | None) -> De
     """Deal ``number`` of a whole game with this seed (see
     :func:`bugami.new_game`; checked here), dealt by ``dealer`` or the
     dealer it draws."""
-    material = seed_bytes(seed) + game_suffix(number)  # type: ignore[arg-type]
+    material = seed_bytes(seed) + game_suffix(number)
     return shuffled(rules, material, dealer)
 
 
@@ -140,16 +141,13 @@ def shuffled(rules: Rules, material: bytes, dealer: int | None) -> Deal:
     players = rules.players
     # Shuffling the cards' bits rather than their indices gives each hand's
     # bitmask as a plain sum (distinct powers of two).
-    cards = list(BIT[: rules.deck_size])
+    size = rules.deck_size
+    cards = list(BIT[:size])
     drawn = deal_draws(material, players, cards)
     if dealer is None:
         dealer = drawn
-    dealt = players * rules.hand_size
-    # The k-th card of the shuffle goes to seat (dealer + 1 + k) % players, so
-    # seat (dealer + 1 + j) % players takes every players-th card from j.
-    masks = [0] * players
-    for first in range(players):
-        masks[(dealer + 1 + first) % players] = sum(cards[first:dealt:players])
+    dealt = size - size % players  # all but the leftover
+    masks = seat_sums(cards, players, dealt, dealer)
     leftover = sum(cards[dealt:])
     return make_deal(rules, dealer, tuple(masks), 0, leftover, (None,) * players, None, (), ())
 

@@ -1,8 +1,8 @@
 """What the compiled core is made of: its immutable values, and whether it is
 compiled.
 
-The hot modules -- the kernel's deals, seats, checks and verbs, and each
-game's state, dealing, play and scoring -- are written so that mypyc can
+The hot modules -- the kernel's deals, seats, seeded streams and shuffle,
+checks and verbs, and each game's state, dealing, play and scoring -- are written so that mypyc can
 compile them into a C extension (``BUGAMI_COMPILE=1`` when building a wheel:
 see the docs' installation page). Their classes are then *native*: C
 structures with a fixed layout, one base class and no ``__dict__``. A plain

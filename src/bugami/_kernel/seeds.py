@@ -42,7 +42,7 @@ _WORD: Final = 8
 _SPAN: Final = 1 << 64
 
 
-def seed_bytes(seed: Seed) -> bytes:
+def seed_bytes(seed: object) -> bytes:
     """The bytes a seed stands for: ``b"int:"``, ``b"str:"`` or ``b"bytes:"``
     followed by its decimal digits, its UTF-8 text or its bytes.
 
@@ -96,12 +96,20 @@ class SeedStream:
     >>> stream = SeedStream(b"int:42")
     >>> [stream.below(6) for _ in range(5)]
     [4, 0, 4, 3, 3]
+    >>> stream.below(0)
+    Traceback (most recent call last):
+    ...
+    bugami.errors.InvalidInputError: a draw needs a bound of at least 1, not 0
     """
 
     __slots__ = ("_material", "_position", "_words")
 
-    def __init__(self, material: bytes) -> None:
-        self._material = _PREFIX + material
+    # Arguments are taken as objects and checked: compiled, a wrongly typed
+    # one would otherwise be refused with a bare TypeError (see bugami.play).
+    def __init__(self, material: object) -> None:
+        if not isinstance(material, (bytes, bytearray)):
+            raise InvalidInputError(f"a stream's material is bytes, not {brief(material)}")
+        self._material = _PREFIX + bytes(material)
         self._words: tuple[int, ...] = ()
         self._position = 0
         self._read(64)
@@ -112,8 +120,10 @@ class SeedStream:
         digest = hashlib.shake_256(self._material).digest(count * _WORD)
         self._words = struct.unpack(f">{count}Q", digest)
 
-    def below(self, bound: int) -> int:
+    def below(self, bound: object) -> int:
         """A number from 0 to ``bound - 1``, each equally likely."""
+        if isinstance(bound, bool) or not isinstance(bound, int) or bound < 1:
+            raise InvalidInputError(f"a draw needs a bound of at least 1, not {brief(bound)}")
         limit = _SPAN - _SPAN % bound
         while True:
             if self._position == len(self._words):
@@ -123,7 +133,7 @@ class SeedStream:
             if value < limit:
                 return value % bound
 
-    def shuffle(self, items: list[int]) -> None:
+    def shuffle(self, items: object) -> None:
         """Shuffle ``items`` in place by Fisher and Yates: for ``i`` from
         ``len(items) - 1`` down to 1, swap item ``i`` with item ``j``, drawn
         below ``i + 1`` as :meth:`below` draws.
@@ -133,6 +143,8 @@ class SeedStream:
         >>> sorted(cards) == list(range(5))
         True
         """
+        if not isinstance(items, list):
+            raise InvalidInputError(f"a shuffle needs a list, not {brief(items)}")
         # The reference, one draw at a time: deals take the same draws, faster,
         # through deal_draws (whose fast path sits in _kernel.shuffling).
         for i in range(len(items) - 1, 0, -1):

@@ -41,6 +41,7 @@ from typing import Final, overload
 
 from bugami._kernel.seats import check_table
 from bugami._kernel.seeds import Seed, deal_draws, fresh_seed, game_suffix, seed_bytes
+from bugami._kernel.shuffling import seat_sums
 from bugami.argute.rules import COPIES, HAND_SIZE, VALUES, Rules
 from bugami.argute.state import Deal, make_deal, pack
 from bugami.errors import InvalidInputError, brief
@@ -63,7 +64,7 @@ def material_for(seed: object, suffix: bytes = b"") -> bytes:
     >>> material_for(42, b"/game:1")
     b'argute-v1\\x00int:42/game:1'
     """
-    return DOMAIN + seed_bytes(seed) + suffix  # type: ignore[arg-type]
+    return DOMAIN + seed_bytes(seed) + suffix
 
 
 @overload
@@ -137,10 +138,7 @@ def shuffled(rules: Rules, material: bytes, dealer: int | None) -> Deal:
     drawn = deal_draws(material, players, cards)
     if dealer is None:
         dealer = drawn
-    packed = [0] * players
-    dealt = players * HAND_SIZE
-    for first in range(players):
-        packed[(dealer + 1 + first) % players] = sum(cards[first:dealt:players])
+    packed = seat_sums(cards, players, players * HAND_SIZE, dealer)
     return make_deal(rules, dealer, tuple(packed), (None,) * players, None, (), ())
 
 

@@ -379,10 +379,17 @@ def test_seat_sums_add_up_each_seats_cards(
     ("call", "message"),
     [
         (lambda: SeedStream("int:42"), "a stream's material is bytes, not 'int:42'"),
-        (lambda: SeedStream(b"int:42").below(0), "a draw needs a bound of at least 1, not 0"),
-        (lambda: SeedStream(b"int:42").below(True), "a draw needs a bound of at least 1, not True"),
-        (lambda: SeedStream(b"int:42").below(2.0), "a draw needs a bound of at least 1, not 2.0"),
+        (lambda: SeedStream(b"int:42").below(0), "a draw needs a bound from 1 to 2**64, not 0"),
+        (
+            lambda: SeedStream(b"int:42").below(True),
+            "a draw needs a bound from 1 to 2**64, not True",
+        ),
+        (lambda: SeedStream(b"int:42").below(2.0), "a draw needs a bound from 1 to 2**64, not 2.0"),
         (lambda: SeedStream(b"int:42").shuffle((1, 2)), "a shuffle needs a list, not (1, 2)"),
+        (
+            lambda: SeedStream(b"int:42").below(2**64 + 1),
+            "a draw needs a bound from 1 to 2**64, not 18446744073709551617",
+        ),
     ],
 )
 def test_a_stream_refuses_bad_arguments(call: Any, message: str) -> None:
@@ -393,3 +400,9 @@ def test_a_stream_refuses_bad_arguments(call: Any, message: str) -> None:
 
 def test_a_stream_takes_a_bytearray_as_its_bytes() -> None:
     assert SeedStream(bytearray(b"int:42")).below(6) == SeedStream(b"int:42").below(6)
+
+
+def test_a_draw_below_two_to_the_64_takes_the_word_itself() -> None:
+    """The largest bound a draw takes (regression: a larger one rejected every
+    word and the draw never ended)."""
+    assert SeedStream(b"int:42").below(2**64) == SeedStream(b"int:42")._words[0]

@@ -7,7 +7,8 @@ build loads them and compares each with the same value made afresh there:
 equal, with the same hash and the same repr.
 
 ``python tools/cross_build.py transcript FILE`` calls the public verbs of both
-games with every combination of a set of good and bad arguments and writes
+games with every combination of a set of good and bad arguments (and
+``deal``, ``new_game`` and the seeded stream with each of them) and writes
 what each call returned or raised (the exception's class and message); CI
 writes one transcript under each build and compares the two files, which must
 be identical. Every mode prints which build ran (:data:`bugami.COMPILED`).
@@ -19,7 +20,9 @@ import itertools
 import pickle
 import re
 import sys
+from functools import partial
 from pathlib import Path
+from typing import Any
 
 import bugami
 from bugami import argute
@@ -111,18 +114,63 @@ def transcript() -> list[str]:
             for keyword in keywords:
                 calls += [(("playing", "AS"), {keyword: name}) for name in pool]
             for names, named in calls:
-                try:
-                    result = function(
+                outcome = _outcome(
+                    partial(
+                        function,
                         *[pool[name] for name in names],
                         **{key: pool[name] for key, name in named.items()},
                     )
-                    outcome = f"-> {result!r}"
-                except Exception as error:  # the transcript records every outcome
-                    outcome = f"!! {type(error).__module__}.{type(error).__qualname__}: {error}"
-                    if isinstance(error, TypeError) and BINDING.search(str(error)):
-                        outcome = "!! a call with arguments the function does not take"
+                )
                 lines.append(f"{module.__name__}.{verb}{names}{named} {outcome}")
+    return lines + dealing(pool)
+
+
+def dealing(pool: dict[str, object]) -> list[str]:
+    """What dealing, starting a game and the seeded stream do with each
+    argument: the seed and the dealer of ``deal`` and ``new_game``, the
+    rules themselves, and :class:`~bugami.dealing.SeedStream`'s material,
+    bound and list."""
+    from bugami.dealing import SeedStream
+
+    lines = []
+    for module in (bugami, argute):
+        rules = module.Rules()
+        for name, value in pool.items():
+            calls = {
+                f"deal(seed=1, dealer={name})": partial(module.deal, rules, seed=1, dealer=value),
+                f"deal({name})": partial(module.deal, value, seed=1),
+            }
+            if value is not None:  # no seed at all draws a fresh one: not the same twice
+                calls[f"deal(seed={name})"] = partial(module.deal, rules, seed=value)
+                calls[f"new_game(seed={name})"] = partial(module.new_game, rules, seed=value)
+            lines += [
+                f"{module.__name__}.{label} {_outcome(call)}" for label, call in calls.items()
+            ]
+    stream = SeedStream(b"int:1")
+    for name, value in pool.items():
+        calls = {
+            f"SeedStream({name}).below(6)": partial(_first_draw, SeedStream, value),
+            f"SeedStream.below({name})": partial(stream.below, value),
+            f"SeedStream.shuffle({name})": partial(SeedStream(b"1").shuffle, value),
+        }
+        lines += [f"{label} {_outcome(call)}" for label, call in calls.items()]
     return lines
+
+
+def _first_draw(stream: Any, material: object) -> int:
+    """The first draw below 6 of the stream of ``material``."""
+    first: int = stream(material).below(6)
+    return first
+
+
+def _outcome(call: Any) -> str:
+    """What ``call()`` returned, or the exception it raised."""
+    try:
+        return f"-> {call()!r}"
+    except Exception as error:  # the transcript records every outcome
+        if isinstance(error, TypeError) and BINDING.search(str(error)):
+            return "!! a call with arguments the function does not take"
+        return f"!! {type(error).__module__}.{type(error).__qualname__}: {error}"
 
 
 def main(argv: list[str]) -> int:

@@ -99,7 +99,7 @@ class SeedStream:
     >>> stream.below(0)
     Traceback (most recent call last):
     ...
-    bugami.errors.InvalidInputError: a draw needs a bound of at least 1, not 0
+    bugami.errors.InvalidInputError: a draw needs a bound from 1 to 2**64, not 0
     """
 
     __slots__ = ("_material", "_position", "_words")
@@ -122,8 +122,9 @@ class SeedStream:
 
     def below(self, bound: object) -> int:
         """A number from 0 to ``bound - 1``, each equally likely."""
-        if isinstance(bound, bool) or not isinstance(bound, int) or bound < 1:
-            raise InvalidInputError(f"a draw needs a bound of at least 1, not {brief(bound)}")
+        # Past 2**64 every word would be rejected: the draw would never end.
+        if isinstance(bound, bool) or not isinstance(bound, int) or not 1 <= bound <= _SPAN:
+            raise InvalidInputError(f"a draw needs a bound from 1 to 2**64, not {brief(bound)}")
         limit = _SPAN - _SPAN % bound
         while True:
             if self._position == len(self._words):

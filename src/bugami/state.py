@@ -147,15 +147,8 @@ class Deal(DealBase):
     def __reduce__(self) -> tuple[Any, ...]:
         return (make_deal, (*self._key(), self._setup.order))
 
-    def _with(
-        self,
-        setup: Setup,
-        held: int,
-        leader: int | None,
-        trick: tuple[int, ...],
-        tricks: tuple[Any, ...],
-    ) -> Deal:
-        return build_deal(setup, held, leader, turn(setup, leader, trick), trick, tricks)
+    def _unplayed(self, setup: Setup, leader: int | None) -> Deal:
+        return build_deal(setup, setup.in_hands, leader, turn(setup, leader, ()), (), ())
 
     def _tricks_in_deal(self) -> int:
         hand_size: int = self._setup.rules.hand_size

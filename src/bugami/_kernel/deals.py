@@ -254,17 +254,11 @@ class DealBase(Sealed):
             setup.bids, self.leader, self._trick, self.tricks,
         )  # fmt: skip
 
-    def _with(
-        self,
-        setup: Setup,
-        held: int,
-        leader: int | None,
-        trick: tuple[int, ...],
-        tricks: tuple[Any, ...],
-    ) -> Any:
-        """A deal of the same game from these parts (whose turn it is follows
-        from the leader and the open trick). Each game builds its own, through
-        its builder: quicker than calling the class, above all compiled."""
+    def _unplayed(self, setup: Setup, leader: int | None) -> Any:
+        """A deal of the same game with this setup and nothing played yet
+        (every dealt card held), ``leader`` to lead once the bids are in.
+        Each game builds its own through its builder: quicker than calling
+        the class, above all compiled."""
         raise NotImplementedError
 
     def _tricks_in_deal(self) -> int:
@@ -340,7 +334,7 @@ def after_bid(deal: DealT, seat: int, choice: object) -> DealT:
         tuple(bids), (*setup.order, seat),
     )  # fmt: skip
     # Nothing has been played while bidding: every dealt card is still held.
-    made: DealT = deal._with(changed, setup.in_hands, leader, (), ())
+    made: DealT = deal._unplayed(changed, leader)
     return made
 
 
@@ -375,5 +369,5 @@ def deal_root(deal: DealT) -> DealT:
         setup.rules, setup.players, setup.dealer, setup.dealt, setup.in_hands, setup.leftover,
         (None,) * setup.players, (),
     )  # fmt: skip
-    made: DealT = deal._with(fresh, setup.in_hands, None, (), ())
+    made: DealT = deal._unplayed(fresh, None)
     return made

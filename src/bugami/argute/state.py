@@ -245,15 +245,8 @@ class Deal(DealBase):
         return (make_deal, (setup.rules, setup.dealer, self._hands, setup.bids, self.leader,
                             self._trick, self.tricks, setup.order))  # fmt: skip
 
-    def _with(
-        self,
-        setup: Setup,
-        held: int,
-        leader: int | None,
-        trick: tuple[int, ...],
-        tricks: tuple[Any, ...],
-    ) -> Deal:
-        return build_deal(setup, held, leader, turn(setup, leader, trick), trick, tricks)
+    def _unplayed(self, setup: Setup, leader: int | None) -> Deal:
+        return build_deal(setup, setup.in_hands, leader, turn(setup, leader, ()), (), ())
 
     def _tricks_in_deal(self) -> int:
         return TRICKS

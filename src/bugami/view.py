@@ -32,6 +32,7 @@ from typing import Any, Final, overload
 from bugami._kernel.actions import JSONValue
 from bugami._kernel.deals import Setup
 from bugami._kernel.match import MatchView, SpectatorMatchView
+from bugami._kernel.values import builder
 from bugami._kernel.views import (
     DealViewBase,
     DealViewFields,
@@ -179,6 +180,12 @@ make_deal_view: Callable[..., DealView] = view_builder(
 )
 """Build a :class:`DealView` from its fields (for the library only; not checked)."""
 
+# The same, with the seat to move as one more argument: a view made from a
+# state takes it from there rather than working it out again.
+_view_of_state: Callable[..., DealView] = builder(
+    _DealViewFields, DealView, (*DealView._fields, "to_move"), name="_view_of_state"
+)
+
 
 class SpectatorView(_DealViewFields, SpectatorViewBase[Rules, Bid, Card, Trick]):
     """A spectator's view of a deal of Bugami: what the whole table shows --
@@ -303,7 +310,7 @@ def _deal_view(state: Deal, seat: int) -> DealView:
     if sizes is None:
         sizes = _hand_sizes(rules, len(tricks), leader, len(trick))
     over = leader is None and None not in setup.bids
-    made: DealView = make_deal_view(
+    made: DealView = _view_of_state(
         rules,
         seat,
         setup.dealer,
@@ -316,6 +323,7 @@ def _deal_view(state: Deal, seat: int) -> DealView:
         tricks,
         setup.leftover if over else 0,
         deal_points(state) if over else None,
+        state.to_move,
     )  # fmt: skip
     return made
 

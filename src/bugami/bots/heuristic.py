@@ -50,6 +50,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from bugami._masks import BIT
 from bugami.bots.base import bid_view, card_view, new_rng
 from bugami.cards import MAX_JOKERS, MISERE, Bid, Card, Suit, deck
 from bugami.dealing import Seed
@@ -61,6 +62,7 @@ __all__ = ["HeuristicBot"]
 _SUITS: Final = tuple(Suit)
 _SUIT_MASK: Final = tuple(0x1FFF << 13 * suit for suit in range(4))
 _JOKERS: Final = 0xFF << 52
+_PLAIN: Final = ~_JOKERS
 # For each card index: the suit a card led there asks for (0 for a joker).
 _FOLLOW: Final = tuple(0 if index >= 52 else _SUIT_MASK[index // 13] for index in range(60))
 _CARD_OF: Final = deck(MAX_JOKERS)  # the card of each index, in index order
@@ -130,43 +132,50 @@ def heuristic_card(
     shotgun: bool,
 ) -> int:
     """The card (an index) :class:`HeuristicBot` plays: ``hand`` and
-    ``played`` are bitmasks, ``trick`` the indices played to the open trick,
-    ``bids`` every seat's bid (all revealed during play).
+    ``played`` are bitmasks (``played`` holds at least the cards of the
+    completed tricks; those of the open trick may be in it or not), ``trick``
+    the indices played to the open trick, ``bids`` every seat's bid (all
+    revealed during play).
 
     Cards are bits, a lower index a higher card of its suit, so "the highest
     card" of a mask is its lowest set bit and "the lowest" its highest bit:
     every choice is a few integer operations, with no list built.
     """
-    if trick:
-        led = trick[0]
-        legal = hand & _FOLLOW[led] or hand
-    else:
-        led = -1
-        legal = hand
+    if not trick:
+        if not hand & (hand - 1):
+            return hand.bit_length() - 1
+        known, suits, masks = _bids_memo[0]
+        if bids is not known:
+            suits, masks = _bug_tables(bids)
+        bug_suit = suits[seat]
+        out = ~(hand | played)  # cards still held by others (or in the leftover)
+        if bug_suit < 0:
+            return _misere_lead(hand, out)
+        return _lead(hand, bug_suit, out, len(bids))
+    led = trick[0]
+    legal = hand & _FOLLOW[led] or hand
     if not legal & (legal - 1):
         return legal.bit_length() - 1
-    mine = bids[seat]
-    out = ~(hand | played)  # cards still held by others (or in the leftover)
-    if mine is MISERE:
-        return _misere(legal, trick, out)
-    bug_suit: int = mine._index  # type: ignore[union-attr]
-    bugs = _SUIT_MASK[bug_suit] | _JOKERS
-    players = len(bids)
-    if led < 0:
-        return _lead(hand, bug_suit, out, players)
+    known, suits, masks = _bids_memo[0]
+    if bids is not known:
+        suits, masks = _bug_tables(bids)
+    bug_suit = suits[seat]
+    if bug_suit < 0:
+        return _misere_follow(legal, trick)
     if led >= 52:
-        return _dump(legal, leader, seat, bids, shotgun, bugs)
+        return _dump(legal, leader, seat, shotgun, suits, masks)
     suit_mask = _FOLLOW[led]
     trick_mask = 0
     for index in trick:
-        trick_mask |= 1 << index
+        trick_mask |= BIT[index]
     in_suit = trick_mask & suit_mask
     best = (in_suit & -in_suit).bit_length() - 1  # the highest card of the suit led
     if not legal & suit_mask:
-        return _dump(legal, (leader + trick.index(best)) % players, seat, bids, shotgun, bugs)
+        winner = (leader + trick.index(best)) % len(bids)
+        return _dump(legal, winner, seat, shotgun, suits, masks)
     losers = legal >> best + 1 << best + 1
-    last = len(trick) == players - 1
-    if led // 13 == bug_suit or trick_mask & bugs:
+    last = len(trick) == len(bids) - 1
+    if led // 13 == bug_suit or trick_mask & masks[seat]:
         if losers:
             return (losers & -losers).bit_length() - 1  # the highest card that loses
         # It has to win: its highest card when it plays last, else its lowest.
@@ -176,78 +185,108 @@ def heuristic_card(
         if last:
             return winners.bit_length() - 1  # the cheapest winning card
         top = (winners & -winners).bit_length() - 1
-        if not out & suit_mask & (1 << top) - 1:
-            return top  # a master card
+        # A master card: every higher card of the suit has been played. (None
+        # of them can be in this hand, which holds no higher winner, nor in
+        # the open trick, whose cards of the suit are all below ``best``.)
+        if not suit_mask & (1 << top) - 1 & ~played:
+            return top
         return legal.bit_length() - 1
     return (legal & -legal).bit_length() - 1  # the highest losing card
 
 
+# For each bug suit, the masks of the three other suits in suit order.
+_OTHER_SUITS: Final = tuple(
+    tuple(mask for other, mask in enumerate(_SUIT_MASK) if other != suit) for suit in range(4)
+)
+
+
 def _lead(hand: int, bug_suit: int, out: int, players: int) -> int:
-    for suit in range(4):
-        if suit == bug_suit:
-            continue
-        cards = hand & _SUIT_MASK[suit]
-        if not cards:
-            continue
-        top = (cards & -cards).bit_length() - 1
-        others = out & _SUIT_MASK[suit]
-        if not others & (1 << top) - 1 and others.bit_count() >= players - 1:
-            return top
-    own = hand & _SUIT_MASK[bug_suit]
+    for suit_mask in _OTHER_SUITS[bug_suit]:
+        cards = hand & suit_mask
+        if cards:
+            top = (cards & -cards).bit_length() - 1
+            others = out & suit_mask
+            if not others & (1 << top) - 1 and others.bit_count() >= players - 1:
+                return top
+    bug_mask = _SUIT_MASK[bug_suit]
+    own = hand & bug_mask
     if own:
         low = own.bit_length() - 1
-        if out & _SUIT_MASK[bug_suit] & (1 << low) - 1:
+        if out & bug_mask & (1 << low) - 1:
             return low
     longest = 0  # the longest other suit, the first of equals
-    for suit in range(4):
-        if suit != bug_suit:
-            cards = hand & _SUIT_MASK[suit]
-            if cards.bit_count() > longest.bit_count():
-                longest = cards
+    for suit_mask in _OTHER_SUITS[bug_suit]:
+        cards = hand & suit_mask
+        if cards.bit_count() > longest.bit_count():
+            longest = cards
     if longest:
         return longest.bit_length() - 1
-    return (hand & ~_JOKERS or hand).bit_length() - 1
+    return (hand & _PLAIN or hand).bit_length() - 1
 
 
 def _dump(
-    legal: int, winner: int, seat: int, bids: tuple[Bid | None, ...], shotgun: bool, bugs: int
+    legal: int,
+    winner: int,
+    seat: int,
+    shotgun: bool,
+    suits: tuple[int, ...],
+    masks: tuple[int, ...],
 ) -> int:
-    """A discard onto a trick ``winner`` is expected to take."""
-    theirs = bids[winner]
-    if winner == seat or (shotgun and theirs is not MISERE and theirs is bids[seat]):
+    """A discard onto a trick ``winner`` is expected to take (``suits`` and
+    ``masks`` as :func:`_bug_tables` gives them)."""
+    bugs = masks[seat]
+    if winner == seat or (shotgun and suits[winner] == suits[seat]):
         cards = legal & ~bugs or legal
         return (cards & -cards).bit_length() - 1
-    if theirs.__class__ is Suit:
-        harmful = legal & (_SUIT_MASK[theirs._index] | _JOKERS)
-        if harmful:
-            if harmful & _JOKERS:
-                return harmful.bit_length() - 1
-            return (harmful & -harmful).bit_length() - 1
-    cards = legal & bugs & ~_JOKERS or legal & ~_JOKERS or legal
+    harmful = legal & masks[winner]  # nothing hurts a misère bidder
+    if harmful:
+        if harmful & _JOKERS:
+            return harmful.bit_length() - 1
+        return (harmful & -harmful).bit_length() - 1
+    cards = legal & bugs & _PLAIN or legal & _PLAIN or legal
     return (cards & -cards).bit_length() - 1
 
 
-def _misere(legal: int, trick: tuple[int, ...], out: int) -> int:
-    plain = legal & ~_JOKERS
-    if not trick:
-        if not plain:
-            return (legal & -legal).bit_length() - 1
-        # The card the most unseen cards beat (the lowest index of those):
-        # in each suit that is its lowest card.
-        chosen = -1
-        beaten = -1
-        for suit_mask in _SUIT_MASK:
-            cards = plain & suit_mask
-            if cards:
-                low = cards.bit_length() - 1
-                count = (out & suit_mask & (1 << low) - 1).bit_count()
-                if count > beaten or (count == beaten and low > chosen):
-                    chosen, beaten = low, count
-        return chosen
+# The bids last asked about, and what the heuristic reads of them (see
+# _bug_tables): the same for every card of a deal. One tuple, replaced whole,
+# so that threads never see half an update.
+_bids_memo: list[tuple[tuple[Bid | None, ...], tuple[int, ...], tuple[int, ...]]] = [((), (), ())]
+
+
+def _bug_tables(bids: tuple[Bid | None, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """For each seat: its bug suit (-1 for misère), and the mask of its bug
+    cards, its suit's and the jokers (0 for misère)."""
+    suits = tuple([-1 if bid is MISERE or bid is None else bid._index for bid in bids])
+    masks = tuple([_SUIT_MASK[suit] | _JOKERS if suit >= 0 else 0 for suit in suits])
+    _bids_memo[0] = (bids, suits, masks)
+    return suits, masks
+
+
+def _misere_lead(hand: int, out: int) -> int:
+    """The misère lead: the card the most unseen cards beat."""
+    plain = hand & _PLAIN
+    if not plain:
+        return (hand & -hand).bit_length() - 1
+    # The lowest index of those, in each suit its lowest card.
+    chosen = -1
+    beaten = -1
+    for suit_mask in _SUIT_MASK:
+        cards = plain & suit_mask
+        if cards:
+            low = cards.bit_length() - 1
+            count = (out & suit_mask & (1 << low) - 1).bit_count()
+            if count > beaten or (count == beaten and low > chosen):
+                chosen, beaten = low, count
+    return chosen
+
+
+def _misere_follow(legal: int, trick: tuple[int, ...]) -> int:
+    """The misère card on a trick: under the winning card if it can be."""
     led = trick[0]
     if led >= 52:
         return (legal & -legal).bit_length() - 1
     suit_mask = _FOLLOW[led]
+    plain = legal & _PLAIN
     if not legal & suit_mask:
         if not plain:
             return (legal & -legal).bit_length() - 1
@@ -262,7 +301,7 @@ def _misere(legal: int, trick: tuple[int, ...], out: int) -> int:
         return chosen
     trick_mask = 0
     for index in trick:
-        trick_mask |= 1 << index
+        trick_mask |= BIT[index]
     in_suit = trick_mask & suit_mask
     best = (in_suit & -in_suit).bit_length() - 1
     losers = legal >> best + 1 << best + 1
@@ -302,10 +341,10 @@ def _played_before(tricks: tuple[Trick, ...]) -> int:
         tricks_before = tricks[:-1]
         for trick in tricks_before:
             for index in trick._cards:
-                mask |= 1 << index
+                mask |= BIT[index]
     if tricks:
         for index in tricks[-1]._cards:
-            mask |= 1 << index
+            mask |= BIT[index]
     _played_memo[0] = (tricks, mask)
     return mask
 
@@ -367,16 +406,13 @@ class HeuristicBot:
         current: DealView = seen  # type: ignore[assignment]
         if seen.__class__ is not DealView or current.to_move != current.seat:
             current = card_view(self, seen)
-        trick = current._trick
         tricks = current.tricks
         known, played = _played_memo[0]
         if tricks is not known:
             played = _played_before(tricks)
-        for index in trick:
-            played |= 1 << index
         index = heuristic_card(
             current._hand,
-            trick,
+            current._trick,
             current.leader,  # type: ignore[arg-type]
             current.seat,
             current.bids,

@@ -410,7 +410,8 @@ def play(state: Deal | Game, card: object, *, seat: object = None) -> Deal | Gam
         return build_deal(setup, held ^ bit, deal.leader, (mover + 1) % players, trick, deal.tricks)
     leader: int = deal.leader  # type: ignore[assignment]
     winner = (leader + winning_position(trick)) % players
-    tricks = (*deal.tricks, make_trick(leader, trick, winner))
+    # Concatenation: compiled, unpacking would go through a list.
+    tricks = deal.tricks + (make_trick(leader, trick, winner),)  # noqa: RUF005
     held ^= bit
     following = winner if held else None  # the last trick has emptied every hand
     return build_deal(setup, held, following, following, (), tricks)

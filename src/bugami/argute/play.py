@@ -393,7 +393,7 @@ def play(state: Deal | Game, value: object, *, seat: object = None) -> Deal | Ga
         to_move = (mover + 1) % players
         return build_deal(setup, held - _ONE[mover][card], leader, to_move, trick, tricks)
     winner, counts = settle(trick, leader, players)
-    tricks = (*tricks, make_trick(leader, trick, winner, counts))
+    tricks = tricks + (make_trick(leader, trick, winner, counts),)  # noqa: RUF005 -- as in Bugami's play
     following = None if len(tricks) == TRICKS else winner
     return build_deal(setup, held - _ONE[mover][card], following, following, (), tricks)
 

@@ -274,7 +274,7 @@ _STATE = bugami.deal(bugami.Rules(), seed=1)
 _TEXT = bugami.dumps(_STATE)
 
 WRONG_TYPES: list[tuple[str, Callable[[], object]]] = [
-    ("parse_cards(None)", lambda: bugami.parse_cards(None)),  # type: ignore[arg-type]
+    ("parse_cards(None)", lambda: bugami.parse_cards(None)),  # type: ignore[call-overload]
     ("load_record(game=[])", lambda: bugami.load_record(_TEXT, game=[])),  # type: ignore[arg-type]
     ("load_record(first_line=None)", lambda: bugami.load_record(_TEXT, first_line=None)),  # type: ignore[arg-type]
     ("read_records(None)", lambda: list(read_records(None))),  # type: ignore[arg-type]
@@ -327,7 +327,7 @@ HUGE_NUMBERS: list[tuple[str, Callable[[], object]]] = [
     ("write_records(HUGE)", lambda: bugami.write_records(HUGE, io.StringIO())),  # type: ignore[arg-type]
     ("Record(event=HUGE)", lambda: bugami.Record(state=_STATE, event=HUGE)),  # type: ignore[arg-type]
     ("TrickComment(HUGE, HUGE)", lambda: bugami.Record(state=_STATE, trick_comments=(bugami.TrickComment(HUGE, HUGE, "x"),))),
-    ("parse_cards(HUGE)", lambda: bugami.parse_cards(HUGE)),  # type: ignore[arg-type]
+    ("parse_cards(HUGE)", lambda: bugami.parse_cards(HUGE)),  # type: ignore[call-overload]
     ("make_bot(HUGE)", lambda: make_bot(HUGE)),  # type: ignore[call-overload]
 ]  # fmt: skip
 

@@ -26,7 +26,7 @@ CALLS: list[tuple[str, Callable[[], object]]] = [
     ("Rules target", lambda: bugami.Rules(target=HUGE)),
     ("argute Rules", lambda: argute.Rules(players=HUGE)),
     ("Card rank", lambda: bugami.Card(bugami.Suit.SPADES, HUGE)),
-    ("Card text", lambda: bugami.Card.parse(HUGE)),  # type: ignore[arg-type]
+    ("Card text", lambda: bugami.Card.parse(HUGE)),
     ("joker", lambda: bugami.Card.joker(HUGE)),
     ("deck", lambda: bugami.deck(HUGE)),
     ("deal rules", lambda: bugami.deal(HUGE)),  # type: ignore[call-overload]

@@ -9,7 +9,8 @@ equal, with the same hash and the same repr.
 ``python tools/cross_build.py transcript FILE`` calls the public verbs of both
 games with every combination of a set of good and bad arguments (and
 ``deal``, ``new_game`` and the seeded stream with each of them) and writes
-what each call returned or raised (the exception's class and message); CI
+what each call returned or raised (the exception's class and message), and
+does the same for the constructors of cards, suits and decks; CI
 writes one transcript under each build and compares the two files, which must
 be identical. Every mode prints which build ran (:data:`bugami.COMPILED`).
 """
@@ -122,7 +123,7 @@ def transcript() -> list[str]:
                     )
                 )
                 lines.append(f"{module.__name__}.{verb}{names}{named} {outcome}")
-    return lines + dealing(pool)
+    return lines + dealing(pool) + cards(pool)
 
 
 def dealing(pool: dict[str, object]) -> list[str]:
@@ -152,6 +153,24 @@ def dealing(pool: dict[str, object]) -> list[str]:
             f"SeedStream({name}).below(6)": partial(_first_draw, SeedStream, value),
             f"SeedStream.below({name})": partial(stream.below, value),
             f"SeedStream.shuffle({name})": partial(SeedStream(b"1").shuffle, value),
+        }
+        lines += [f"{label} {_outcome(call)}" for label, call in calls.items()]
+    return lines
+
+
+def cards(pool: dict[str, object]) -> list[str]:
+    """What the constructors of cards, suits and decks do with each argument."""
+    card, suit = bugami.Card, bugami.Suit
+    lines = []
+    for name, value in pool.items():
+        calls = {
+            f"Card({name})": partial(card, value),
+            f"Card(SPADES, {name})": partial(card, suit.SPADES, value),
+            f"Card({name}, 12)": partial(card, value, 12),
+            f"Card.parse({name})": partial(card.parse, value),
+            f"Card.joker({name})": partial(card.joker, value),
+            f"Suit.parse({name})": partial(suit.parse, value),
+            f"deck({name})": partial(bugami.deck, value),
         }
         lines += [f"{label} {_outcome(call)}" for label, call in calls.items()]
     return lines

@@ -37,7 +37,7 @@ __all__ = ["Action", "BidAction", "PlayAction", "parse_action"]
 def _read_card(value: object) -> Card:
     if value.__class__ is Card:
         return value
-    return Card.parse(value)  # type: ignore[arg-type]
+    return Card.parse(value)
 
 
 class BidAction(BidActionBase[Bid]):

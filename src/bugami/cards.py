@@ -25,10 +25,10 @@ Internally a card is a small integer, its position in the canonical order
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import Final, NoReturn, TypeAlias, overload
 
-from bugami._kernel.values import Frozen, builder
+from bugami._kernel.native import Sealed
 from bugami.errors import InvalidInputError, brief
 
 __all__ = [
@@ -42,6 +42,11 @@ __all__ = [
     "parse_bid",
     "parse_cards",
 ]
+
+# The functions below take ``object`` where a caller may pass anything and
+# check it themselves, so that the compiled build (this module is compiled;
+# see bugami._kernel.native) refuses a wrong type with the same error as the
+# pure one, not with a bare TypeError.
 
 MAX_JOKERS: Final = 8
 """The most jokers a deck may hold (``X1`` .. ``X8``)."""
@@ -71,10 +76,7 @@ class Suit(enum.Enum):
     CLUBS = "C"
 
     _value_: str
-    _index: int
-
-    def __init__(self, letter: str) -> None:
-        self._index = _SUIT_LETTERS.index(letter)  # kept: the engine asks for it often
+    _index: int  # the position in canonical order, kept (the engine asks for it often)
 
     @property
     def letter(self) -> str:
@@ -104,7 +106,7 @@ class Suit(enum.Enum):
         return self._index
 
     @classmethod
-    def parse(cls, text: str) -> Suit:
+    def parse(cls, text: object) -> Suit:
         """Read a suit from its letter, symbol or name, in any case.
 
         >>> Suit.parse("Spades")
@@ -129,6 +131,11 @@ class Suit(enum.Enum):
 
 
 _SUITS: Final = tuple(Suit)
+for _suit in _SUITS:
+    # Set here rather than in an __init__, which the compiled build cannot
+    # give an enum.
+    _suit._index = _SUIT_LETTERS.index(_suit.value)
+del _suit
 _SUIT_BY_TEXT: Final[dict[str, Suit]] = {
     text: suit
     for suit, symbol in zip(_SUITS, _SUIT_SYMBOLS, strict=True)
@@ -173,7 +180,7 @@ _BID_BY_TEXT: Final[dict[str, Bid]] = {
 }
 
 
-def parse_bid(text: str | Bid) -> Bid:
+def parse_bid(text: object) -> Bid:
     """Read a bid: a suit (letter, symbol or name) or misère (``M``,
     ``misere`` or ``misère``), in any case. Bids pass through unchanged.
 
@@ -194,12 +201,10 @@ def parse_bid(text: str | Bid) -> Bid:
     return bid
 
 
-class _CardFields:
-    __slots__ = ("_index",)
-    _index: int
+_MAKE: Final = object()  # the key to Card's constructor for the deck below
 
 
-class Card(_CardFields, Frozen):
+class Card(Sealed):
     """A playing card: one of the 52 standard cards, or a joker.
 
     Build one from its text, or from a suit and a rank (2 to 14, with
@@ -214,7 +219,8 @@ class Card(_CardFields, Frozen):
     True
     """
 
-    __slots__ = ()
+    __slots__ = ("_index",)
+    _index: int
     _fields = ("_index",)
 
     @overload
@@ -223,9 +229,16 @@ class Card(_CardFields, Frozen):
     @overload
     def __new__(cls, suit_or_text: Suit, rank: int) -> Card: ...
 
-    def __new__(cls, suit_or_text: Suit | str, rank: int | None = None) -> Card:
+    def __new__(cls, suit_or_text: object, rank: object = None) -> Card:
+        if suit_or_text is _MAKE:
+            # Only the deck below is made this way, one card per index: the
+            # compiled build's cards are native objects, which only their own
+            # constructor may create.
+            card = super().__new__(cls)
+            object.__setattr__(card, "_index", rank)
+            return card
         if rank is None and isinstance(suit_or_text, str):
-            return cls.parse(suit_or_text)
+            return Card.parse(suit_or_text)
         if not isinstance(suit_or_text, Suit):
             raise InvalidInputError(
                 f"a card needs a Suit and a rank, or its text, not {brief(suit_or_text)}"
@@ -237,7 +250,7 @@ class Card(_CardFields, Frozen):
         return _CARDS[suit_or_text.index * 13 + 14 - rank]
 
     @classmethod
-    def parse(cls, text: str) -> Card:
+    def parse(cls, text: object) -> Card:
         """Read a card from its text: rank (``A K Q J T 10 9 .. 2``) then suit
         (``S H D C`` or ``♠ ♥ ♦ ♣``), in any case; jokers are ``X1`` .. ``X8``.
 
@@ -256,7 +269,7 @@ class Card(_CardFields, Frozen):
         return _CARDS[index]
 
     @classmethod
-    def joker(cls, number: int) -> Card:
+    def joker(cls, number: object) -> Card:
         """The joker numbered ``number``, from 1 to 8.
 
         >>> Card.joker(1), Card.joker(1).is_joker
@@ -344,7 +357,13 @@ class Card(_CardFields, Frozen):
         return hash(self._index)
 
     def __reduce__(self) -> tuple[object, tuple[str]]:
-        return (Card.parse, (_TEXT_OF[self._index],))
+        return (_card, (_TEXT_OF[self._index],))
+
+
+def _card(text: str) -> Card:
+    """The card of a text: what a pickled card is loaded with (a function of
+    the module, so that both builds pickle cards alike)."""
+    return Card.parse(text)
 
 
 def _bad_card_text(text: object) -> NoReturn:
@@ -354,14 +373,11 @@ def _bad_card_text(text: object) -> NoReturn:
     )
 
 
-_make_card: Callable[[int], Card] = builder(_CardFields, Card, ("_index",), name="_make_card")
-
-
 _TEXT_OF: Final = tuple(
     [rank + suit for suit in _SUIT_LETTERS for rank in _RANK_LETTERS]
     + [f"X{number}" for number in range(1, MAX_JOKERS + 1)]
 )
-_CARDS: Final = tuple(_make_card(index) for index in range(len(_TEXT_OF)))
+_CARDS: Final[tuple[Card, ...]] = tuple([Card(_MAKE, index) for index in range(len(_TEXT_OF))])  # type: ignore[call-overload]
 
 
 def _spellings(index: int) -> list[str]:
@@ -379,7 +395,7 @@ _INDEX_BY_TEXT: Final = {
 }
 
 
-def deck(jokers: int = 0) -> tuple[Card, ...]:
+def deck(jokers: object = 0) -> tuple[Card, ...]:
     """The full deck in canonical order: the 52 standard cards, then the
     jokers ``X1`` .. ``X<jokers>``.
 
@@ -393,7 +409,15 @@ def deck(jokers: int = 0) -> tuple[Card, ...]:
     return _CARDS[: 52 + jokers]
 
 
-def parse_cards(cards: str | Iterable[Card | str]) -> tuple[Card, ...]:
+@overload
+def parse_cards(cards: str) -> tuple[Card, ...]: ...
+
+
+@overload
+def parse_cards(cards: Iterable[Card | str]) -> tuple[Card, ...]: ...
+
+
+def parse_cards(cards: object) -> tuple[Card, ...]:
     """Read several cards: a string of card texts separated by spaces or
     commas, or an iterable of cards and card texts. The order is kept.
 
@@ -402,10 +426,13 @@ def parse_cards(cards: str | Iterable[Card | str]) -> tuple[Card, ...]:
     >>> parse_cards(["KD", Card("2C")])
     (Card('KD'), Card('2C'))
     """
+    items: Iterable[object]
     if isinstance(cards, str):
-        cards = cards.replace(",", " ").split()
-    elif not isinstance(cards, Iterable) or isinstance(cards, (bytes, bytearray)):
+        items = cards.replace(",", " ").split()
+    elif isinstance(cards, Iterable) and not isinstance(cards, (bytes, bytearray)):
+        items = cards
+    else:
         raise InvalidInputError(
             f"cards are a str of card texts or an iterable of cards, not {brief(cards)}"
         )
-    return tuple(card if card.__class__ is Card else Card.parse(card) for card in cards)  # type: ignore[arg-type]
+    return tuple([card if isinstance(card, Card) else Card.parse(card) for card in items])

@@ -57,9 +57,6 @@ __all__ = [
 _ALL_BIDS: Final[tuple[Bid, ...]] = (*Suit, MISERE)
 _SUIT_NAMES: Final = ("spades", "hearts", "diamonds", "clubs")
 _NOUN: Final = "a bugami"
-# Card as a constant: compiled, a constant is read directly, where a name
-# imported from an uncompiled module is looked up in this module's globals.
-_CARD: Final = Card
 
 # The verbs' implementations take ``object`` for every argument a caller may
 # get wrong, and check it themselves, so that the compiled build (whose
@@ -106,7 +103,7 @@ def _bid_fault(state: Deal, seat: object, choice: object) -> BugamiError | None:
     """Why ``seat`` cannot bid ``choice`` now, or ``None`` if it can."""
     try:
         bidder = check_seat(state._setup.players, seat)
-        parse_bid(choice)  # type: ignore[arg-type]
+        parse_bid(choice)
     except InvalidInputError as error:
         return error
     return bid_fault(state, bidder, choice)
@@ -197,7 +194,7 @@ def bid(state: Deal | Game, seat: object, choice: object) -> Deal | Game:
     fault = _bid_fault(deal, seat, choice)
     if fault is not None:
         raise fault
-    return after_bid(deal, check_seat(setup.players, seat), parse_bid(choice))  # type: ignore[arg-type]
+    return after_bid(deal, check_seat(setup.players, seat), parse_bid(choice))
 
 
 # --- playing -------------------------------------------------------------------
@@ -250,7 +247,7 @@ def legal_moves(state: Deal | Game | DealView | GameView) -> tuple[Card, ...]:
 def _card_index(card: object) -> int:
     if type(card) is Card:
         return card._index
-    return Card.parse(card)._index  # type: ignore[arg-type]
+    return Card.parse(card)._index
 
 
 def _play_fault(state: Deal, card: object, seat: object = None) -> BugamiError | None:
@@ -386,7 +383,7 @@ def play(state: Deal | Game, card: object, *, seat: object = None) -> Deal | Gam
         raise InvalidInputError(f"play needs a bugami Deal or Game, not {brief(state)}")
     deal: Deal = state
     mover = deal.to_move
-    index = card._index if type(card) is _CARD else _card_index(card)
+    index = card._index if isinstance(card, Card) else _card_index(card)
     # The type first: once ``seat`` compares equal to an int, the compiled
     # build may read it as that int, and a bool would pass for one.
     if mover is None or (seat is not None and (type(seat) is not int or seat != mover)):

@@ -195,3 +195,23 @@ def test_selection_and_listing(tmp_path: Path) -> None:
     unknown = _run("--only", "no-such-line")
     assert unknown.returncode == 2
     assert "no benchmark matches" in unknown.stderr
+
+
+def test_a_paired_line_is_served_by_a_process_of_its_own() -> None:
+    import io
+
+    from benchmarks import builds
+
+    answers = io.StringIO()
+    builds.serve("playouts.4p", io.StringIO("calibrate 0.001\nsample 2\n"), answers)
+    size, seconds = answers.getvalue().split()
+    assert int(size) >= 1
+    assert float(seconds) > 0
+    with pytest.raises(ValueError, match="not a paired line"):
+        builds.paired_work("calls.deal")
+    # Both sides in this interpreter's build: the machinery, not the figures.
+    pure, compiled, ratios = builds.paired(
+        "calls.legal_moves+play", sys.executable, sys.executable, 2, seconds=0.001
+    )
+    assert len(pure) == len(compiled) == len(ratios) == 2
+    assert all(value > 0 for value in (*pure, *compiled, *ratios))

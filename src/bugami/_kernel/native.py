@@ -2,7 +2,7 @@
 compiled.
 
 The hot modules -- the kernel's deals, seats, seeded streams and shuffle,
-checks and verbs, and each game's state, dealing, play and scoring -- are written so that mypyc can
+checks and verbs, the cards, and each game's state, dealing, play and scoring -- are written so that mypyc can
 compile them into a C extension (``BUGAMI_COMPILE=1`` when building a wheel:
 see the docs' installation page). Their classes are then *native*: C
 structures with a fixed layout, one base class and no ``__dict__``. A plain

@@ -33,11 +33,14 @@ record formats write it."""
 
 
 class _RulesFields:
-    __slots__ = ("jokers", "players", "shotgun_wedding", "target")
+    __slots__ = ("_hand_sizes", "jokers", "players", "shotgun_wedding", "target")
     players: int
     jokers: int
     shotgun_wedding: bool
     target: int
+    # Not part of the value: every seat's hand size at each point of a deal,
+    # worked out by bugami.view on first use and kept here.
+    _hand_sizes: tuple[tuple[int, ...], ...] | None
 
 
 class Rules(_RulesFields, Called):
@@ -123,7 +126,7 @@ class Rules(_RulesFields, Called):
         return deck(self.jokers)
 
 
-Rules._made = builder(_RulesFields, Rules, Rules._fields)
+Rules._made = builder(_RulesFields, Rules, Rules._fields, ["obj._hand_sizes = None"])
 
 
 STANDARD: Final = Rules()

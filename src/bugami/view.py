@@ -265,21 +265,23 @@ def _learn_voids(players: int, shown: int) -> tuple[int, ...]:
     return voids
 
 
-def _hand_sizes(rules: Rules, tricks: int, leader: int | None, played: int) -> tuple[int, ...]:
-    """How many cards each seat holds under ``rules`` with ``tricks`` tricks
-    done and ``played`` cards played to the open one, led by ``leader``."""
+def _size_table(rules: Rules) -> tuple[tuple[int, ...], ...]:
+    """Every seat's hand size under ``rules``, for each number of tricks
+    done, leader of the open trick and number of cards played to it, at
+    index ``(tricks * players + leader) * players + played``; worked out once
+    and kept on the rules (views ask for it at every decision of every bot)."""
     players = rules.players
-    held = [rules.hand_size - tricks] * players
-    for position in range(played):
-        held[(leader + position) % players] -= 1  # type: ignore[operator]
-    sizes = _SIZES[players, rules.jokers, tricks, leader, played] = tuple(held)
+    table = []
+    for tricks in range(rules.hand_size + 1):
+        for leader in range(players):
+            for played in range(players):
+                held = [rules.hand_size - tricks] * players
+                for position in range(played):
+                    held[(leader + position) % players] -= 1
+                table.append(tuple(held))
+    sizes = tuple(table)
+    object.__setattr__(rules, "_hand_sizes", sizes)  # a cache, not part of the value
     return sizes
-
-
-# The hand sizes by (players, jokers, tricks done, leader, cards played to the
-# open trick): the same in every deal, and a few thousand at most (every part
-# is bounded by the rules).
-_SIZES: Final[dict[tuple[int, int, int, int | None, int], tuple[int, ...]]] = {}
 
 
 def _seen_bids(setup: Setup, seat: int) -> tuple[Any, Any]:
@@ -293,39 +295,6 @@ def _seen_bids(setup: Setup, seat: int) -> tuple[Any, Any]:
         )  # fmt: skip
         known = setup.seen[seat] = (shown, tuple([choice is not None for choice in bids]))
     return known
-
-
-def _deal_view(state: Deal, seat: int) -> DealView:
-    # A view is made for every decision of every bot: what changes only at a
-    # bid comes from the setup's cache, the hand sizes from a table.
-    setup = state._setup
-    seen = setup.seen
-    leader = state.leader
-    trick = state._trick
-    tricks = state.tricks
-    known = seen.get(seat)
-    bids, has_bid = known if known is not None else _seen_bids(setup, seat)
-    rules = setup.rules
-    sizes = _SIZES.get((setup.players, rules.jokers, len(tricks), leader, len(trick)))
-    if sizes is None:
-        sizes = _hand_sizes(rules, len(tricks), leader, len(trick))
-    over = leader is None and None not in setup.bids
-    made: DealView = _view_of_state(
-        rules,
-        seat,
-        setup.dealer,
-        setup.dealt[seat] & state._held,
-        sizes,
-        bids,
-        has_bid,
-        leader,
-        trick,
-        tricks,
-        setup.leftover if over else 0,
-        deal_points(state) if over else None,
-        state.to_move,
-    )  # fmt: skip
-    return made
 
 
 class GameView(MatchView[Rules, Deal, DealView, Bid, Card]):
@@ -400,9 +369,47 @@ def view(
     ...
     bugami.errors.InvalidInputError: seat must be a seat from 0 to 2, not 3
     """
-    if state.__class__ is Deal and seat.__class__ is int and 0 <= seat < state._setup.players:
-        return _deal_view(state, seat)  # the common case, checked at once
-    seen: DealView | GameView | SpectatorView | SpectatorGameView = view_of(
-        state, seat, (Deal, Game), _deal_view, GameView, "a bugami", _SPECTATORS
-    )
-    return seen
+    if (
+        state.__class__ is not Deal
+        or seat.__class__ is not int
+        or not 0 <= seat < state._setup.players
+    ):
+        # A game, a spectator or a bad argument; a game's current deal comes back here.
+        seen: DealView | GameView | SpectatorView | SpectatorGameView = view_of(
+            state, seat, (Deal, Game), view, GameView, "a bugami", _SPECTATORS
+        )
+        return seen
+    # A deal seen by one of its seats, checked at once: the common case, made
+    # for every decision of every bot. What changes only at a bid comes from
+    # the setup's cache, the hand sizes from a table kept on the rules.
+    setup = state._setup
+    leader = state.leader
+    trick = state._trick
+    tricks = state.tricks
+    known = setup.seen.get(seat)
+    bids, has_bid = known if known is not None else _seen_bids(setup, seat)
+    rules = setup.rules
+    table = rules._hand_sizes
+    if table is None:
+        table = _size_table(rules)
+    players = setup.players
+    # Before the first lead and after the last trick nothing is on the table,
+    # and any leader gives the same sizes.
+    sizes = table[(len(tricks) * players + (leader or 0)) * players + len(trick)]
+    over = leader is None and None not in setup.bids
+    made: DealView = _view_of_state(
+        rules,
+        seat,
+        setup.dealer,
+        setup.dealt[seat] & state._held,
+        sizes,
+        bids,
+        has_bid,
+        leader,
+        trick,
+        tricks,
+        setup.leftover if over else 0,
+        deal_points(state) if over else None,
+        state.to_move,
+    )  # fmt: skip
+    return made

@@ -141,25 +141,23 @@ def heuristic_card(
     card" of a mask is its lowest set bit and "the lowest" its highest bit:
     every choice is a few integer operations, with no list built.
     """
-    if not trick:
-        if not hand & (hand - 1):
-            return hand.bit_length() - 1
-        known, suits, masks = _bids_memo[0]
-        if bids is not known:
-            suits, masks = _bug_tables(bids)
-        bug_suit = suits[seat]
-        out = ~(hand | played)  # cards still held by others (or in the leftover)
-        if bug_suit < 0:
-            return _misere_lead(hand, out)
-        return _lead(hand, bug_suit, out, len(bids))
-    led = trick[0]
-    legal = hand & _FOLLOW[led] or hand
+    if trick:
+        led = trick[0]
+        legal = hand & _FOLLOW[led] or hand
+    else:
+        led = -1
+        legal = hand
     if not legal & (legal - 1):
         return legal.bit_length() - 1
     known, suits, masks = _bids_memo[0]
     if bids is not known:
         suits, masks = _bug_tables(bids)
     bug_suit = suits[seat]
+    if led < 0:
+        out = ~(hand | played)  # cards still held by others (or in the leftover)
+        if bug_suit < 0:
+            return _misere_lead(hand, out)
+        return _lead(hand, bug_suit, out, len(bids))
     if bug_suit < 0:
         return _misere_follow(legal, trick)
     if led >= 52:

@@ -50,9 +50,9 @@ from __future__ import annotations
 
 from typing import Final
 
-from bugami._masks import BIT
+from bugami._masks import BIT, CARDS, FOLLOW
 from bugami.bots.base import bid_view, card_view, new_rng
-from bugami.cards import MAX_JOKERS, MISERE, Bid, Card, Suit, deck
+from bugami.cards import MISERE, Bid, Card, Suit
 from bugami.dealing import Seed
 from bugami.state import Deal, Trick
 from bugami.view import DealView, GameView
@@ -63,9 +63,6 @@ _SUITS: Final = tuple(Suit)
 _SUIT_MASK: Final = tuple(0x1FFF << 13 * suit for suit in range(4))
 _JOKERS: Final = 0xFF << 52
 _PLAIN: Final = ~_JOKERS
-# For each card index: the suit a card led there asks for (0 for a joker).
-_FOLLOW: Final = tuple(0 if index >= 52 else _SUIT_MASK[index // 13] for index in range(60))
-_CARD_OF: Final = deck(MAX_JOKERS)  # the card of each index, in index order
 
 
 def _bits(mask: int) -> list[int]:
@@ -143,7 +140,7 @@ def heuristic_card(
     """
     if trick:
         led = trick[0]
-        legal = hand & _FOLLOW[led] or hand
+        legal = hand & FOLLOW[led] or hand
     else:
         led = -1
         legal = hand
@@ -162,7 +159,7 @@ def heuristic_card(
         return _misere_follow(legal, trick)
     if led >= 52:
         return _dump(legal, leader, seat, shotgun, suits, masks)
-    suit_mask = _FOLLOW[led]
+    suit_mask = FOLLOW[led]
     trick_mask = 0
     for index in trick:
         trick_mask |= BIT[index]
@@ -283,7 +280,7 @@ def _misere_follow(legal: int, trick: tuple[int, ...]) -> int:
     led = trick[0]
     if led >= 52:
         return (legal & -legal).bit_length() - 1
-    suit_mask = _FOLLOW[led]
+    suit_mask = FOLLOW[led]
     plain = legal & _PLAIN
     if not legal & suit_mask:
         if not plain:
@@ -417,7 +414,7 @@ class HeuristicBot:
             played,
             current.rules.shotgun_wedding,
         )
-        return _CARD_OF[index]
+        return CARDS[index]
 
     def __repr__(self) -> str:
         return "HeuristicBot()"

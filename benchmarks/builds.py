@@ -14,7 +14,7 @@ targets are reported as PASS or MISS, never asserted::
 Run it from the root of the repository (the suite is imported from here; the
 library from each interpreter's environment).
 
-The two lines the issue sets targets on (:data:`TARGETS`) are measured
+The two lines the issue sets targets on (:data:`TARGETS`, :data:`PAIRED`) are measured
 *paired*, as the suite pairs its own comparisons: each build runs the line
 in a process of its own that stays up (``--serve LINE``), the two processes
 take their samples in alternation (pure then compiled, then compiled then
@@ -58,26 +58,36 @@ SAMPLE_SECONDS = 0.2
 """About how long one sample of a paired line lasts, in each build."""
 
 
-def paired_work(line: str) -> tuple[Work, int, str, str]:
-    """What the paired ``line`` runs: its work, the units one size of it
-    holds (deals, or calls), its label and its unit."""
+PAIRED = {
+    "playouts.4p": ("playouts, 4 players", "deals/s"),
+    "calls.legal_moves+play": ("call: legal_moves + play, per card", "ns/call"),
+}
+"""The paired lines (those of :data:`TARGETS`): their labels and units."""
+
+
+def paired_work(line: str) -> tuple[Work, int]:
+    """What the paired ``line`` runs, prepared in the process that serves
+    it: its work, and the units (deals, or calls) one size of it holds."""
     from benchmarks import calls
     from benchmarks.playouts import bugami_work
     from bugami import Rules
 
     if line == "playouts.4p":
-        return bugami_work(Rules(players=4), SEED), 1, "playouts, 4 players", "deals/s"
+        return bugami_work(Rules(players=4), SEED), 1
     if line == "calls.legal_moves+play":
         count, work, _ = calls._legal_moves_and_play(calls.pool(100, SEED))
-        return work, count, "call: legal_moves + play, per card", "ns/call"
-    raise ValueError(f"{line!r} is not a paired line: {', '.join(TARGETS)}")
+        return work, count
+    raise ValueError(f"{line!r} is not a paired line: {', '.join(PAIRED)}")
 
 
 def serve(line: str, commands: IO[str], answers: IO[str]) -> None:
-    """The loop of ``--serve LINE``: prepare the line's work, then answer
-    each command line -- ``calibrate SECONDS`` with a size, ``sample SIZE``
-    with the seconds one sample of that size took -- until the input ends."""
-    work, _, _, _ = paired_work(line)
+    """The loop of ``--serve LINE``: prepare the line's work and say how
+    many units one size of it holds, then answer each command line --
+    ``calibrate SECONDS`` with a size, ``sample SIZE`` with the seconds one
+    sample of that size took -- until the input ends."""
+    work, units = paired_work(line)
+    answers.write(f"{units}\n")
+    answers.flush()
     for command in commands:
         verb, _, argument = command.partition(" ")
         if verb == "calibrate":
@@ -98,17 +108,21 @@ class Server:
         self._process = subprocess.Popen(
             command, cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
         )
+        self.units = int(self._answer("start"))
+        """How many units (deals, or calls) one size of the work holds."""
 
     def ask(self, command: str) -> str:
         """Send one command and wait for its answer."""
-        process = self._process
-        assert process.stdin is not None
-        assert process.stdout is not None
-        process.stdin.write(command + "\n")
-        process.stdin.flush()
-        answer = process.stdout.readline()
+        assert self._process.stdin is not None
+        self._process.stdin.write(command + "\n")
+        self._process.stdin.flush()
+        return self._answer(command)
+
+    def _answer(self, command: str) -> str:
+        assert self._process.stdout is not None
+        answer = self._process.stdout.readline()
         if not answer:
-            raise RuntimeError(f"the server of {command!r} stopped (exit {process.wait()})")
+            raise RuntimeError(f"the server stopped at {command!r} (exit {self._process.wait()})")
         return answer.strip()
 
     def close(self) -> None:
@@ -125,7 +139,6 @@ def paired(
     in each build, in alternation: the seconds per unit of each build, and
     each pair's advantage of the compiled build (pure seconds over compiled
     seconds)."""
-    _, units, _, _ = paired_work(line)
     servers = [Server(pure, line), Server(compiled, line)]
     try:
         sizes = [int(server.ask(f"calibrate {seconds}")) for server in servers]
@@ -133,8 +146,8 @@ def paired(
         for number in range(repeat):
             order = (0, 1) if number % 2 == 0 else (1, 0)
             for side in order:
-                seconds = float(servers[side].ask(f"sample {sizes[side]}"))
-                times[side].append(seconds / (sizes[side] * units))
+                elapsed = float(servers[side].ask(f"sample {sizes[side]}"))
+                times[side].append(elapsed / (sizes[side] * servers[side].units))
     finally:
         for server in servers:
             server.close()
@@ -196,10 +209,10 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--pure must run the pure build and --compiled the compiled one")
     lines = args.only or list(LINES)
     rows: list[str] = []
-    for name in [line for line in lines if line in TARGETS]:
+    for name in [line for line in lines if line in PAIRED]:
         print(f"{name}: {args.pairs} pairs", file=sys.stderr)
         pure, compiled, ratios = paired(name, args.pure, args.compiled, args.pairs)
-        _, _, label, unit = paired_work(name)
+        label, unit = PAIRED[name]
         show = figure(unit)
         advantage = statistics.median(ratios)
         rows.append(
@@ -208,7 +221,7 @@ def main(argv: list[str] | None = None) -> int:
             f"{verdict(name, advantage)}\n"
             f"{'':<4}(paired: {len(ratios)} pairs, advantages {min(ratios):.2f} to {max(ratios):.2f})"
         )
-    rest = [line for line in lines if line not in TARGETS]
+    rest = [line for line in lines if line not in PAIRED]
     medians: dict[str, dict[str, list[float]]] = {"pure": {}, "compiled": {}}
     info: dict[str, dict[str, object]] = {}
     with tempfile.TemporaryDirectory() as folder:

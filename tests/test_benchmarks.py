@@ -204,7 +204,8 @@ def test_a_paired_line_is_served_by_a_process_of_its_own() -> None:
 
     answers = io.StringIO()
     builds.serve("playouts.4p", io.StringIO("calibrate 0.001\nsample 2\n"), answers)
-    size, seconds = answers.getvalue().split()
+    units, size, seconds = answers.getvalue().split()
+    assert int(units) == 1
     assert int(size) >= 1
     assert float(seconds) > 0
     with pytest.raises(ValueError, match="not a paired line"):

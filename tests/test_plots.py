@@ -110,14 +110,72 @@ def test_bid_evaluation() -> None:
         plots.bid_evaluation("x")  # type: ignore[arg-type]
 
 
+@pytest.fixture(scope="module")
+def evaluations() -> list[bugami.BidEvaluation]:
+    state = bugami.deal(bugami.Rules(), seed=3)
+    return [bugami.evaluate_bids(state, seat, deals=3, seed=1) for seat in (0, 2)]
+
+
+def test_bid_evaluation_draws_several_side_by_side(
+    evaluations: list[bugami.BidEvaluation],
+) -> None:
+    ax = plots.bid_evaluation(evaluations)
+    assert legend(ax) == ["seat 0", "seat 2"]
+    assert [label.get_text() for label in ax.get_xticklabels()] == ["S", "H", "D", "C", "misère"]
+    bars: list[Any] = list(ax.patches)
+    assert len(bars) == 10
+    expected = [estimate.mean for one in evaluations for estimate in one]
+    assert [bar.get_height() for bar in bars] == pytest.approx(expected)
+    first, second = bars[0], bars[5]  # the spades bars of the two evaluations, side by side
+    assert first.get_x() + first.get_width() == pytest.approx(second.get_x())
+    assert second.get_x() + second.get_width() < bars[1].get_x()  # before the hearts group
+    named = plots.bid_evaluation(evaluations, labels=["before", "after"])
+    assert legend(named) == ["before", "after"]
+    mapped = plots.bid_evaluation({"mine": evaluations[0]})
+    assert legend(mapped) == ["mine"]
+    same_seat = plots.bid_evaluation([evaluations[0], evaluations[0]])
+    assert legend(same_seat) == ["evaluation 1", "evaluation 2"]
+    alone = plots.bid_evaluation(evaluations[0], labels=["alone"])
+    assert legend(alone) == ["alone"]
+
+
+def test_bid_evaluation_refuses_what_it_cannot_draw(
+    evaluations: list[bugami.BidEvaluation],
+) -> None:
+    theirs = argute.evaluate_bids(argute.deal(argute.Rules(players=3), seed=1), 0, deals=2, seed=1)
+    assert len(plots.bid_evaluation([theirs]).patches) == 4
+    with pytest.raises(InvalidInputError, match="the one at index 1 is of Argute and the ones"):
+        plots.bid_evaluation([evaluations[0], theirs])
+    with pytest.raises(InvalidInputError, match="there is none to draw"):
+        plots.bid_evaluation([])
+    with pytest.raises(InvalidInputError, match="the item at index 1 is 'x'"):
+        plots.bid_evaluation([evaluations[0], "x"])  # type: ignore[list-item]
+    with pytest.raises(InvalidInputError, match="labels must be a list of 2 str"):
+        plots.bid_evaluation(evaluations, labels=["one"])
+    with pytest.raises(InvalidInputError, match="labels must be a list of 2 str"):
+        plots.bid_evaluation(evaluations, labels="ab")
+    with pytest.raises(InvalidInputError, match="labels from the mapping's keys"):
+        plots.bid_evaluation({"a": evaluations[0]}, labels=["b"])
+
+
 def test_bad_rows_are_refused(
     bugami_rows: Simulation[Row], argute_rows: Simulation[ArguteRow]
 ) -> None:
     with pytest.raises(InvalidInputError, match="no rows to draw"):
         plots.score_distribution([])
     mixed: list[Any] = [bugami_rows.rows[0], argute_rows.rows[0]]
-    with pytest.raises(InvalidInputError, match="must all be Row values, or all ArguteRow values"):
+    with pytest.raises(
+        InvalidInputError,
+        match=r"strength_vs_points takes the rows of one game, but the row at index 1 is an "
+        r"ArguteRow \(Argute\) and the rows before it are Row values \(Bugami\)",
+    ):
         plots.strength_vs_points(mixed)
+    with pytest.raises(InvalidInputError, match="the item at index 0 is 'x'"):
+        plots.bid_success(["x"])  # type: ignore[arg-type]
+    with pytest.raises(InvalidInputError, match="score_distribution takes the rows of a simulation"):
+        plots.score_distribution(7)  # type: ignore[arg-type]
+    with pytest.raises(InvalidInputError, match=r"cannot group the rows by \['bid'\]: by names one"):
+        plots.score_distribution(bugami_rows, by=["bid"])  # type: ignore[arg-type]
 
 
 def test_without_matplotlib_says_what_to_install(

@@ -24,12 +24,12 @@ imported when a picture is first drawn, and without it the functions raise an
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeAlias
 
-from bugami.errors import InvalidInputError
+from bugami.errors import InvalidInputError, brief
 from bugami.evaluation import BidEvaluation
-from bugami.simulate import ArguteRow, Row, Simulation, summarize
+from bugami.simulate import ArguteRow, Row, Simulation, game_rows, summarize
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -69,14 +69,21 @@ def _axes(ax: Axes | None) -> Axes:
     return new  # type: ignore[no-any-return]
 
 
-def _rows(data: Rows) -> list[Any]:
-    rows = list(data.rows if isinstance(data, Simulation) else data)
+def _rows(data: Rows, what: str) -> list[Any]:
+    rows = game_rows(data, what=what)
     if not rows:
         raise InvalidInputError("there are no rows to draw")
-    kind = type(rows[0])
-    if kind not in (Row, ArguteRow) or any(type(row) is not kind for row in rows):
-        raise InvalidInputError("the rows to draw must all be Row values, or all ArguteRow values")
     return rows
+
+
+def _check_by(by: object, kind: type[Row] | type[ArguteRow]) -> None:
+    """Refuse a ``by`` that is not the name of a field of ``kind``."""
+    fields = kind.field_names()
+    if not isinstance(by, str) or by not in fields:
+        raise InvalidInputError(
+            f"cannot group the rows by {brief(by)}: by names one field of the "
+            f"{kind.__name__} values, one of {', '.join(fields)}"
+        )
 
 
 def _group_order(value: object) -> tuple[int, object]:
@@ -117,9 +124,8 @@ def score_distribution(data: Rows, *, by: str = "bid", ax: Axes | None = None) -
     >>> [label.get_text() for label in ax.get_xticklabels()]
     ['position 0\\n(20)', 'position 1\\n(20)', 'position 2\\n(20)']
     """
-    rows = _rows(data)
-    if by not in type(rows[0]).field_names():
-        raise InvalidInputError(f"cannot group the rows by {by!r}: it is not one of their fields")
+    rows = _rows(data, "score_distribution")
+    _check_by(by, type(rows[0]))
     groups: dict[object, list[int]] = {}
     for row in rows:
         groups.setdefault(getattr(row, by), []).append(row.points)
@@ -175,7 +181,7 @@ def bid_success(
     >>> bid_success(rows).get_xlabel()
     'cards of the bug suit dealt'
     """
-    rows = _rows(data)
+    rows = _rows(data, "bid_success")
     ax = _axes(ax)
     if isinstance(rows[0], ArguteRow):
         for choice in sorted({row.bid for row in rows}):
@@ -202,10 +208,7 @@ def bid_success(
     if by is None:
         _mean_line(ax, suits, "bug_length", "suit bids", min_rows)
     else:
-        if by not in Row.field_names():
-            raise InvalidInputError(
-                f"cannot group the rows by {by!r}: it is not one of their fields"
-            )
+        _check_by(by, Row)
         values = sorted({getattr(row, by) for row in suits}, key=_group_order)
         for number, value in enumerate(values):
             group = [row for row in suits if getattr(row, by) == value]
@@ -237,17 +240,14 @@ def strength_vs_points(
     >>> [text.get_text() for text in ax.get_legend().get_texts()]
     ['misère', 'suit']
     """
-    rows = _rows(data)
+    rows = _rows(data, "strength_vs_points")
     ax = _axes(ax)
     argute = isinstance(rows[0], ArguteRow)
     if by is None:
         keyed = _with_kind(rows)
         name = "kind"
     else:
-        if by not in type(rows[0]).field_names():
-            raise InvalidInputError(
-                f"cannot group the rows by {by!r}: it is not one of their fields"
-            )
+        _check_by(by, type(rows[0]))
         keyed = [(getattr(row, by), row) for row in rows]
         name = by
     groups: dict[object, list[Any]] = {}
@@ -281,7 +281,12 @@ def _half_width(values: Sequence[int]) -> float:
     return 1.96 * math.sqrt(variance / len(values))
 
 
-def bid_evaluation(evaluation: BidEvaluation, *, ax: Axes | None = None) -> Axes:
+def bid_evaluation(
+    evaluation: BidEvaluation | Sequence[BidEvaluation] | Mapping[str, BidEvaluation],
+    *,
+    labels: Sequence[str] | None = None,
+    ax: Axes | None = None,
+) -> Axes:
     """The expected points of each bid of an evaluation
     (:func:`bugami.evaluate_bids`), as bars with their 95% intervals.
 
@@ -289,15 +294,107 @@ def bid_evaluation(evaluation: BidEvaluation, *, ax: Axes | None = None) -> Axes
     >>> result = bugami.evaluate_bids(bugami.deal(bugami.Rules(), seed=1), 0, deals=5, seed=1)
     >>> len(bid_evaluation(result).patches)
     5
+
+    Several evaluations of one game -- a sequence of them, or a mapping from
+    their labels to them -- are drawn side by side: a group of bars per bid,
+    one bar per evaluation, with a legend. The labels are the mapping's keys,
+    or ``labels`` (one per evaluation), or else ``"seat N"`` when the
+    evaluations are of different seats and ``"evaluation N"`` (from 1)
+    otherwise.
+
+    >>> state = bugami.deal(bugami.Rules(), seed=1)
+    >>> both = {f"{deals} deals": bugami.evaluate_bids(state, 0, deals=deals, seed=1)
+    ...         for deals in (4, 8)}
+    >>> ax = bid_evaluation(both)
+    >>> len(ax.patches), [text.get_text() for text in ax.get_legend().get_texts()]
+    (10, ['4 deals', '8 deals'])
     """
-    if not isinstance(evaluation, BidEvaluation):
-        raise InvalidInputError(f"bid_evaluation draws a BidEvaluation, not {evaluation!r}")
+    if isinstance(evaluation, BidEvaluation):
+        if labels is not None:
+            return bid_evaluation([evaluation], labels=labels, ax=ax)
+        ax = _axes(ax)
+        bids = [_bid_label(estimate) for estimate in evaluation]
+        means = [estimate.mean for estimate in evaluation]
+        spreads = [estimate.high - estimate.mean for estimate in evaluation]
+        ax.bar(bids, means, yerr=spreads, capsize=4, color="#7a9cc6")
+        ax.set_xlabel("bid")
+        ax.set_ylabel("expected points (95% interval)")
+        ax.set_title(f"seat {evaluation.seat}, {evaluation.deals} imagined deals")
+        return ax
+    evaluations, names = _evaluations(evaluation, labels)
+    order: dict[str, int] = {}
+    for one in evaluations:
+        for estimate in one:
+            order.setdefault(_bid_label(estimate), len(order))
     ax = _axes(ax)
-    labels = [_label("bid", estimate.to_dict()["bid"]) for estimate in evaluation]
-    means = [estimate.mean for estimate in evaluation]
-    spreads = [estimate.high - estimate.mean for estimate in evaluation]
-    ax.bar(labels, means, yerr=spreads, capsize=4, color="#7a9cc6")
+    width = 0.8 / len(evaluations)
+    for number, (one, name) in enumerate(zip(evaluations, names, strict=True)):
+        xs = [order[_bid_label(estimate)] - 0.4 + width * (number + 0.5) for estimate in one]
+        means = [estimate.mean for estimate in one]
+        spreads = [estimate.high - estimate.mean for estimate in one]
+        ax.bar(xs, means, width, yerr=spreads, capsize=3, label=name)
+    ax.set_xticks(range(len(order)), list(order))
     ax.set_xlabel("bid")
     ax.set_ylabel("expected points (95% interval)")
-    ax.set_title(f"seat {evaluation.seat}, {evaluation.deals} imagined deals")
+    ax.set_title("expected points of each bid")
+    ax.legend()
     return ax
+
+
+def _bid_label(estimate: Any) -> str:
+    return _label("bid", estimate.to_dict()["bid"])
+
+
+def _evaluations(
+    given: object, labels: Sequence[str] | None
+) -> tuple[list[BidEvaluation], list[str]]:
+    """The evaluations to draw side by side and their labels, checked."""
+    what = (
+        "bid_evaluation draws a BidEvaluation, or a sequence of them or a mapping of labels to them"
+    )
+    if isinstance(given, Mapping):
+        if labels is not None:
+            raise InvalidInputError(
+                "bid_evaluation takes labels from the mapping's keys: give labels only with a "
+                "sequence of evaluations"
+            )
+        names = [str(key) for key in given]
+        evaluations = list(given.values())
+    elif isinstance(given, Sequence) and not isinstance(given, str):
+        evaluations = list(given)
+        names = []
+    else:
+        raise InvalidInputError(f"{what}, not {brief(given)}")
+    if not evaluations:
+        raise InvalidInputError(f"{what}; there is none to draw")
+    games = set()
+    for index, one in enumerate(evaluations):
+        if not isinstance(one, BidEvaluation):
+            raise InvalidInputError(f"{what}, but the item at index {index} is {brief(one)}")
+        argute = any(isinstance(estimate.bid, int) for estimate in one)
+        games.add(argute)
+        if len(games) > 1:
+            raise InvalidInputError(
+                f"bid_evaluation draws evaluations of one game side by side, but the one at "
+                f"index {index} is of {'Argute' if argute else 'Bugami'} and the ones before "
+                f"it of {'Bugami' if argute else 'Argute'}"
+            )
+    if labels is not None:
+        if (
+            isinstance(labels, str)
+            or not isinstance(labels, Sequence)
+            or len(labels) != len(evaluations)
+            or not all(isinstance(label, str) for label in labels)
+        ):
+            raise InvalidInputError(
+                f"labels must be a list of {len(evaluations)} str, one per evaluation, "
+                f"not {brief(labels)}"
+            )
+        names = list(labels)
+    if not names:
+        seats = [one.seat for one in evaluations]
+        if len(set(seats)) == len(seats):
+            names = [f"seat {seat}" for seat in seats]
+        else:
+            names = [f"evaluation {number}" for number in range(1, len(evaluations) + 1)]
+    return evaluations, names

@@ -40,7 +40,8 @@ import csv
 import json
 import math
 import os
-from collections.abc import Callable, Iterable, Iterator, Sequence
+import pickle
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import BrokenExecutor, Executor, Future, ProcessPoolExecutor
 from typing import IO, TYPE_CHECKING, Any, Final, Generic, Literal, TypeVar
 
@@ -51,6 +52,7 @@ from bugami.argute.bots import ArguteBot
 from bugami.argute.hands import HIGH_VALUE
 from bugami.bots import Bot, play_out
 from bugami.cards import MISERE, Suit
+from bugami.dealer import DEFAULT_MAX_TRIES, DealNotFoundError, deal_where, deals_where
 from bugami.dealing import Seed, deal, seed_bytes
 from bugami.errors import BugamiError, InvalidInputError, brief
 from bugami.game import new_game
@@ -73,6 +75,7 @@ __all__ = [
     "SimulationError",
     "argute_rows",
     "deal_rows",
+    "game_rows",
     "max_workers",
     "simulate",
     "summarize",
@@ -493,15 +496,81 @@ class Simulation(_SimulationFields, Called, Generic[RowT]):
 
     def frame_data(self) -> dict[str, list[object]]:
         """The rows column by column, as ``pandas.DataFrame`` likes them."""
-        if not self.rows:
+        rows = game_rows(self.rows, what="frame_data")
+        if not rows:
             return {}
-        return {
-            name: [getattr(row, name) for row in self.rows]
-            for name in type(self.rows[0]).field_names()
-        }
+        return {name: [getattr(row, name) for row in rows] for name in type(rows[0]).field_names()}
 
 
 Simulation._made = builder(_SimulationFields, Simulation, Simulation._fields)
+
+_GAME_OF: Final = {Row: "Bugami", ArguteRow: "Argute"}
+
+
+def _kind_text(kind: type[Row] | type[ArguteRow]) -> str:
+    return f"{kind.__name__} ({_GAME_OF[kind]})"
+
+
+def game_rows(
+    data: Simulation[Any] | Iterable[Row] | Iterable[ArguteRow], *, what: str = "game_rows"
+) -> list[Any]:
+    """The rows of ``data`` (a :class:`Simulation`, or its rows) as a list,
+    once checked: every item a :class:`Row` or an :class:`ArguteRow`, and all
+    of one game. :func:`summarize`, :func:`to_pandas`, :func:`write_csv`,
+    :func:`write_jsonl` and the pictures of :mod:`bugami.plots` check their
+    rows this way (``what`` names the caller in the message).
+
+    The two games' rows have different fields and points on different
+    scales, so they are never mixed: a frame of both would put Argute's
+    values under Bugami's columns, and a mean over both would mean nothing.
+    Summarize each game's rows on its own, or, to have both in one frame,
+    concatenate one frame per game with pandas
+    (``pandas.concat({"bugami": to_pandas(a), "argute": to_pandas(b)})``).
+
+    >>> import bugami
+    >>> from bugami import argute
+    >>> from bugami.bots import make_bot
+    >>> ours = simulate(bugami.Rules(players=3), [make_bot("random")] * 3, deals=1, seed=1,
+    ...                 workers=0)
+    >>> theirs = simulate(argute.Rules(players=3), [make_bot("random", game="argute")] * 3,
+    ...                   deals=1, seed=1, workers=0)
+    >>> len(game_rows(ours)), len(game_rows(theirs.rows))
+    (3, 3)
+    >>> summarize(ours.rows + theirs.rows)
+    Traceback (most recent call last):
+    ...
+    bugami.errors.InvalidInputError: summarize takes the rows of one game, but the row at index 3 is an ArguteRow (Argute) and the rows before it are Row values (Bugami): give each game's rows separately
+    >>> to_pandas([{"points": 3}])
+    Traceback (most recent call last):
+    ...
+    bugami.errors.InvalidInputError: to_pandas takes the rows of a simulation (Row or ArguteRow values), but the item at index 0 is {'points': 3}
+    """
+    if isinstance(data, Simulation):
+        data = data.rows
+    if isinstance(data, (str, bytes, Mapping)) or not isinstance(data, Iterable):
+        raise InvalidInputError(
+            f"{what} takes the rows of a simulation (Row or ArguteRow values, such as "
+            f"simulate(...).rows) or the Simulation itself, not {brief(data)}"
+        )
+    rows: list[Any] = list(data)
+    kind: type[Row] | type[ArguteRow] | None = None
+    for index, row in enumerate(rows):
+        if row.__class__ is not kind:
+            if not isinstance(row, (Row, ArguteRow)):
+                raise InvalidInputError(
+                    f"{what} takes the rows of a simulation (Row or ArguteRow values), "
+                    f"but the item at index {index} is {brief(row)}"
+                )
+            found = ArguteRow if isinstance(row, ArguteRow) else Row
+            if kind is not None and found is not kind:
+                raise InvalidInputError(
+                    f"{what} takes the rows of one game, but the row at index {index} is "
+                    f"{'an' if found is ArguteRow else 'a'} {_kind_text(found)} and the rows "
+                    f"before it are {kind.__name__} values ({_GAME_OF[kind]}): give each "
+                    f"game's rows separately"
+                )
+            kind = found
+    return rows
 
 
 def deal_rows(
@@ -648,6 +717,21 @@ def _reset(bots: Sequence[Bot | ArguteBot], root: str, number: int) -> None:
         bot.reset(f"{root}/{number}/bot/{seat}")
 
 
+_Where = tuple[Any, Any, int]
+"""The constraints of the deals of a run: ``fixed``, ``accept`` and
+``max_tries``, as :func:`bugami.deal_where` takes them."""
+
+
+def _constrained(rules: Rules | argute.Rules, seed: str, where: _Where) -> Any:
+    """The deal of a run shuffled from ``seed`` under the constraints ``where``."""
+    fixed, accept, max_tries = where
+    find: Any = argute.deal_where if isinstance(rules, argute.Rules) else deal_where
+    try:
+        return find(rules, seed=seed, fixed=fixed, accept=accept, max_tries=max_tries)
+    except DealNotFoundError as error:
+        raise DealNotFoundError(f"the deal of seed {seed!r}: {error}") from None
+
+
 def run_chunk(
     rules: Rules | argute.Rules,
     bots: Sequence[Bot | ArguteBot],
@@ -657,10 +741,12 @@ def run_chunk(
     games: bool,
     records: Literal["json", "text"] | None,
     max_deals: int | None = None,
+    where: _Where | None = None,
 ) -> tuple[list[AnyRow], list[str]]:
     """Play deals (or games) ``start`` to ``stop - 1`` of a run: the unit of
     work sent to an executor. A game stops, unfinished, after ``max_deals``
-    deals if it has not been won by then."""
+    deals if it has not been won by then. Single deals are dealt under the
+    constraints ``where`` if given."""
     # The two games' types differ but their verbs have the same shape.
     table: list[Any] = copies(bots)
     names = [bot.name for bot in table]
@@ -674,7 +760,10 @@ def run_chunk(
         seed = deal_seed(root, number)
         _reset(table, seed, 0)
         if not games:
-            first = argute.deal(rules, seed=seed) if is_argute else deal(rules, seed=seed)  # type: ignore[arg-type]
+            if where is not None:
+                first = _constrained(rules, seed, where)
+            else:
+                first = argute.deal(rules, seed=seed) if is_argute else deal(rules, seed=seed)  # type: ignore[arg-type]
             done = play_out(first, table)
             rows += make_rows(done, names, number=number, seed=seed)
             if records:
@@ -711,6 +800,9 @@ def simulate(
     records: Literal["json", "text"] | None = None,
     progress: Progress | None = None,
     max_deals: int | None = None,
+    fixed: Mapping[int, Any] | None = None,
+    accept: Callable[[Any], object] | None = None,
+    max_tries: int = DEFAULT_MAX_TRIES,
 ) -> Simulation[Any]:
     """Play ``deals`` single deals, or ``games`` whole games, between
     ``bots`` (one per seat; each seat gets its own copy) from the root
@@ -737,6 +829,23 @@ def simulate(
     game) in that format; ``progress(done, total)`` is called as chunks
     finish.
 
+    **Constrained deals.** ``fixed`` and ``accept`` ask for the deals a study
+    needs, as :func:`bugami.deal_where` (or :func:`bugami.argute.deal_where
+    <bugami.argute.dealer.deal_where>`) takes them: ``fixed`` maps seats to
+    cards they must hold (for Argute, values), and ``accept(deal)`` is a
+    condition each deal must meet (a candidate refused is drawn again, up to
+    ``max_tries`` candidates a deal; :class:`~bugami.DealNotFoundError` after
+    that). Deal ``k`` is then ``deal_where(rules, seed=f"{seed}/{k}",
+    fixed=fixed, accept=accept, max_tries=max_tries)``: uniform among the
+    deals that meet the constraints, the same for any executor. Constraints
+    apply to single deals (``deals=``) only: a game deals its own deals one
+    after another. ``accept`` is sent to the worker processes with the bots,
+    so it must pickle: a function defined with ``def`` at the top level of a
+    module, not a lambda or a function defined inside another one (those are
+    refused at once, with :class:`~bugami.InvalidInputError`, when the work
+    goes to a ``ProcessPoolExecutor``; ``workers=0``, a thread pool or Dask's
+    executor take any function).
+
     ``max_deals`` caps the length of a game: one not won after that many
     deals is stopped there, unfinished (no row has ``winner`` set, and its
     record is the game as it stands, its next deal not yet bid). The default
@@ -750,6 +859,18 @@ def simulate(
     ...                   seed="club", workers=0, records="json")
     >>> result.rows[-1].game, sum(row.winner for row in result.rows), len(result.records)
     (0, 1, 1)
+
+    A study of the deals where seat 0 holds both jokers, and seat 1 no
+    spade:
+
+    >>> def no_spades_at_1(deal):
+    ...     return all(card.suit is not bugami.Suit.SPADES for card in deal.hands[1])
+    >>> result = simulate(bugami.Rules(jokers=2), [RandomBot()] * 4, deals=3, seed=5,
+    ...                   workers=0, fixed={0: "X1 X2"}, accept=no_spades_at_1)
+    >>> [row.hand_jokers for row in result.rows if row.seat == 0]
+    [2, 2, 2]
+    >>> {row.spades for row in result.rows if row.seat == 1}
+    {0}
     """
     if not isinstance(rules, (Rules, argute.Rules)):
         raise InvalidInputError(f"simulate needs a bugami.Rules, not {brief(rules)}")
@@ -793,6 +914,7 @@ def simulate(
         seed_bytes(deal_seed(seed, max(count - 1, 0)))
     except InvalidInputError as error:
         raise InvalidInputError(f"the root seed cannot seed the deals: {error}") from None
+    where = _where(rules, games is not None, fixed, accept, max_tries)
     chunks = -(-count // chunk_size)
     bounds = ((start, min(start + chunk_size, count)) for start in range(0, count, chunk_size))
     rows: list[AnyRow] = []
@@ -811,10 +933,14 @@ def simulate(
     if (executor is None and workers == 0) or chunks == 0:
         for start, stop in bounds:
             collect(
-                run_chunk(rules, table, seed, start, stop, games is not None, records, max_deals),
+                run_chunk(
+                    rules, table, seed, start, stop, games is not None, records, max_deals, where
+                ),
                 stop - start,
             )
         return Simulation(tuple(rows), tuple(texts))
+    if accept is not None and (executor is None or isinstance(executor, ProcessPoolExecutor)):
+        _check_pickles(accept)
     own = executor is None
     pool: Executor
     if executor is None:
@@ -830,7 +956,7 @@ def simulate(
             if len(pending) == in_flight:
                 future, size = pending.popleft()
                 collect(future.result(), size)
-            task = (rules, table, seed, start, stop, games is not None, records, max_deals)
+            task = (rules, table, seed, start, stop, games is not None, records, max_deals, where)
             pending.append((pool.submit(run_chunk, *task), stop - start))
         while pending:
             future, size = pending.popleft()
@@ -846,8 +972,50 @@ def simulate(
     return Simulation(tuple(rows), tuple(texts))
 
 
+def _where(
+    rules: Rules | argute.Rules,
+    games: bool,
+    fixed: Mapping[int, Any] | None,
+    accept: Callable[[Any], object] | None,
+    max_tries: int,
+) -> _Where | None:
+    """The constraints of a run's deals once checked (``None`` if there are
+    none), with the cards of ``fixed`` read once (a one-shot iterable of
+    cards is read here, not once per deal)."""
+    if fixed is None and accept is None:
+        return None
+    if games:
+        raise InvalidInputError(
+            "fixed and accept constrain single deals: give deals=, not games= "
+            "(a game deals its own deals, one after another)"
+        )
+    if isinstance(fixed, Mapping):
+        fixed = {
+            seat: cards
+            if isinstance(cards, str) or not isinstance(cards, Iterable)
+            else tuple(cards)
+            for seat, cards in fixed.items()
+        }
+    # The game's own dealer checks the constraints, drawing no deal.
+    search: Any = argute.deals_where if isinstance(rules, argute.Rules) else deals_where
+    search(rules, fixed=fixed, accept=accept, max_tries=max_tries, count=0)
+    return (fixed, accept, max_tries)
+
+
+def _check_pickles(accept: Callable[[Any], object]) -> None:
+    """Refuse a condition that cannot go to worker processes."""
+    try:
+        pickle.dumps(accept)
+    except Exception as error:
+        raise InvalidInputError(
+            f"accept must pickle to go to the worker processes, and {brief(accept)} does not "
+            f"({type(error).__name__}): define it with def at the top level of a module (not "
+            f"a lambda or a function inside another), or run with workers=0"
+        ) from None
+
+
 def summarize(
-    rows: Iterable[Row] | Iterable[ArguteRow], by: str | Sequence[str] = "bot"
+    rows: Simulation[Any] | Iterable[Row] | Iterable[ArguteRow], by: str | Sequence[str] = "bot"
 ) -> list[dict[str, object]]:
     """Mean points with 95% confidence intervals, per group of rows: per bot
     by default, or per the values of the fields named in ``by`` -- such as
@@ -865,6 +1033,12 @@ def summarize(
     grouped by bot, and sorted by the groups' values otherwise (``None``
     first).
 
+    ``rows`` are the rows of one game, or the :class:`Simulation` itself:
+    rows of both games together, or anything that is not a row, are refused
+    with :class:`~bugami.InvalidInputError` naming the first that does not
+    fit (see :func:`game_rows`), as is a ``by`` that names no field of the
+    rows.
+
     >>> import bugami
     >>> from bugami.bots import HeuristicBot, RandomBot
     >>> result = simulate(bugami.Rules(), [RandomBot()] * 4, deals=5, seed=2, workers=0)
@@ -880,19 +1054,27 @@ def summarize(
     M   4 100.0 [100.0, 100.0]
     S  49  33.9 [ 27.6,  40.3]
     """
-    names = (by,) if isinstance(by, str) else tuple(by)
+    if isinstance(by, str):
+        names: tuple[str, ...] = (by,)
+    elif isinstance(by, (list, tuple)) and all(isinstance(name, str) for name in by):
+        names = tuple(by)
+    else:
+        raise InvalidInputError(
+            f"by names a field of the rows, or a list or tuple of them (such as 'bid' or "
+            f"('bid', 'players')), not {brief(by)}"
+        )
+    items = game_rows(rows, what="summarize")
     groups: dict[tuple[object, ...], list[AnyRow]] = {}
-    kind: type[Row] | type[ArguteRow] | None = None
-    for row in rows:
-        if kind is None:
-            kind = type(row)
-            fields = kind.field_names()
-            unknown = [name for name in names if name not in fields]
-            if unknown or not names:
-                raise InvalidInputError(
-                    f"cannot group {kind.__name__} values by {unknown or 'nothing'}: "
-                    f"by names one or more of {', '.join(fields)}"
-                )
+    if items:
+        kind = type(items[0])
+        fields = kind.field_names()
+        unknown = [name for name in names if name not in fields]
+        if unknown or not names:
+            raise InvalidInputError(
+                f"cannot group {kind.__name__} values by {unknown or 'nothing'}: "
+                f"by names one or more of {', '.join(fields)}"
+            )
+    for row in items:
         key = tuple(getattr(row, name) for name in names)
         groups.setdefault(key, []).append(row)
     keys = list(groups)
@@ -927,10 +1109,15 @@ def summarize(
     return lines
 
 
-def to_pandas(rows: Iterable[Row] | Iterable[ArguteRow]) -> pandas.DataFrame:
-    """The rows as a ``pandas.DataFrame``, one column per field (in the
-    fields' order) and one line per row. Needs pandas (``pip install
-    'bugami[pandas]'``); without it, raises :class:`ImportError` saying so.
+def to_pandas(rows: Simulation[Any] | Iterable[Row] | Iterable[ArguteRow]) -> pandas.DataFrame:
+    """The rows (of one game; or the :class:`Simulation` itself) as a
+    ``pandas.DataFrame``, one column per field (in the fields' order) and one
+    line per row. Needs pandas (``pip install 'bugami[pandas]'``); without
+    it, raises :class:`ImportError` saying so.
+
+    Rows of both games together, or anything that is not a row, are refused
+    with :class:`~bugami.InvalidInputError` (see :func:`game_rows`): make one
+    frame per game, and ``pandas.concat`` them if you want both in one.
 
     >>> import bugami
     >>> from bugami.bots import HeuristicBot
@@ -948,38 +1135,36 @@ def to_pandas(rows: Iterable[Row] | Iterable[ArguteRow]) -> pandas.DataFrame:
             "to_pandas needs pandas, which is not installed: "
             "`pip install 'bugami[pandas]'` (or `pip install pandas`)"
         ) from error
-    items: list[AnyRow] = list(rows)
+    items = game_rows(rows, what="to_pandas")
     kind: type[Row] | type[ArguteRow] = type(items[0]) if items else Row
     columns = list(kind.field_names())
     return pandas.DataFrame([row._key() for row in items], columns=columns)
 
 
-def write_csv(rows: Iterable[Row] | Iterable[ArguteRow], file: IO[str]) -> int:
+def write_csv(rows: Simulation[Any] | Iterable[Row] | Iterable[ArguteRow], file: IO[str]) -> int:
     """Write rows as CSV with a header line (the fields of the first row's
-    kind; :class:`Row`'s when there are none); returns how many rows.
+    kind; :class:`Row`'s when there are none); returns how many rows. The
+    rows are checked before anything is written: they must all be of one
+    game (see :func:`game_rows`).
 
     >>> import io
     >>> out = io.StringIO()
     >>> write_csv([], out), out.getvalue().split(",")[:3]
     (0, ['game', 'deal', 'seed'])
     """
-    items: Iterator[AnyRow] = iter(rows)
-    first = next(items, None)
-    kind = Row if first is None else type(first)
+    items = game_rows(rows, what="write_csv")
+    kind = type(items[0]) if items else Row
     writer = csv.DictWriter(file, fieldnames=list(kind.field_names()), lineterminator="\n")
     writer.writeheader()
-    if first is None:
-        return 0
-    writer.writerow(first.as_dict())
-    count = 1
     for row in items:
         writer.writerow(row.as_dict())
-        count += 1
-    return count
+    return len(items)
 
 
-def write_jsonl(rows: Iterable[Row] | Iterable[ArguteRow], file: IO[str]) -> int:
+def write_jsonl(rows: Simulation[Any] | Iterable[Row] | Iterable[ArguteRow], file: IO[str]) -> int:
     """Write rows as JSON Lines, one object per row; returns how many rows.
+    The rows are checked before anything is written: they must all be of one
+    game (see :func:`game_rows`).
 
     >>> import io, bugami
     >>> from bugami.bots import RandomBot
@@ -988,8 +1173,7 @@ def write_jsonl(rows: Iterable[Row] | Iterable[ArguteRow], file: IO[str]) -> int
     >>> write_jsonl(result.rows, out)
     4
     """
-    count = 0
-    for row in rows:
+    items = game_rows(rows, what="write_jsonl")
+    for row in items:
         file.write(json.dumps(row.as_dict(), ensure_ascii=False) + "\n")
-        count += 1
-    return count
+    return len(items)

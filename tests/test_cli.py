@@ -11,6 +11,7 @@ import sys
 import pytest
 
 from bugami.cli import main
+from bugami.errors import brief
 
 
 def _run(*arguments: str) -> str:
@@ -86,9 +87,11 @@ def test_play_a_whole_game_with_scripted_input(monkeypatch: pytest.MonkeyPatch) 
     assert text.startswith("Bugami: 3 players, target 40, seed 4. You are seat 1;")
     assert "Your hand:\n  ♠" in text
     assert "'x' is not a bid" in text
-    assert "'9' is not a bid" in text
+    assert "'9' is out of range: the bids are numbered 1 to 5 (or type S, H, D, C or M)." in text
     assert "How to answer:" in text
     assert "'ZZ' is not a card" in text
+    assert "'0' is out of range: the legal cards are numbered 1 to " in text
+    assert "'99' is out of range: the legal cards are numbered 1 to " in text
     assert f"cannot play {missing}: it is not in their hand" in text
     assert "Bids (revealed together): bot 0 " in text
     assert ", you ♥ hearts" in text
@@ -105,7 +108,7 @@ def test_play_a_whole_game_with_scripted_input(monkeypatch: pytest.MonkeyPatch) 
 
 def test_play_with_colour_and_a_quit(monkeypatch: pytest.MonkeyPatch) -> None:
     status, text = _play(monkeypatch, "S\n1\nq\n", "--seed", "1", "--color", "always")
-    assert status == 1
+    assert status == 0  # leaving with q is on purpose
     assert "\x1b[31m" in text
     assert text.rstrip().endswith("Game abandoned.")
 
@@ -302,7 +305,7 @@ def test_play_on_standard_output_with_cards_by_name(
     # Bid by number, then offer every card by name: the first legal one is played.
     script = "2\n" + "\n".join(str(card) for card in hand) + "\nq\n"
     monkeypatch.setattr(sys, "stdin", io.StringIO(script))
-    assert main(["play", "--seed", "8", "--shotgun-wedding"]) == 1
+    assert main(["play", "--seed", "8", "--shotgun-wedding"]) == 0
     text = capsys.readouterr().out
     assert "Your bid? " in text
     assert "you ♥ hearts" in text
@@ -394,8 +397,10 @@ def test_play_argute_with_scripted_input(monkeypatch: pytest.MonkeyPatch) -> Non
     assert text.startswith("Argute: 3 players, target 3, seed 4. You are seat 1;")
     assert "How to answer:" in text
     assert "'x' is not a bid: type 0, 1, 2 or 3." in text
-    assert "'7' is not a bid" in text
-    assert "'4' is not a bid" in text
+    assert (
+        "'7' is out of range: a bid is a number of tricks from 0 to 3 (type 0, 1, 2 or 3)." in text
+    )
+    assert "'4' is out of range: a bid is a number of tricks from 0 to 3" in text
     assert "is not a card you hold: type one of" in text
     assert "-- Trick 1: 3 cards each, " in text
     assert "-- Trick 3: 1 card each, " in text
@@ -410,7 +415,7 @@ def test_play_argute_quits_and_refuses_bad_options(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     status, text = _play(monkeypatch, "2\nq\n", "--game", "argute", "--seed", "1")
-    assert status == 1
+    assert status == 0
     assert text.rstrip().endswith("Game abandoned.")
     status, text = _play(monkeypatch, "", "--game", "argute", "--bot", "search:2", "--seed", "1")
     assert status == 1
@@ -469,3 +474,126 @@ def test_a_closed_output_ends_quietly(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(sys, "stdout", io.StringIO())  # no file descriptor to redirect
     assert main(["demo", "--seed", "1"], Closed()) == 1
+
+
+# --- both games in the help, demo --game argute, numbers out of range, leaving ----------------
+
+
+def test_help_describes_both_games_and_how_to_choose(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        main(["--help"])
+    assert stopped.value.code == 0
+    text = capsys.readouterr().out
+    assert "Bugami, David Parlett's trick-taking" in text
+    assert "and Argute, a game of bidding the" in text
+    assert "Bugami is the default. Choose the game with --game after the command:" in text
+    assert "bugami play --game argute" in text
+    assert "0 done (also when you leave a game with q)" in text
+    for command in ("demo", "play", "simulate", "show", "check"):
+        assert f"    {command} " in text
+    with pytest.raises(SystemExit):
+        main(["demo", "--help"])
+    assert "--game {bugami,argute}" in capsys.readouterr().out
+
+
+def test_demo_of_argute_is_reproducible_and_can_be_quiet() -> None:
+    text = _run("demo", "--game", "argute", "--seed", "5", "--players", "3")
+    assert text.startswith("Argute: 3 players, target 6, seed 5\n\nHand 1 (dealer: seat ")
+    assert "  seat 2: " in text
+    assert "  bids: seat 0 " in text
+    assert "  trick 1: led by seat " in text
+    assert "  trick 3: led by seat " in text
+    assert "  totals: " in text
+    assert text.splitlines()[-1].startswith("Seat ")
+    assert "points after" in text.splitlines()[-1]
+    assert text == _run("demo", "--game", "argute", "--seed", "5", "--players", "3")
+    assert text != _run("demo", "--game", "argute", "--seed", "6", "--players", "3")
+    quiet = _run("demo", "--game", "argute", "--seed", "5", "--players", "3", "--quiet")
+    assert "trick" not in quiet
+    assert quiet.splitlines()[-1] == text.splitlines()[-1]
+    assert [line for line in text.splitlines() if "trick" not in line] == quiet.splitlines()
+    two = _run("demo", "--game", "argute", "--seed", "1", "--players", "2", "--target", "3")
+    assert two.startswith("Argute: 2 players, target 3, seed 1\n")
+
+
+def test_demo_of_argute_stops_a_game_that_does_not_end(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("bugami.cli._argute.ARGUTE_DEMO_HANDS", 2)
+    text = _run("demo", "--game", "argute", "--seed", "1", "--target", "10000", "--quiet")
+    assert text.count("\nHand ") == 2
+    assert text.splitlines()[-1] == "No winner after 2 hands: the demo stops here."
+
+
+def test_demo_of_argute_refuses_what_argute_does_not_have(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["demo", "--game", "argute", "--jokers", "1"]) == 2
+    assert capsys.readouterr().err == "bugami: error: Argute has no jokers and no Shotgun Wedding\n"
+    assert main(["demo", "--game", "argute", "--players", "8"]) == 2
+    assert "players must be an int from 2 to 7, not 8" in capsys.readouterr().err
+    assert main(["demo", "--game", "chess"]) == 2
+    assert "invalid choice: 'chess'" in capsys.readouterr().err
+
+
+def test_play_says_a_number_is_out_of_range(monkeypatch: pytest.MonkeyPatch) -> None:
+    huge = "9" * 5000  # more digits than int() takes: never converted
+    script = "\n".join(["6", "²", huge, "1", "7", "14", "²", huge, "0", "1", "q"])
+    status, text = _play(monkeypatch, script, "--seed", "1", "--color", "never")
+    assert status == 0, text[-2000:]
+    assert "  '6' is out of range: the bids are numbered 1 to 5 (or type S, H, D, C or M)." in text
+    assert "  '²' is not a bid: type S, H, D, C or M (or 1-5)." in text
+    shown = brief(huge)  # cut short in the middle
+    assert len(shown) < 50
+    assert f"  {shown} is out of range: the bids are" in text
+    legal = text.split("Legal: ")[1].split("\n")[0].split()
+    first = legal[0].split("=")[1]  # a club, shown with its symbol; the message has its text
+    assert len(legal) < 7
+    expected = f"numbered 1 to {len(legal)} (or type a card, such as {first[:-1]}C)."
+    for number in ("'7'", "'14'", "'0'", shown):
+        assert f"  {number} is out of range: the legal cards are {expected}" in text
+    assert "'7' is not a card" not in text
+    assert "  '²' is not a card" in text
+    assert "Traceback" not in text
+
+
+def test_play_argute_says_a_number_is_out_of_range(monkeypatch: pytest.MonkeyPatch) -> None:
+    from bugami import argute
+
+    hand = argute.new_game(argute.Rules(players=3), seed=2).current.hands[0]  # type: ignore[union-attr]
+    held = " ".join(map(str, sorted(set(hand))))
+    missing = next(value for value in range(6) if value not in hand)
+    script = "\n".join(["1", "7", "x", "²", str(missing), "q"])
+    status, text = _play(
+        monkeypatch, script, "--game", "argute", "--players", "3", "--seed", "2", "--bot", "random"
+    )
+    assert status == 0, text[-2000:]
+    assert (
+        f"  '7' is out of range: the cards of Argute are 0 to 5 (type one of yours: {held})."
+        in text
+    )
+    assert f"  'x' is not a card: type one of yours: {held}." in text
+    assert f"  '²' is not a card: type one of yours: {held}." in text
+    assert f"  '{missing}' is not a card you hold: type one of {held}." in text
+    assert "Traceback" not in text
+
+
+@pytest.mark.parametrize(
+    ("game", "script"), [("bugami", "S\n"), ("argute", "1\n")], ids=["bugami", "argute"]
+)
+def test_how_leaving_a_game_ends_the_command(
+    monkeypatch: pytest.MonkeyPatch, game: str, script: str
+) -> None:
+    for leave in ("q", "Q", "quit", "exit"):
+        status, text = _play(monkeypatch, script + leave + "\n", "--game", game, "--seed", "3")
+        assert status == 0, leave  # on purpose
+        assert text.rstrip().endswith("Game abandoned.")
+    status, text = _play(monkeypatch, script, "--game", game, "--seed", "3")
+    assert status == 1  # the input ended before the game
+    assert text.rstrip().endswith("Game abandoned.")
+
+    def interrupted(*prompt: object) -> str:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("builtins.input", interrupted)
+    status, text = _play(monkeypatch, "", "--game", game, "--seed", "3")
+    assert status == 130  # Ctrl-C, as everywhere else in the command
+    assert text.rstrip().endswith("Game abandoned.")

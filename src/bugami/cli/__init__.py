@@ -1,17 +1,23 @@
 """The ``bugami`` command (also ``python -m bugami``).
 
-Five subcommands:
+Five subcommands, for both games, Bugami and Argute:
 
 * ``bugami play`` -- play a game in the terminal against bots;
 * ``bugami simulate`` -- a study: many deals or games between bots, with a
   summary table, the rows written to CSV or JSON Lines;
 * ``bugami show FILE`` -- print the records of a file as readable tables;
 * ``bugami check FILE...`` -- validate records, one line per problem;
-* ``bugami demo`` -- watch a whole game between random players.
+* ``bugami demo`` -- watch a whole game between computer players.
 
-``play`` and ``simulate`` take ``--game argute`` to play Argute instead of
-Bugami, and ``show`` prints records of either
-game.
+Bugami is the default: ``play``, ``simulate`` and ``demo`` take ``--game
+argute`` to play Argute instead, and ``show`` and ``check`` read records of
+either game. Each command is added to the parser by one function
+(``_add_demo``, ``_add_play``...) that sets the function that runs it.
+
+In ``play``, ``q`` leaves the game: on purpose, so with exit status 0. Input
+that ends before the game does ends it with status 1, Ctrl-C with 130. A
+number typed for a bid or a card that is out of range is answered with the
+range that is legal, and asked again.
 
 Every mistake in the input ends with a one-line message and a non-zero exit
 status, never a traceback: a bad option, a number out of range, a file that
@@ -47,10 +53,10 @@ from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 from bugami import argute
 from bugami.__about__ import __version__
 from bugami.cards import MISERE, Bid, Card
-from bugami.cli._argute import play_argute
-from bugami.cli._terminal import ask, run_game, seating
+from bugami.cli._argute import ARGUTE_DEMO_HANDS, demo_argute, play_argute
+from bugami.cli._terminal import as_number, ask, numbered, run_game, seating
 from bugami.dealing import MAX_SEED_DIGITS
-from bugami.errors import BugamiError
+from bugami.errors import BugamiError, brief
 from bugami.game import Game, new_game
 from bugami.play import bid, legal_bids, legal_moves, play
 from bugami.rules import Rules
@@ -166,26 +172,52 @@ def _check_target(target: int | None) -> None:
         )
 
 
+_DESCRIPTION = """\
+Two card games, exactly by their rules: Bugami, David Parlett's trick-taking
+game of secret bug suits (3 to 7 players), and Argute, a game of bidding the
+number of tricks you will win (2 to 7 players). Play against bots, run a study
+between bots, watch a demo, print and check game records.
+
+Bugami is the default. Choose the game with --game after the command:
+  bugami play --game argute       (also: simulate, demo)
+show and check read records of either game. See bugami COMMAND --help."""
+
+_EPILOG = """\
+exit status: 0 done (also when you leave a game with q), 1 records with
+faults, a file with none, or a game whose input ended early, 2 a mistake in
+the command line or the input, 130 interrupted (Ctrl-C)."""
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="bugami", description="The card game Bugami, by David Parlett.")
+    parser = _Parser(
+        prog="bugami",
+        description=_DESCRIPTION,
+        epilog=_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("--version", action="version", version=f"bugami {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    demo = commands.add_parser("demo", help="play a whole game between random players")
-    demo.add_argument("--players", type=_NUMBER, default=4, help="3 to 7 (default 4)")
-    demo.add_argument("--jokers", type=_NUMBER, default=0, help="0 to 8 (default 0)")
-    demo.add_argument(
-        "--shotgun-wedding", action="store_true", help="play the Shotgun Wedding variant"
+    # One function per command adds its parser and sets its run(arguments, out).
+    for add in (_add_demo, _add_play, _add_simulate, _add_show_and_check):
+        add(commands)
+    return parser
+
+
+def _add_demo(commands: argparse._SubParsersAction[_Parser]) -> None:
+    demo = commands.add_parser(
+        "demo",
+        help="watch a whole game between computer players",
+        description=(
+            "Watch a whole game between computer players, printed deal by deal: random "
+            "players for Bugami, heuristic ones for Argute (whose random players hardly "
+            f"ever finish a game; an Argute demo stops after {ARGUTE_DEMO_HANDS} hands). "
+            "The same --seed gives the same game."
+        ),
     )
-    demo.add_argument(
-        "--target", type=_NUMBER, default=250, help="game target, 1 to 10000 (default 250)"
-    )
+    _add_rules_options(demo)
     demo.add_argument("--seed", type=_SEED, default=None, help="seed for cards and players")
     demo.add_argument("--quiet", action="store_true", help="print the scores only, not tricks")
     demo.set_defaults(run=_demo)
-    _add_play(commands)
-    _add_simulate(commands)
-    _add_show_and_check(commands)
-    return parser
 
 
 def _add_rules_options(parser: argparse.ArgumentParser) -> None:
@@ -241,14 +273,10 @@ def _use_color(choice: str, out: TextIO) -> bool:
 
 
 def _demo(arguments: argparse.Namespace, out: TextIO) -> int:
-    _check_target(arguments.target)
-    rules = Rules(
-        players=arguments.players,
-        jokers=arguments.jokers,
-        shotgun_wedding=arguments.shotgun_wedding,
-        target=arguments.target,
-    )
     seed = arguments.seed if arguments.seed is not None else random.SystemRandom().randrange(10**6)
+    if arguments.game == "argute":
+        return demo_argute(_argute_rules(arguments), seed, out, tricks=not arguments.quiet)
+    rules = _rules(arguments)
     chooser = random.Random(seed)
     game = new_game(rules, seed=seed)
     print(f"Bugami: {rules.players} players, target {rules.target}, seed {seed}", file=out)
@@ -302,7 +330,7 @@ How to answer:
         or the number 1-5 shown in the prompt
   card  its text, such as QH, 10D, TD or Q♥, or its number in the list of
         legal cards (1 is the first)
-  ?     this help           q   leave the game
+  ?     this help           q   leave the game (the command exits with status 0)
 """
 
 
@@ -428,12 +456,20 @@ def _ask_bid(out: TextIO) -> Bid:
         if answer in ("?", "h", "help"):
             print(_PLAY_HELP, file=out)
             continue
-        if answer.isdigit() and 1 <= int(answer) <= 5:
-            answer = _BID_ORDER[int(answer) - 1]
+        number = as_number(answer)
+        if number is not None:
+            if not 1 <= number <= len(_BID_ORDER):
+                print(
+                    f"  {brief(answer)} is out of range: the bids are numbered 1 to 5 "
+                    "(or type S, H, D, C or M).",
+                    file=out,
+                )
+                continue
+            answer = _BID_ORDER[number - 1]
         try:
             return parse_bid(answer)
         except BugamiError:
-            print(f"  {answer!r} is not a bid: type S, H, D, C or M (or 1-5).", file=out)
+            print(f"  {brief(answer)} is not a bid: type S, H, D, C or M (or 1-5).", file=out)
 
 
 def _ask_card(current: Deal, names: list[str], color: bool, out: TextIO) -> str:
@@ -461,8 +497,16 @@ def _ask_card(current: Deal, names: list[str], color: bool, out: TextIO) -> str:
         if answer in ("?", "h", "help"):
             print(_PLAY_HELP, file=out)
             continue
-        if answer.isdigit() and 1 <= int(answer) <= len(legal):
-            return str(legal[int(answer) - 1])
+        number = as_number(answer)
+        if number is not None:
+            if 1 <= number <= len(legal):
+                return str(legal[number - 1])
+            print(
+                f"  {brief(answer)} is out of range: the legal cards are numbered "
+                f"{numbered(1, len(legal))} (or type a card, such as {legal[0]}).",
+                file=out,
+            )
+            continue
         try:
             check_play(current, answer, seat=me)
         except BugamiError as error:

@@ -1,4 +1,5 @@
-"""The Argute side of the ``bugami`` command: ``play --game argute``.
+"""The Argute side of the ``bugami`` command: ``play --game argute`` and
+``demo --game argute``.
 
 The text pictures it prints are :func:`bugami.render.argute_text` and
 :func:`bugami.render.argute_tricks_text`.
@@ -8,30 +9,80 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, Final, TextIO
 
 from bugami import argute
-from bugami.argute.rules import TRICKS
+from bugami.argute.rules import TRICKS, VALUES
+from bugami.cli._terminal import as_number, run_game, seating
 from bugami.cli._terminal import ask as ask_line
-from bugami.cli._terminal import run_game, seating
-from bugami.errors import BugamiError
+from bugami.errors import BugamiError, brief
 from bugami.render import argute_text, argute_tricks_text
 
 if TYPE_CHECKING:
     from bugami.argute.bots import ArguteBot
 
-__all__ = ["play_argute"]
+__all__ = ["ARGUTE_DEMO_HANDS", "demo_argute", "play_argute"]
+
+ARGUTE_DEMO_HANDS: Final = 100
+"""The most hands ``demo --game argute`` plays: a game of Argute ends only
+when one player alone leads with the target or more, and may never end."""
+
+HIGHEST = VALUES[-1]
+"""The highest card of Argute."""
 
 _HELP = """\
 How to answer:
   bid   the number of tricks (0, 1, 2 or 3) you mean to win this hand
   card  a value you hold, 0 to 5 (any card may be played)
-  ?     this help           q   leave the game
+  ?     this help           q   leave the game (the command exits with status 0)
 """
 
 
 def _values(values: Sequence[int]) -> str:
     return " ".join(map(str, values)) or "-"
+
+
+# --- demo ------------------------------------------------------------------------------
+
+
+def demo_argute(rules: argute.Rules, seed: int, out: TextIO, *, tricks: bool) -> int:
+    """``bugami demo --game argute``: a game between heuristic players, hand
+    by hand (with its tricks unless ``tricks`` is false), at most
+    :data:`ARGUTE_DEMO_HANDS` hands. The bots are reset from the seed before
+    every hand, so the same seed gives the same game."""
+    from bugami.bots import make_bot, play_out
+
+    bots = [make_bot("heuristic", game="argute") for _ in range(rules.players)]
+    game = argute.new_game(rules, seed=seed)
+    print(f"Argute: {rules.players} players, target {rules.target}, seed {seed}", file=out)
+    while not game.is_over and len(game.deals) < ARGUTE_DEMO_HANDS:
+        number = len(game.deals)
+        for seat, bot in enumerate(bots):
+            bot.reset(f"{seed}/{number}/{seat}")
+        game = play_out(game, bots)
+        _print_hand(game.deals[-1], number + 1, game.totals, out, tricks=tricks)
+    hands = f"{len(game.deals)} hand{'s' if len(game.deals) != 1 else ''}"
+    if game.winner is None:
+        print(f"\nNo winner after {hands}: the demo stops here.", file=out)
+    else:
+        print(f"\nSeat {game.winner} wins with {max(game.totals)} points after {hands}.", file=out)
+    return 0
+
+
+def _print_hand(
+    done: argute.Deal, number: int, totals: Sequence[int], out: TextIO, *, tricks: bool
+) -> None:
+    print(f"\nHand {number} (dealer: seat {done.dealer})", file=out)
+    for seat, hand in enumerate(done.dealt_hands):
+        print(f"  seat {seat}: {_values(hand)}", file=out)
+    print("  bids: " + ", ".join(f"seat {s} {b}" for s, b in enumerate(done.bids)), file=out)
+    if tricks:
+        for count, trick in enumerate(done.tricks, 1):
+            cards = " ".join(map(str, trick.cards))
+            line = f"  trick {count}: led by seat {trick.leader}: {cards} -> seat {trick.winner}"
+            print(line, file=out)
+    print("  points: " + ", ".join(map(str, argute.score(done))), file=out)
+    print("  totals: " + ", ".join(map(str, totals)), file=out)
 
 
 # --- play ------------------------------------------------------------------------------
@@ -122,9 +173,17 @@ def _play_hand(
 def _ask_bid(ask: Callable[[str], str], out: TextIO) -> int:
     while True:
         answer = ask("Your bid, in tricks (0-3)? ")
-        if answer in ("0", "1", "2", "3"):
-            return int(answer)
-        print(f"  {answer!r} is not a bid: type 0, 1, 2 or 3.", file=out)
+        number = as_number(answer)
+        if number is not None and number <= TRICKS:
+            return number
+        if number is not None:
+            print(
+                f"  {brief(answer)} is out of range: a bid is a number of tricks from 0 to "
+                f"{TRICKS} (type 0, 1, 2 or 3).",
+                file=out,
+            )
+            continue
+        print(f"  {brief(answer)} is not a bid: type 0, 1, 2 or 3.", file=out)
 
 
 def _ask_card(
@@ -150,9 +209,17 @@ def _ask_card(
     )
     while True:
         answer = ask("Your card? ")
-        if answer.isdigit() and int(answer) in legal:
-            return int(answer)
-        print(
-            f"  {answer!r} is not a card you hold: type one of {' '.join(map(str, legal))}.",
-            file=out,
-        )
+        number = as_number(answer)
+        if number is not None and number in legal:
+            return number
+        choices = " ".join(map(str, legal))
+        if number is not None and number > HIGHEST:
+            print(
+                f"  {brief(answer)} is out of range: the cards of Argute are 0 to {HIGHEST} "
+                f"(type one of yours: {choices}).",
+                file=out,
+            )
+        elif number is not None:
+            print(f"  {brief(answer)} is not a card you hold: type one of {choices}.", file=out)
+        else:
+            print(f"  {brief(answer)} is not a card: type one of yours: {choices}.", file=out)

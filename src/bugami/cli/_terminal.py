@@ -5,25 +5,54 @@ Both games' ``play`` commands seat the player with :func:`seating`, run their
 game through :func:`run_game` and ask through :func:`ask`, which turns the end
 of the input, Ctrl-C and ``q`` into :class:`QuitError`, and echoes scripted
 input so that a transcript reads well.
+
+How a game left early ends the command: ``q`` (or ``quit``, ``exit``) is the
+player's choice, and exits with status 0 (:data:`QUIT`); the end of the input
+before the end of the game (a script that ran short) exits with status 1
+(:data:`INPUT_ENDED`); Ctrl-C exits with status 130 (:data:`INTERRUPTED`), as
+it does everywhere else in the command.
 """
 
 from __future__ import annotations
 
 import argparse
 import random
+import re
 import sys
 from collections.abc import Callable
-from typing import Any, TextIO, TypeVar
+from typing import Any, Final, TextIO, TypeVar
 
 from bugami.errors import BugamiError
 
-__all__ = ["QuitError", "ask", "run_game", "seating"]
+__all__ = [
+    "INPUT_ENDED",
+    "INTERRUPTED",
+    "QUIT",
+    "QuitError",
+    "as_number",
+    "ask",
+    "numbered",
+    "run_game",
+    "seating",
+]
 
 GameT = TypeVar("GameT")
 
+QUIT: Final = 0
+"""The exit status of a game the player left with ``q``: on purpose, so a success."""
+INPUT_ENDED: Final = 1
+"""The exit status of a game whose input ended before it did."""
+INTERRUPTED: Final = 130
+"""The exit status of a game interrupted by Ctrl-C (128 + SIGINT, as shells have it)."""
+
 
 class QuitError(Exception):
-    """The player left the game (q, end of input or Ctrl-C)."""
+    """The player left the game: ``status`` is the command's exit status
+    (:data:`QUIT`, :data:`INPUT_ENDED` or :data:`INTERRUPTED`)."""
+
+    def __init__(self, status: int) -> None:
+        super().__init__(status)
+        self.status = status
 
 
 def ask(prompt: str, out: TextIO) -> str:
@@ -35,17 +64,37 @@ def ask(prompt: str, out: TextIO) -> str:
             out.write(prompt)
             out.flush()
             answer = input()
-    except (EOFError, KeyboardInterrupt):
+    except EOFError:
         print(file=out)
-        raise QuitError from None
+        raise QuitError(INPUT_ENDED) from None
+    except KeyboardInterrupt:
+        print(file=out)
+        raise QuitError(INTERRUPTED) from None
     except UnicodeDecodeError:
         raise BugamiError("the input is not text in UTF-8") from None
     if not sys.stdin.isatty():  # scripted input: show it, so the transcript reads well
         print(answer, file=out)
     answer = answer.strip()
     if answer.lower() in ("q", "quit", "exit"):
-        raise QuitError
+        raise QuitError(QUIT)
     return answer
+
+
+_DIGITS: Final = re.compile("[0-9]+")
+
+
+def as_number(answer: str) -> int | None:
+    """The whole number ``answer`` is (ASCII digits only), or ``None`` if it
+    is not one. A number of more than 12 digits, out of every range the
+    prompts offer, is returned as ``sys.maxsize`` (it is never converted)."""
+    if not _DIGITS.fullmatch(answer):
+        return None
+    return int(answer) if len(answer) <= 12 else sys.maxsize
+
+
+def numbered(first: int, last: int) -> str:
+    """``"1 to 5"``, or ``"1"`` when there is only one."""
+    return f"{first} to {last}" if last > first else str(first)
 
 
 def seating(arguments: argparse.Namespace, players: int) -> tuple[int, int, list[str]]:
@@ -68,8 +117,8 @@ def run_game(
     play_deal: Callable[[GameT], GameT],
     out: TextIO,
 ) -> int:
-    """Play ``game`` deal by deal to its end; the exit status (1 if the player
-    left)."""
+    """Play ``game`` deal by deal to its end; the exit status (0, or the
+    :class:`QuitError`'s status if the player left)."""
     state: Any = game
     rules = state.rules
     print(
@@ -81,8 +130,8 @@ def run_game(
     try:
         while not state.is_over:
             state = play_deal(state)
-    except QuitError:
+    except QuitError as left:
         print("Game abandoned.", file=out)
-        return 1
+        return left.status
     print(f"\n{names[state.winner]} won the game with {max(state.totals)} points.", file=out)
     return 0

@@ -172,9 +172,13 @@ def test_bad_rows_are_refused(
         plots.strength_vs_points(mixed)
     with pytest.raises(InvalidInputError, match="the item at index 0 is 'x'"):
         plots.bid_success(["x"])  # type: ignore[arg-type]
-    with pytest.raises(InvalidInputError, match="score_distribution takes the rows of a simulation"):
+    with pytest.raises(
+        InvalidInputError, match="score_distribution takes the rows of a simulation"
+    ):
         plots.score_distribution(7)  # type: ignore[arg-type]
-    with pytest.raises(InvalidInputError, match=r"cannot group the rows by \['bid'\]: by names one"):
+    with pytest.raises(
+        InvalidInputError, match=r"cannot group the rows by \['bid'\]: by names one"
+    ):
         plots.score_distribution(bugami_rows, by=["bid"])  # type: ignore[arg-type]
 
 

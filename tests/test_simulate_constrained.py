@@ -177,6 +177,11 @@ def test_bad_constraints_are_refused_before_any_work(options: dict[str, Any], me
         simulate(bugami.Rules(), [RandomBot()] * 4, deals=3, seed=1, workers=0, **options)
 
 
+def test_max_tries_is_checked_even_without_constraints() -> None:
+    with pytest.raises(InvalidInputError, match="max_tries must be an int of at least 1, not 'x'"):
+        simulate(bugami.Rules(), [RandomBot()] * 4, deals=1, workers=0, max_tries="x")  # type: ignore[arg-type]
+
+
 def test_argute_constraints_are_checked_by_argute() -> None:
     with pytest.raises(InvalidInputError, match="8 cards of value 5 are fixed"):
         simulate(

@@ -46,6 +46,7 @@ from concurrent.futures import BrokenExecutor, Executor, Future, ProcessPoolExec
 from typing import IO, TYPE_CHECKING, Any, Final, Generic, Literal, TypeVar
 
 from bugami import argute
+from bugami._kernel.constrained import check_search
 from bugami._kernel.players import copies
 from bugami._kernel.values import Called, builder
 from bugami.argute.bots import ArguteBot
@@ -983,6 +984,7 @@ def _where(
     none), with the cards of ``fixed`` read once (a one-shot iterable of
     cards is read here, not once per deal)."""
     if fixed is None and accept is None:
+        check_search(rules.players, None, None, max_tries)  # unused, but not wrong
         return None
     if games:
         raise InvalidInputError(

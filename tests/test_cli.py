@@ -494,6 +494,11 @@ def test_help_describes_both_games_and_how_to_choose(capsys: pytest.CaptureFixtu
     with pytest.raises(SystemExit):
         main(["demo", "--help"])
     assert "--game {bugami,argute}" in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        main(["play", "--help"])
+    assert "q leaves the game: on purpose, so the exit status is 0" in " ".join(
+        capsys.readouterr().out.split()
+    )
 
 
 def test_demo_of_argute_is_reproducible_and_can_be_quiet() -> None:

@@ -335,7 +335,15 @@ How to answer:
 
 
 def _add_play(commands: argparse._SubParsersAction[_Parser]) -> None:
-    parser = commands.add_parser("play", help="play a game in the terminal against bots")
+    parser = commands.add_parser(
+        "play",
+        help="play a game in the terminal against bots",
+        description=(
+            "Play a game of Bugami (or, with --game argute, of Argute) in the terminal against "
+            "bots. Type ? for help. q leaves the game: on purpose, so the exit status is 0; "
+            "input that ends before the game does gives 1, and Ctrl-C 130."
+        ),
+    )
     _add_rules_options(parser)
     parser.add_argument("--seat", type=_NUMBER, default=0, help="your seat (default 0)")
     parser.add_argument(

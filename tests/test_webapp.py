@@ -210,9 +210,12 @@ def test_a_table_is_only_its_owners(client: Any) -> None:
         answer = client.request(method, path, json=body)
         assert answer.status_code == 401
         assert "needs its token" in answer.json()["error"]
-        for token in ("guessed", created["token"][:-1], f"{created['token']}x"):
+        for token in ("guessed", created["token"][:-1], f"{created['token']}x", "é"):
             answer = client.request(
-                method, path, json=body, headers={"Authorization": f"Bearer {token}"}
+                method,
+                path,
+                json=body,
+                headers={"Authorization": f"Bearer {token}".encode("latin-1")},
             )
             assert answer.status_code == 404
             assert answer.json()["error"].startswith("no such table of yours")
@@ -221,12 +224,12 @@ def test_a_table_is_only_its_owners(client: Any) -> None:
         )
         assert nowhere.status_code == 404
         assert nowhere.json() == answer.json()
-    for token in ("guessed", None, 5):
+    for token in ("guessed", "é\ud800", None, 5):
         with client.websocket_connect(f"/ws/{table}") as socket:
             socket.send_json({"token": token})
             answer = socket.receive_json()
             assert answer["type"] == "error"
-            if token == "guessed":  # refused, and the connection closed
+            if isinstance(token, str):  # refused, and the connection closed
                 assert answer["message"].startswith("no such table of yours")
                 with pytest.raises(WebSocketDisconnect) as closed:
                     socket.receive_json()

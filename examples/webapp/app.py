@@ -327,30 +327,35 @@ class Tables:
 
     def get(self, key: str, token: str | None) -> Table:
         """The table ``key`` if ``token`` is its token (which touches it).
-        Raises Starlette's :class:`~starlette.exceptions.HTTPException`: 401 without a token, 404 for a table not
-        there (closed, expired, never made) or not the token's."""
+        Raises Starlette's :class:`~starlette.exceptions.HTTPException`: 401
+        without a token, 404 for a table not there (closed, expired, never
+        made) or not the token's."""
+        with self._lock:
+            return self._find(key, token).table
+
+    def close(self, key: str, token: str | None) -> None:
+        """Close the table ``key`` (its token is needed, as for :meth:`get`)."""
+        with self._lock:
+            self._find(key, token)
+            self._drop(key)
+
+    def _find(self, key: str, token: str | None) -> _Kept:
         if not token:
             raise HTTPException(
                 401,
                 "this table needs its token (given when it was made): "
                 "send the header Authorization: Bearer <token>",
             )
-        with self._lock:
-            self._expire()
-            kept = self._kept.get(key)
-            if kept is None or not secrets.compare_digest(kept.token, token):
-                raise HTTPException(
-                    404, f"no such table of yours: it may have been closed ({self._idle()})"
-                )
-            kept.touched = self.clock()
-            self._kept.move_to_end(key)
-            return kept.table
-
-    def close(self, key: str, token: str | None) -> None:
-        """Close the table ``key`` (its token is needed, as for :meth:`get`)."""
-        self.get(key, token)
-        with self._lock:
-            self._drop(key)
+        self._expire()
+        kept = self._kept.get(key)
+        given = token.encode("utf-8", "backslashreplace")  # any text: "é", even "\ud800"
+        if kept is None or not secrets.compare_digest(kept.token.encode(), given):
+            raise HTTPException(
+                404, f"no such table of yours: it may have been closed ({self._idle()})"
+            )
+        kept.touched = self.clock()
+        self._kept.move_to_end(key)
+        return kept
 
 
 def peer_address(connection: HTTPConnection) -> str:

@@ -31,7 +31,8 @@ The routes:
   sends ``{"token": token}``, and the server answers ``{"type": "view",
   "view": {...}}``; each ``{"action": {...}}`` the browser sends then is
   answered by ``{"type": "update", "events": [...], "view": {...}}`` or
-  ``{"type": "error", "message": ...}``.
+  ``{"type": "error", "message": ...}``. For a wrong token, or a table that
+  is gone, the error message is followed by the close code 4404 (:data:`GONE`).
 
 Who may do what:
 
@@ -53,9 +54,9 @@ Who may do what:
   and never drops another client's table to make room.
 
 Bad input is answered, never fatal: a body or WebSocket message that is not
-JSON, too long (over :data:`MAX_MESSAGE` bytes), nested too deeply, binary,
-or not an action gets a JSON error (a 4xx status over HTTP; an ``error``
-message over the WebSocket, which stays open).
+JSON, too long (over :data:`MAX_MESSAGE` bytes or characters), nested too
+deeply, binary, or not an action gets a JSON error (a 4xx status over HTTP;
+an ``error`` message over the WebSocket, which stays open).
 """
 
 from __future__ import annotations
@@ -88,6 +89,7 @@ from bugami.errors import brief
 
 __all__ = [
     "CHROMIUM_ARGS",
+    "GONE",
     "IDLE_MINUTES",
     "MAX_MESSAGE",
     "MAX_TABLES",
@@ -110,8 +112,8 @@ MAX_TABLES_PER_CLIENT = 5
 IDLE_MINUTES = 30.0
 """How long a table is kept without being touched."""
 MAX_MESSAGE = 16_384
-"""The longest HTTP body or WebSocket message read, in bytes (an action takes
-well under a hundred)."""
+"""The longest HTTP body (in bytes) or WebSocket message (in characters)
+read; an action takes well under a hundred."""
 MAX_DEPTH = 4
 """How deeply a message's JSON may nest (``{"action": {...}}`` is 2 deep)."""
 BOTS = ("random", "heuristic", "search:16")

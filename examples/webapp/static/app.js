@@ -314,6 +314,8 @@ const RECEIVED = {
     ready = true;
     failures = 0;
     seat = data.view.seat;
+    $("game").value = data.view.game; // the form says what is played (after a reload too)
+    $("players").value = String(data.view.totals.length);
     showConnection("");
     update([], data.view);
     if (pending !== null) {

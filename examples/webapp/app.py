@@ -69,7 +69,6 @@ import threading
 import time
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 from typing import Any, TypeVar
@@ -242,12 +241,17 @@ class Table:
         return self.module.PlayAction(mover, card)
 
 
-@dataclass
 class _Kept:
-    table: Table
-    token: str
-    client: str
-    touched: float
+    """A table kept: its owner's token and client, and when it was last touched.
+    (Not a dataclass: the screenshot loads this file without a module name.)"""
+
+    __slots__ = ("client", "table", "token", "touched")
+
+    def __init__(self, table: Table, token: str, client: str, touched: float) -> None:
+        self.table = table
+        self.token = token
+        self.client = client
+        self.touched = touched
 
 
 class Tables:

@@ -366,7 +366,7 @@ def test_bad_messages_are_answered_and_the_connection_kept(client: Any, caplog: 
         (TOO_LONG_INT, "the message must be JSON"),
         (DEEP, "the message is nested too deeply: at most 4 levels"),
         (b"\x00\x01binary", "send JSON in a text message, not a binary one"),
-        ("x" * 20_000, "the message is too long: at most 16384 bytes, not 20000"),
+        ("x" * 20_000, "the message is too long: at most 16384 characters, not 20000"),
         ('"text"', 'send {"action": {...}}'),
         ("[1]", 'send {"action": {...}}'),
         ('{"actions": 1}', 'send {"action": {...}}'),

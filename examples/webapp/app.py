@@ -398,8 +398,9 @@ def read_json(data: str | bytes) -> Any:
     saying why there is none: too long, not JSON (or a number too long for
     Python to read), nested too deeply."""
     if len(data) > MAX_MESSAGE:
+        unit = "bytes" if isinstance(data, bytes) else "characters"
         raise bugami.InvalidInputError(
-            f"the message is too long: at most {MAX_MESSAGE} bytes, not {len(data)}"
+            f"the message is too long: at most {MAX_MESSAGE} {unit}, not {len(data)}"
         )
     try:
         value = json.loads(data)

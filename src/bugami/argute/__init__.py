@@ -82,7 +82,15 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__ below); type checkers 
     from bugami.argute.evaluation import evaluate_bids
     from bugami.argute.frontend import apply, legal_actions, payload_schema, replay, root, step
     from bugami.argute.hands import ArguteHandFeatures, hand_features
-    from bugami.argute.records import dump, dumps, load, load_record, loads
+    from bugami.argute.records import (
+        dump,
+        dumps,
+        load,
+        load_record,
+        loads,
+        read_records,
+        write_records,
+    )
     from bugami.argute.sampling import sample_deal
     from bugami.argute.solver import solve
 
@@ -104,6 +112,8 @@ _LAZY: Final[dict[str, str]] = {
     "load": "records",
     "load_record": "records",
     "loads": "records",
+    "read_records": "records",
+    "write_records": "records",
     "sample_deal": "sampling",
     "solve": "solver",
 }
@@ -176,6 +186,7 @@ __all__ = [
     "parse_action",
     "payload_schema",
     "play",
+    "read_records",
     "replay",
     "root",
     "sample_deal",
@@ -184,4 +195,5 @@ __all__ = [
     "step",
     "tricks_won",
     "view",
+    "write_records",
 ]

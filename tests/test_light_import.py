@@ -49,6 +49,7 @@ def _is_under(name: str, prefix: str) -> bool:
     return name == prefix or name.startswith(prefix + ".")
 
 
+@pytest.mark.processes
 def test_import_bugami_loads_the_core_only() -> None:
     loaded = _loaded_after("import bugami")
     assert len(loaded) <= MAX_MODULES, loaded
@@ -57,6 +58,7 @@ def test_import_bugami_loads_the_core_only() -> None:
         assert core in loaded
 
 
+@pytest.mark.processes
 def test_import_argute_leaves_its_tools_alone() -> None:
     loaded = _loaded_after("from bugami import argute")
     tools = ("records", "solver", "bots", "evaluation", "dealer", "frontend", "sampling")
@@ -64,12 +66,14 @@ def test_import_argute_leaves_its_tools_alone() -> None:
     assert [name for name in loaded if any(_is_under(name, h) for h in HEAVY[:-1])] == []
 
 
+@pytest.mark.processes
 def test_a_lazy_name_loads_its_module_when_first_used() -> None:
     loaded = _loaded_after("import bugami\nbugami.solve")
     assert "bugami.solver" in loaded
     assert "bugami.render" not in loaded
 
 
+@pytest.mark.processes
 def test_a_picture_is_drawn_without_importing_the_pictures_first() -> None:
     code = (
         "import bugami\n"

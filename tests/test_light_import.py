@@ -118,3 +118,19 @@ def test_star_import_gives_every_public_name() -> None:
     namespace: dict[str, object] = {}
     exec("from bugami import *", namespace)
     assert set(bugami.__all__) <= set(namespace)
+
+
+@pytest.mark.processes
+def test_argutes_readers_know_bugamis_records_when_loaded_first() -> None:
+    code = (
+        "import bugami\n"
+        "from bugami import argute\n"
+        "text = argute.dumps(bugami.deal(bugami.Rules(), seed=1))\n"
+        "try:\n"
+        "    argute.loads(text)\n"
+        "except bugami.RecordError as error:\n"
+        "    assert 'this is a record of Bugami, not of Argute' in str(error), error\n"
+        "else:\n"
+        "    raise AssertionError('read')"
+    )
+    assert "bugami.argute.records" in _loaded_after(code)

@@ -21,18 +21,30 @@ features), :mod:`bugami.evaluation` (bid evaluation) and the frontend kit
 (:mod:`bugami.actions`, :mod:`bugami.events`, :mod:`bugami.frontend`) hold them.
 :data:`bugami.COMPILED` tells which build runs: the core compiled by mypyc, or
 pure Python (the same behaviour either way).
+
+:mod:`bugami` itself loads only the core (the cards, rules, states, verbs,
+views, actions and events); the frontend kit (:func:`apply`, :func:`step`,
+...), the records, the solver, the bots, the evaluation, the constrained
+dealer, the pictures and :mod:`bugami.argute` load the first
+time one of their names is used (``bugami.dumps``, ``bugami.solve``, ...), so
+``import bugami`` stays quick:
+
+>>> "dumps" in dir(bugami), callable(bugami.dumps)
+(True, True)
 """
 
-# Last: the pictures register themselves as the values' Jupyter pictures.
-import bugami.render  # noqa: F401
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Final
+
 from bugami.__about__ import __version__
+from bugami._kernel import display as _display
 from bugami._kernel.native import COMPILED
 from bugami.actions import Action, BidAction, PlayAction, parse_action
 from bugami.cards import MISERE, Bid, Card, Misere, Suit, deck, parse_bid, parse_cards
-from bugami.dealer import DealNotFoundError, deal_where, deals_where
 from bugami.dealing import Seed, deal
 from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError, RecordError
-from bugami.evaluation import BidEstimate, BidEvaluation, evaluate_bids
 from bugami.events import (
     BidMade,
     CardPlayed,
@@ -43,9 +55,7 @@ from bugami.events import (
     PlayStarted,
     TrickWon,
 )
-from bugami.frontend import apply, legal_actions, payload_schema, replay, root, step
 from bugami.game import Game, new_game
-from bugami.hands import HandFeatures, hand_features
 from bugami.play import (
     bid,
     can_bid,
@@ -56,23 +66,106 @@ from bugami.play import (
     legal_moves,
     play,
 )
-from bugami.record import (
-    Record,
-    TrickComment,
-    dump,
-    dumps,
-    load,
-    load_record,
-    loads,
-    read_records,
-    write_records,
-)
 from bugami.rules import STANDARD, Rules
-from bugami.sampling import sample_deal
 from bugami.scoring import score
-from bugami.solver import solve
 from bugami.state import Deal, Phase, Trick
 from bugami.view import DealView, GameView, SpectatorGameView, SpectatorView, view
+
+if TYPE_CHECKING:  # loaded on first use (see __getattr__ below); type checkers see them here
+    # the submodules, reachable as attributes (as when ``import bugami`` loaded them all)
+    from bugami import argute as argute
+    from bugami import bots as bots
+    from bugami import dealer as dealer
+    from bugami import evaluation as evaluation
+    from bugami import frontend as frontend
+    from bugami import hands as hands
+    from bugami import record as record
+    from bugami import render as render
+    from bugami import sampling as sampling
+    from bugami import solver as solver
+    from bugami.dealer import DealNotFoundError, deal_where, deals_where
+    from bugami.evaluation import BidEstimate, BidEvaluation, evaluate_bids
+    from bugami.frontend import apply, legal_actions, payload_schema, replay, root, step
+    from bugami.hands import HandFeatures, hand_features
+    from bugami.record import (
+        Record,
+        TrickComment,
+        dump,
+        dumps,
+        load,
+        load_record,
+        loads,
+        read_records,
+        write_records,
+    )
+    from bugami.sampling import sample_deal
+    from bugami.solver import solve
+
+# The public names that live above the core, by the module that holds them.
+_LAZY: Final[dict[str, str]] = {
+    "DealNotFoundError": "bugami.dealer",
+    "deal_where": "bugami.dealer",
+    "deals_where": "bugami.dealer",
+    "BidEstimate": "bugami.evaluation",
+    "BidEvaluation": "bugami.evaluation",
+    "evaluate_bids": "bugami.evaluation",
+    "apply": "bugami.frontend",
+    "legal_actions": "bugami.frontend",
+    "payload_schema": "bugami.frontend",
+    "replay": "bugami.frontend",
+    "root": "bugami.frontend",
+    "step": "bugami.frontend",
+    "HandFeatures": "bugami.hands",
+    "hand_features": "bugami.hands",
+    "Record": "bugami.record",
+    "TrickComment": "bugami.record",
+    "dump": "bugami.record",
+    "dumps": "bugami.record",
+    "load": "bugami.record",
+    "load_record": "bugami.record",
+    "loads": "bugami.record",
+    "read_records": "bugami.record",
+    "write_records": "bugami.record",
+    "sample_deal": "bugami.sampling",
+    "solve": "bugami.solver",
+}
+# The subpackages that ``import bugami`` used to load, still reachable as attributes.
+_SUBMODULES: Final = frozenset(
+    {
+        "argute",
+        "bots",
+        "dealer",
+        "evaluation",
+        "frontend",
+        "hands",
+        "record",
+        "render",
+        "sampling",
+        "solver",
+    }
+)
+
+# The values' Jupyter pictures (``_repr_html_``) are painted by bugami.render,
+# imported the first time a picture is asked for.
+_display.paint_from("bugami.render")
+
+if not TYPE_CHECKING:  # hidden from type checkers, so that a misspelt name stays an error
+
+    def __getattr__(name: str) -> object:
+        """Load a name that lives above the core on first use (PEP 562)."""
+        if name in _SUBMODULES:
+            return importlib.import_module(f"bugami.{name}")
+        module = _LAZY.get(name)
+        if module is None:
+            raise AttributeError(f"module 'bugami' has no attribute {name!r}")
+        value = getattr(importlib.import_module(module), name)
+        globals()[name] = value
+        return value
+
+    def __dir__() -> list[str]:
+        """The module's names, the ones not loaded yet included."""
+        return sorted({*globals(), *_LAZY, *_SUBMODULES})
+
 
 __all__ = [
     "COMPILED",

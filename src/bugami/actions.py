@@ -55,6 +55,7 @@ class BidAction(BidActionBase[Bid]):
     __slots__ = ()
     _game = "bugami"
     _read = staticmethod(parse_bid)
+    _example = "2 bid H"
 
 
 class PlayAction(PlayActionBase[Card]):
@@ -67,6 +68,7 @@ class PlayAction(PlayActionBase[Card]):
     __slots__ = ()
     _game = "bugami"
     _read = staticmethod(_read_card)
+    _example = "1 play 5D"
     _decode = CARDS.__getitem__
 
 

@@ -299,23 +299,29 @@ def _play_fault(state: Deal, card: object, seat: object = None) -> BugamiError |
 
 
 @overload
-def can_play(state: Deal, card: Card | str) -> bool: ...
+def can_play(state: Deal, card: Card | str, *, seat: int | None = None) -> bool: ...
 
 
 @overload
-def can_play(state: Game, card: Card | str) -> bool: ...
+def can_play(state: Game, card: Card | str, *, seat: int | None = None) -> bool: ...
 
 
-def can_play(state: Deal | Game, card: object) -> bool:
-    """Whether ``card`` may be played now by the player to move.
+def can_play(state: Deal | Game, card: object, *, seat: object = None) -> bool:
+    """Whether ``card`` may be played now by the player to move (and by
+    ``seat``, when given: it must be that seat's turn).
 
     >>> import bugami
     >>> state = bugami.deal(bugami.Rules(), seed=1)
     >>> can_play(state, "AS")  # still bidding
     False
+    >>> for seat in range(4):
+    ...     state = bid(state, seat, "H")
+    >>> card = legal_moves(state)[0]
+    >>> can_play(state, card), can_play(state, card, seat=state.to_move), can_play(state, card, seat=0)
+    (True, True, False)
     """
     deal = _current(state)
-    return deal is not None and _play_fault(deal, card) is None
+    return deal is not None and _play_fault(deal, card, seat) is None
 
 
 @overload

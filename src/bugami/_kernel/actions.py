@@ -92,6 +92,7 @@ class ActionBase(Frozen):
     # returns None and the message says ``_help``.
     _read: ClassVar[Callable[..., Any]]
     _help: ClassVar[str] = ""
+    _example: ClassVar[str] = ""  # the text of one such action, for messages
     _json: ClassVar[Callable[..., Any]] = staticmethod(str)
 
     @classmethod
@@ -162,7 +163,7 @@ class PlayActionBase(_PlayFields, ActionBase, Generic[CardT]):
     _decode: ClassVar[Callable[..., Any]]  # a card from the engine's encoding
 
 
-_SHAPE = "expected '<seat> bid <bid>' or '<seat> play <card>', such as '2 bid H' or '1 play 5D'"
+_SHAPE = "expected '<seat> bid <bid>' or '<seat> play <card>', such as {!r} or {!r}"
 _DICT_SHAPE = (
     'expected {"type": "bid", "seat": <int>, "bid": <bid>} or '
     '{"type": "play", "seat": <int>, "card": <card>}'
@@ -181,7 +182,8 @@ def parse_action(
     if isinstance(data, str):
         words = data.split()
         if len(words) != 3 or not (words[0].isascii() and words[0].isdigit()):
-            raise InvalidInputError(f"{brief(data)} is not an action: {_SHAPE}")
+            shape = _SHAPE.format(bid_kind._example, play_kind._example)
+            raise InvalidInputError(f"{brief(data)} is not an action: {shape}")
         seat, verb, value = words
         kind = {"bid": bid_kind, "play": play_kind}.get(verb.lower())
         if kind is None:

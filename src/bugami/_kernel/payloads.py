@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Sequence
-from importlib.resources import files
 from typing import Any
 
 from bugami._kernel.actions import ActionBase, JSONValue
@@ -151,6 +150,8 @@ def payload_schema() -> dict[str, Any]:
     >>> schema["$schema"], sorted(schema["$defs"])[:3]
     ('https://json-schema.org/draft/2020-12/schema', ['action', 'argute_action', 'argute_bid'])
     """
+    from importlib.resources import files  # here: slow to import, and rarely needed
+
     text = (files("bugami") / "schemas" / "payload.schema.json").read_text(encoding="utf-8")
     schema: dict[str, Any] = json.loads(text)
     return schema

@@ -29,12 +29,19 @@ The names below are the public API of Argute; the modules
 kit (:mod:`bugami.argute.actions`, :mod:`bugami.argute.events`,
 :mod:`bugami.argute.frontend`) hold them. Errors are Bugami's
 (:mod:`bugami.errors`), and so is :class:`~bugami.state.Phase`.
+
+Like :mod:`bugami`, this package loads only Argute's core at first; the
+frontend kit, records, constrained dealer, sampling, hand features,
+evaluation, solver and bots load the first time one of their names is used.
 """
 
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Final
+
 from bugami.argute.actions import Action, BidAction, PlayAction, parse_action
-from bugami.argute.dealer import deal_where, deals_where
 from bugami.argute.dealing import deal
-from bugami.argute.evaluation import evaluate_bids
 from bugami.argute.events import (
     BidMade,
     CardPlayed,
@@ -45,9 +52,7 @@ from bugami.argute.events import (
     PlayStarted,
     TrickWon,
 )
-from bugami.argute.frontend import apply, legal_actions, payload_schema, replay, root, step
 from bugami.argute.game import Game, new_game
-from bugami.argute.hands import ArguteHandFeatures, hand_features
 from bugami.argute.play import (
     bid,
     can_bid,
@@ -58,13 +63,83 @@ from bugami.argute.play import (
     legal_moves,
     play,
 )
-from bugami.argute.records import dump, dumps, load, load_record, loads
 from bugami.argute.rules import Rules
-from bugami.argute.sampling import sample_deal
 from bugami.argute.scoring import score, tricks_won
-from bugami.argute.solver import solve
 from bugami.argute.state import Deal, Phase, Trick
 from bugami.argute.view import DealView, GameView, SpectatorGameView, SpectatorView, view
+
+if TYPE_CHECKING:  # loaded on first use (see __getattr__ below); type checkers see them here
+    # the submodules, reachable as attributes (as when ``import bugami`` loaded them all)
+    from bugami.argute import bots as bots
+    from bugami.argute import dealer as dealer
+    from bugami.argute import evaluation as evaluation
+    from bugami.argute import frontend as frontend
+    from bugami.argute import hands as hands
+    from bugami.argute import records as records
+    from bugami.argute import sampling as sampling
+    from bugami.argute import solver as solver
+    from bugami.argute.dealer import deal_where, deals_where
+    from bugami.argute.evaluation import evaluate_bids
+    from bugami.argute.frontend import apply, legal_actions, payload_schema, replay, root, step
+    from bugami.argute.hands import ArguteHandFeatures, hand_features
+    from bugami.argute.records import (
+        dump,
+        dumps,
+        load,
+        load_record,
+        loads,
+        read_records,
+        write_records,
+    )
+    from bugami.argute.sampling import sample_deal
+    from bugami.argute.solver import solve
+
+# The public names that live above Argute's core, by the module that holds them.
+_LAZY: Final[dict[str, str]] = {
+    "deal_where": "dealer",
+    "deals_where": "dealer",
+    "evaluate_bids": "evaluation",
+    "apply": "frontend",
+    "legal_actions": "frontend",
+    "payload_schema": "frontend",
+    "replay": "frontend",
+    "root": "frontend",
+    "step": "frontend",
+    "ArguteHandFeatures": "hands",
+    "hand_features": "hands",
+    "dump": "records",
+    "dumps": "records",
+    "load": "records",
+    "load_record": "records",
+    "loads": "records",
+    "read_records": "records",
+    "write_records": "records",
+    "sample_deal": "sampling",
+    "solve": "solver",
+}
+_SUBMODULES: Final = frozenset(_LAZY.values()) | {"bots"}
+
+if not TYPE_CHECKING:  # hidden from type checkers, so that a misspelt name stays an error
+
+    def __getattr__(name: str) -> object:
+        """Load a name that lives above Argute's core on first use (PEP 562)."""
+        module = name if name in _SUBMODULES else _LAZY.get(name)
+        if module is None:
+            raise AttributeError(f"module 'bugami.argute' has no attribute {name!r}")
+        if module == "records":
+            # Bugami's records too, so that reading one of them says which game it holds
+            importlib.import_module("bugami.record")
+        loaded = importlib.import_module(f"bugami.argute.{module}")
+        if name == module:
+            return loaded
+        value = getattr(loaded, name)
+        globals()[name] = value
+        return value
+
+    def __dir__() -> list[str]:
+        """The module's names, the ones not loaded yet included."""
+        return sorted({*globals(), *_LAZY, *_SUBMODULES})
+
 
 __all__ = [
     "Action",
@@ -111,6 +186,7 @@ __all__ = [
     "parse_action",
     "payload_schema",
     "play",
+    "read_records",
     "replay",
     "root",
     "sample_deal",
@@ -119,4 +195,5 @@ __all__ = [
     "step",
     "tricks_won",
     "view",
+    "write_records",
 ]

@@ -41,6 +41,7 @@ class BidAction(BidActionBase[int]):
     _game = "argute"
     _read = staticmethod(functools.partial(small_int, top=BIDS[-1]))
     _help = "a bid is a number of tricks from 0 to 3, as an int or its text"
+    _example = "2 bid 1"
     _json = staticmethod(int)
 
 
@@ -59,6 +60,7 @@ class PlayAction(PlayActionBase[int]):
     _game = "argute"
     _read = staticmethod(functools.partial(small_int, top=VALUES[-1]))
     _help = "Argute's cards are the values 0 to 5, as ints or texts"
+    _example = "1 play 5"
     _json = staticmethod(int)
     _decode = staticmethod(int)
 
@@ -82,6 +84,10 @@ def parse_action(data: Action | str | Mapping[str, object]) -> Action:
     Traceback (most recent call last):
     ...
     bugami.errors.InvalidInputError: {'seat': 1, 'type': 'bid'} is not an action: expected {"type": "bid", "seat": <int>, "bid": <bid>} or {"type": "play", "seat": <int>, "card": <card>}
+    >>> parse_action("seat 0 plays 3")
+    Traceback (most recent call last):
+    ...
+    bugami.errors.InvalidInputError: 'seat 0 plays 3' is not an action: expected '<seat> bid <bid>' or '<seat> play <card>', such as '2 bid 1' or '1 play 5'
     """
     action: Action = _parse(data, ACTIONS, "an Argute")  # type: ignore[assignment]
     return action

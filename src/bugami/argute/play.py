@@ -39,6 +39,7 @@ from bugami.argute.state import (
     make_trick,
     settle,
 )
+from bugami.argute.view import DealView, GameView
 from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError, brief
 
 __all__ = [
@@ -77,15 +78,26 @@ def legal_bids(state: Deal, seat: int) -> tuple[int, ...]: ...
 def legal_bids(state: Game, seat: int) -> tuple[int, ...]: ...
 
 
-def legal_bids(state: Deal | Game, seat: object) -> tuple[int, ...]:
+@overload
+def legal_bids(state: DealView | GameView, seat: int) -> tuple[int, ...]: ...
+
+
+def legal_bids(state: Deal | Game | DealView | GameView, seat: object) -> tuple[int, ...]:
     """The bids ``seat`` may still make: ``(0, 1, 2, 3)`` while that seat has
-    not bid, otherwise ``()``.
+    not bid, otherwise ``()``. A view answers for its own seat only (see
+    :meth:`DealView.legal_bids <bugami.argute.view.DealView.legal_bids>`).
 
     >>> from bugami import argute
     >>> state = argute.deal(argute.Rules(), seed=1)
     >>> legal_bids(state, 0), legal_bids(bid(state, 0, 2), 0)
     ((0, 1, 2, 3), ())
+    >>> legal_bids(argute.view(state, 1), 1)
+    (0, 1, 2, 3)
     """
+    if type(state) is not Deal and isinstance(state, (DealView, GameView)):
+        if seat != state.seat:
+            raise InvalidInputError(f"a view of seat {state.seat} cannot tell seat {seat}'s bids")
+        return state.legal_bids()
     deal = _current(state)
     checked = check_seat(state.rules.players, seat)
     if deal is None or deal.bids[checked] is not None:
@@ -217,10 +229,11 @@ def bid(state: Deal | Game, seat: object, tricks: object) -> Deal | Game:
 # --- playing -------------------------------------------------------------------
 
 
-def legal_moves(state: Deal | Game) -> tuple[int, ...]:
+def legal_moves(state: Deal | Game | DealView | GameView) -> tuple[int, ...]:
     """The distinct values the player to move holds, lowest first: any card
     in hand may be played. ``()`` while bidding and once the hand (or the
-    game) is over.
+    game) is over. Given a view, the values its seat may play, or ``()`` when
+    it is not that seat's turn.
 
     >>> from bugami import argute
     >>> state = argute.deal(argute.Rules(players=2), hands=["550011", "234444"])
@@ -228,8 +241,12 @@ def legal_moves(state: Deal | Game) -> tuple[int, ...]:
     ()
     >>> legal_moves(bid(bid(state, 0, 1), 1, 2))  # seat 1 leads
     (2, 3, 4)
+    >>> legal_moves(argute.view(bid(bid(state, 0, 1), 1, 2), 1))
+    (2, 3, 4)
     """
     if type(state) is not Deal:
+        if isinstance(state, (DealView, GameView)):
+            return state.legal_moves()
         deal = _current(state)
         return () if deal is None else legal_moves(deal)
     seat = state.to_move

@@ -15,6 +15,7 @@ True
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
 from typing import IO, Any, Final, Literal, TypeAlias
 
 from bugami._kernel.seeds import Seed
@@ -32,7 +33,16 @@ from bugami.argute.state import Deal, settle
 from bugami.argute.view import DealView, GameView, view
 from bugami.errors import RecordError
 
-__all__ = ["Recorded", "dump", "dumps", "load", "load_record", "loads"]
+__all__ = [
+    "Recorded",
+    "dump",
+    "dumps",
+    "load",
+    "load_record",
+    "loads",
+    "read_records",
+    "write_records",
+]
 
 Recorded: TypeAlias = Deal | Game | DealView | GameView
 """What a record of Argute may hold: a hand, a game, or one seat's view of either."""
@@ -205,17 +215,19 @@ def dumps(obj: Recorded | Record[Recorded], format: Literal["json", "text"] = "j
     return _api.dumps(obj, format)
 
 
-def load_record(text: str) -> Record[Recorded]:
+def load_record(text: str, *, first_line: int = 1) -> Record[Recorded]:
     """Read a record of Argute with its tags (see :func:`bugami.load_record`);
-    a record of any other game is refused.
+    a record of any other game is refused. ``first_line`` is the number of
+    the text's first line in its file, for messages.
 
     >>> import bugami
-    >>> load_record(bugami.dumps(bugami.deal(bugami.Rules(), seed=1), format="text"))
+    >>> text = bugami.dumps(bugami.deal(bugami.Rules(), seed=1), format="text")
+    >>> load_record(text, first_line=7)
     Traceback (most recent call last):
     ...
-    bugami.errors.RecordError: line 1: this is a record of Bugami, not of Argute
+    bugami.errors.RecordError: line 7: this is a record of Bugami, not of Argute
     """
-    record: Record[Recorded] = _api.load_record(text, game=_KEY)
+    record: Record[Recorded] = _api.load_record(text, game=_KEY, first_line=first_line)
     return record
 
 
@@ -263,3 +275,37 @@ def load(fp: IO[str]) -> Recorded:
     """
     state: Recorded = _api.load(fp, game=_KEY)
     return state
+
+
+def write_records(
+    records: Iterable[Recorded | Record[Recorded]],
+    file: IO[str],
+    format: Literal["json", "text"] = "json",
+) -> int:
+    """Write records of Argute one after another to a text file, and return
+    how many were written; the same as :func:`bugami.write_records`.
+
+    >>> import io
+    >>> from bugami import argute
+    >>> out = io.StringIO()
+    >>> write_records([argute.deal(argute.Rules(), seed=n) for n in range(3)], out)
+    3
+    """
+    return _api.write_records(records, file, format)
+
+
+def read_records(source: IO[str] | Iterable[str]) -> Iterator[Record[Recorded]]:
+    """Read the records of Argute of a file (or any iterable of lines, or one
+    str) one at a time (see :func:`bugami.read_records`); a record of any
+    other game is refused, naming the record and line where it lies.
+
+    >>> import io
+    >>> from bugami import argute
+    >>> out = io.StringIO()
+    >>> write_records([argute.deal(argute.Rules(), seed=n) for n in range(3)], out, "text")
+    3
+    >>> [record.state.dealer for record in read_records(io.StringIO(out.getvalue()))]
+    [0, 1, 1]
+    """
+    records: Iterator[Record[Recorded]] = _api.read_records(source, game=_KEY)
+    return records

@@ -106,7 +106,12 @@ def _bid_fault(state: Deal, seat: object, choice: object) -> BugamiError | None:
         parse_bid(choice)
     except InvalidInputError as error:
         return error
-    return bid_fault(state, bidder, choice)
+    return bid_fault(state, bidder, choice, _why_over)
+
+
+def _why_over(state: Deal) -> str:
+    """What follows "bidding is over" (worded as Argute's)."""
+    return " (the deal is over)" if state.is_over else f" (seat {state.to_move} is to play)"
 
 
 @overload

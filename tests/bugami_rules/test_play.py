@@ -194,8 +194,15 @@ def test_a_bid_cannot_be_made_twice() -> None:
 def test_no_bid_after_bidding() -> None:
     state = _bid_all(deal(Rules(), hands=WORKED), "H S D C")
     assert all(legal_bids(state, seat) == () for seat in range(4))
-    with pytest.raises(IllegalMoveError, match="seat 0 cannot bid M: bidding is over"):
+    with pytest.raises(IllegalMoveError) as error:
         bid(state, 0, "M")
+    leader = state.to_move
+    assert str(error.value) == f"seat 0 cannot bid M: bidding is over (seat {leader} is to play)"
+    while not state.is_over:  # worded as Argute's, once the deal is over too
+        state = bugami.apply(state, bugami.legal_actions(state)[0])
+    with pytest.raises(IllegalMoveError) as error:
+        check_bid(state, 2, "H")
+    assert str(error.value) == "seat 2 cannot bid H: bidding is over (the deal is over)"
 
 
 @pytest.mark.parametrize(

@@ -1,11 +1,15 @@
 """The example web app (examples/webapp), without a browser: its HTTP and
 WebSocket API through Starlette's test client. Whole games of both kinds are
 played through it, and every message is checked for leaks
-(:class:`webapp_support.LeakCheck`). The page itself is driven in a real
-browser by ``test_webapp_browser.py``."""
+(:class:`webapp_support.LeakCheck`). Then the app as a hostile client finds
+it: tables that are not one's own, too many tables, tables left alone, and
+every kind of bad body and WebSocket message. The page itself is driven in a
+real browser by ``test_webapp_browser.py``."""
 
 from __future__ import annotations
 
+import json
+import logging
 import random
 from collections.abc import Iterator
 from typing import Any
@@ -18,8 +22,11 @@ webapp = load_app_module()
 
 try:
     from starlette.testclient import TestClient
+    from starlette.websockets import WebSocketDisconnect
 except (ImportError, RuntimeError) as missing:  # RuntimeError: no HTTP client for it
     pytest.skip(f"Starlette's test client cannot run: {missing}", allow_module_level=True)
+
+json_text = json.dumps
 
 
 @pytest.fixture
@@ -35,6 +42,11 @@ def _new(client: Any, **body: Any) -> dict[str, Any]:
     return created
 
 
+def _owner(created: dict[str, Any]) -> dict[str, str]:
+    """The headers that show a table is one's own."""
+    return {"Authorization": f"Bearer {created['token']}"}
+
+
 @pytest.mark.parametrize(
     ("game", "players", "target"), [("bugami", 4, 120), ("bugami", 3, 60), ("argute", 3, 1)]
 )
@@ -42,13 +54,16 @@ def test_games_over_http(client: Any, game: str, players: int, target: int) -> N
     """A game to its end (or, as Argute's totals may sink for long, its fourth hand)."""
     created = _new(client, game=game, players=players, target=target, seed=5, bots="random")
     table, seat = created["table"], created["seat"]
+    owner = _owner(created)
     messages = [created]
     rng = random.Random(1)
     view = created["view"]
     while view["current"] is not None and view["deals_played"] < 4:
         actions = view["current"]["legal_actions"]
         assert actions, "the server returns when the player is to act, or at the end"
-        response = client.post(f"/api/tables/{table}/actions", json=rng.choice(actions))
+        response = client.post(
+            f"/api/tables/{table}/actions", json=rng.choice(actions), headers=owner
+        )
         assert response.status_code == 200, response.text
         messages.append(response.json())
         view = messages[-1]["view"]
@@ -70,6 +85,7 @@ def test_a_deal_over_a_websocket(client: Any) -> None:
     table = created["table"]
     received = [created]
     with client.websocket_connect(f"/ws/{table}") as socket:
+        socket.send_json({"token": created["token"]})
         received.append(socket.receive_json())
         assert received[-1]["type"] == "view"
         socket.send_json({"action": {"type": "bid", "seat": 0, "bid": "M"}})
@@ -80,7 +96,7 @@ def test_a_deal_over_a_websocket(client: Any) -> None:
         received.append(socket.receive_json())
         assert received[-1] == {
             "type": "error",
-            "message": "you play seat 0, not seat 2: act for your own seat",
+            "message": "You play seat 0, not seat 2: act for your own seat",
         }
         socket.send_json(["0 play AS"])
         received.append(socket.receive_json())
@@ -138,29 +154,336 @@ def test_bad_tables_are_refused(client: Any, body: Any, message: str) -> None:
 
 
 def test_bad_requests(client: Any) -> None:
-    assert client.post("/api/tables", content=b"{nope").json() == {"error": "the body must be JSON"}
-    assert client.get("/api/tables/nothing").status_code == 404
-    assert client.post("/api/tables/nothing/actions", json={}).status_code == 404
-    table = _new(client, game="argute", seed=2)["table"]
-    shown = client.get(f"/api/tables/{table}").json()
+    assert client.post("/api/tables", content=b"{nope").json() == {
+        "error": "the message must be JSON"
+    }
+    created = _new(client, game="argute", seed=2)
+    table = created["table"]
+    shown = client.get(f"/api/tables/{table}", headers=_owner(created)).json()
     assert shown["seat"] == 0
     assert shown["view"]["game"] == "argute"
-    refused = client.post(f"/api/tables/{table}/actions", json={"type": "bid", "seat": 0, "bid": 9})
+    refused = client.post(
+        f"/api/tables/{table}/actions",
+        json={"type": "bid", "seat": 0, "bid": 9},
+        headers=_owner(created),
+    )
     assert refused.status_code == 400
     assert refused.json() == {
         "error": "9 is not a bid: a bid is a number of tricks from 0 to 3, as an int or its text"
     }
-    with client.websocket_connect("/ws/nothing") as socket:
-        assert socket.receive_json() == {"type": "error", "message": "no such table"}
 
 
-def test_the_server_keeps_a_bounded_number_of_tables() -> None:
-    with TestClient(webapp.create_app(tables=2)) as client:
-        first = _new(client, seed=1)["table"]
-        for seed in (2, 3):
-            _new(client, seed=seed)
-        assert client.get(f"/api/tables/{first}").status_code == 404
-        assert len(client.app.state.tables) == 2
+# --- whose tables, how many, how long ------------------------------------------------
+
+
+class Clock:
+    """A clock the tests move by hand (seconds)."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def _app(**options: Any) -> Any:
+    """The app, a client being told apart by its X-Client header."""
+    return webapp.create_app(
+        client_of=lambda connection: connection.headers.get("x-client", "-"), **options
+    )
+
+
+def test_a_table_is_only_its_owners(client: Any) -> None:
+    """Nobody without the table's token sees it, acts on it, or closes it;
+    a wrong token and a table that does not exist get the same answer."""
+    created = _new(client, seed=3)
+    table = created["table"]
+    assert len(created["token"]) >= 32
+    assert created["token"] != table
+    action = created["view"]["current"]["legal_actions"][0]
+    paths = [
+        ("GET", f"/api/tables/{table}", None),
+        ("POST", f"/api/tables/{table}/actions", action),
+        ("DELETE", f"/api/tables/{table}", None),
+    ]
+    for method, path, body in paths:
+        answer = client.request(method, path, json=body)
+        assert answer.status_code == 401
+        assert "needs its token" in answer.json()["error"]
+        for token in ("guessed", created["token"][:-1], f"{created['token']}x", "é"):
+            answer = client.request(
+                method,
+                path,
+                json=body,
+                headers={"Authorization": f"Bearer {token}".encode("latin-1")},
+            )
+            assert answer.status_code == 404
+            assert answer.json()["error"].startswith("no such table of yours")
+        nowhere = client.request(
+            method, path.replace(table, "nothing"), json=body, headers=_owner(created)
+        )
+        assert nowhere.status_code == 404
+        assert nowhere.json() == answer.json()
+    for token in ("guessed", "é\ud800", None, 5):
+        with client.websocket_connect(f"/ws/{table}") as socket:
+            socket.send_json({"token": token})
+            answer = socket.receive_json()
+            assert answer["type"] == "error"
+            if isinstance(token, str):  # refused, and the connection closed
+                assert answer["message"].startswith("no such table of yours")
+                with pytest.raises(WebSocketDisconnect) as closed:
+                    socket.receive_json()
+                assert closed.value.code == webapp.GONE
+            else:  # not a token: asked again
+                assert answer["message"] == 'send the table\'s token first: {"token": "..."}'
+    # The table is untouched, and its owner still has it.
+    assert client.app.state.tables[table].state.current.bids[0] is None
+    closed = client.delete(f"/api/tables/{table}", headers=_owner(created))
+    assert closed.json() == {"table": table, "closed": True}
+    assert client.get(f"/api/tables/{table}", headers=_owner(created)).status_code == 404
+
+
+def test_a_full_server_refuses_new_tables_and_keeps_the_old() -> None:
+    with TestClient(_app(tables=3, per_client=2)) as client:
+        made = [_new(client, seed=seed) for seed in (1, 2)]  # one client: two tables
+        other = client.post("/api/tables", json={"seed": 3}, headers={"X-Client": "b"}).json()
+        refused = client.post("/api/tables", json={}, headers={"X-Client": "c"})
+        assert refused.status_code == 503
+        assert refused.json()["error"].startswith("the server is full: it keeps at most 3 tables")
+        for created in [*made, other]:
+            assert (
+                client.get(f"/api/tables/{created['table']}", headers=_owner(created)).status_code
+                == 200
+            )
+        # A client's own table closed makes room again.
+        client.delete(f"/api/tables/{other['table']}", headers=_owner(other))
+        assert client.post("/api/tables", json={}, headers={"X-Client": "c"}).status_code == 200
+
+
+def test_a_client_keeps_a_bounded_number_of_tables() -> None:
+    with TestClient(_app(per_client=2)) as client:
+        mine = [_new(client, seed=seed) for seed in (1, 2)]
+        refused = client.post("/api/tables", json={"seed": 3})
+        assert refused.status_code == 429
+        assert refused.json()["error"].startswith("you have 2 tables already")
+        # Another client is not refused; and none of the first client's tables is gone.
+        assert client.post("/api/tables", json={}, headers={"X-Client": "b"}).status_code == 200
+        for created in mine:
+            assert (
+                client.get(f"/api/tables/{created['table']}", headers=_owner(created)).status_code
+                == 200
+            )
+        client.delete(f"/api/tables/{mine[0]['table']}", headers=_owner(mine[0]))
+        assert client.post("/api/tables", json={"seed": 3}).status_code == 200
+
+
+def test_the_clients_are_told_apart_by_their_address() -> None:
+    app = webapp.create_app(per_client=1)
+    with TestClient(app) as client:  # its requests come from the host "testclient"
+        _new(client)
+        assert client.post("/api/tables", json={}).status_code == 429
+    with TestClient(app, client=("192.0.2.7", 1234)) as elsewhere:
+        assert elsewhere.post("/api/tables", json={}).status_code == 200
+
+
+def test_tables_left_alone_are_closed() -> None:
+    clock = Clock()
+    with TestClient(_app(idle_minutes=10, clock=clock, per_client=1)) as client:
+        idle = _new(client, seed=1)
+        busy = client.post("/api/tables", json={"seed": 2}, headers={"X-Client": "b"}).json()
+        for _ in range(3):  # the busy table is touched every 6 minutes; the other never
+            clock.now += 6 * 60
+            assert (
+                client.get(f"/api/tables/{busy['table']}", headers=_owner(busy)).status_code == 200
+            )
+        gone = client.get(f"/api/tables/{idle['table']}", headers=_owner(idle))
+        assert gone.status_code == 404
+        assert "a table is closed after 10 minutes without play" in gone.json()["error"]
+        assert idle["table"] not in client.app.state.tables
+        assert _new(client, seed=3)  # the idle table's client may make another
+        # A table is kept while its WebSocket brings actions, and closed when they stop.
+        with client.websocket_connect(f"/ws/{busy['table']}") as socket:
+            socket.send_json({"token": busy["token"]})
+            assert socket.receive_json()["type"] == "view"
+            clock.now += 9 * 60
+            socket.send_json({"action": busy["view"]["current"]["legal_actions"][0]})
+            assert socket.receive_json()["type"] == "update"
+            clock.now += 10 * 60 + 1
+            socket.send_json({"action": {"type": "bid", "seat": 0, "bid": "M"}})
+            assert socket.receive_json()["message"].startswith("no such table of yours")
+            with pytest.raises(WebSocketDisconnect) as closed:
+                socket.receive_json()
+            assert closed.value.code == webapp.GONE
+
+
+# --- bad bodies and messages ---------------------------------------------------------
+
+DEEP = "[" * 5000 + "]" * 5000  # deeper than Python's JSON reader goes
+NESTED = {"action": {"type": "play", "seat": 0, "card": [[["QS"]]]}}  # JSON, but too deep
+TOO_LONG_INT = '{"action": ' + "7" * 5000 + "}"  # more digits than Python reads
+
+
+@pytest.mark.parametrize(
+    ("body", "status", "message"),
+    [
+        (b"{nope", 400, "the message must be JSON"),
+        (b"\xff\xfe{}", 400, "the message must be JSON"),
+        (DEEP.encode(), 400, "the message is nested too deeply: at most 4 levels"),
+        (b'{"a": [[[[1]]]]}', 400, "the message is nested too deeply: at most 4 levels"),
+        (TOO_LONG_INT.encode(), 400, "the message must be JSON"),
+        (b" " * 20_000, 413, "the body is too long: at most 16384 bytes"),
+        (b"[]", 400, "the body must be a JSON object"),
+    ],
+)
+def test_bad_bodies_get_an_error_in_json(
+    client: Any, body: bytes, status: int, message: str, caplog: Any
+) -> None:
+    created = _new(client, seed=1)
+    with caplog.at_level(logging.WARNING):
+        answer = client.post("/api/tables", content=body)
+        assert (answer.status_code, answer.json()) == (status, {"error": message})
+        action = client.post(
+            f"/api/tables/{created['table']}/actions", content=body, headers=_owner(created)
+        )
+        expected = "not []" if body == b"[]" else message
+        assert action.status_code == status
+        assert expected in action.json()["error"]
+    assert caplog.records == []
+
+
+def test_unknown_routes_and_methods_get_an_error_in_json(client: Any) -> None:
+    assert client.get("/api/nothing").json() == {"error": "Not Found"}
+    wrong = client.put("/api/tables")
+    assert (wrong.status_code, wrong.json()) == (405, {"error": "Method Not Allowed"})
+
+
+def test_bad_messages_are_answered_and_the_connection_kept(client: Any, caplog: Any) -> None:
+    """Every bad message gets an error message, and the connection stays:
+    the next good action is played."""
+    created = _new(client, game="bugami", seed=6)
+    bad: list[tuple[Any, str]] = [
+        ("{nope", "the message must be JSON"),
+        (TOO_LONG_INT, "the message must be JSON"),
+        (DEEP, "the message is nested too deeply: at most 4 levels"),
+        (b"\x00\x01binary", "send JSON in a text message, not a binary one"),
+        ("x" * 20_000, "the message is too long: at most 16384 characters, not 20000"),
+        ('"text"', 'send {"action": {...}}'),
+        ("[1]", 'send {"action": {...}}'),
+        ('{"actions": 1}', 'send {"action": {...}}'),
+    ]
+    with (
+        caplog.at_level(logging.WARNING),
+        client.websocket_connect(f"/ws/{created['table']}") as socket,
+    ):
+        for frame, message in [
+            *bad[:5],
+            ('{"action": {}}', 'send the table\'s token first: {"token": "..."}'),
+        ]:
+            (socket.send_bytes if isinstance(frame, bytes) else socket.send_text)(frame)
+            assert socket.receive_json() == {"type": "error", "message": message}
+        socket.send_json({"token": created["token"]})
+        assert socket.receive_json()["type"] == "view"
+        for frame, message in [
+            *bad,
+            (json_text(NESTED), "the message is nested too deeply: at most 4 levels"),
+        ]:
+            (socket.send_bytes if isinstance(frame, bytes) else socket.send_text)(frame)
+            assert socket.receive_json() == {"type": "error", "message": message}
+        socket.send_json({"action": {"type": "bid", "seat": 0, "bid": "H"}})
+        answer = socket.receive_json()
+        assert answer["type"] == "update"
+        assert answer["view"]["current"]["bids"][0] == "H"
+    assert caplog.records == []
+
+
+def test_a_fault_of_the_server_is_answered_and_the_connection_kept(
+    client: Any, caplog: Any, monkeypatch: Any
+) -> None:
+    created = _new(client, game="argute", seed=6)
+    table = client.app.state.tables[created["table"]]
+    original = table.act
+
+    def broken(data: object) -> Any:
+        if data == "break":
+            raise AssertionError("a bug")
+        return original(data)
+
+    monkeypatch.setattr(table, "act", broken)
+    with client.websocket_connect(f"/ws/{created['table']}") as socket:
+        socket.send_json({"token": created["token"]})
+        socket.receive_json()
+        socket.send_json({"action": "break"})
+        assert socket.receive_json() == {
+            "type": "error",
+            "message": "the server failed on that message",
+        }
+        socket.send_json({"action": "0 bid 1"})
+        assert socket.receive_json()["type"] == "update"
+    assert [record.getMessage() for record in caplog.records] == ["a WebSocket message failed"]
+
+
+# --- words from the player's point of view ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "meant"),
+    [
+        (
+            "seat 0 cannot play 4S: 4H was led and seat 0 must follow hearts (legal: AH 3H)",
+            "You cannot play 4S: 4H was led and you must follow hearts (legal: AH 3H)",
+        ),
+        (
+            "seat 0 cannot play AS: it is not in their hand (legal: AH)",
+            "You cannot play AS: it is not in your hand (legal: AH)",
+        ),
+        (
+            "seat 0 cannot play the joker X1: a joker may only be led or played by a player "
+            "who cannot follow the suit led, and seat 0 holds hearts (legal: AH)",
+            "You cannot play the joker X1: a joker may only be led or played by a player "
+            "who cannot follow the suit led, and you hold hearts (legal: AH)",
+        ),
+        (
+            "seat 0 cannot play 3: they hold no 3 (legal: 1)",
+            "You cannot play 3: you hold no 3 (legal: 1)",
+        ),
+        (
+            "seat 0 cannot bid S: bidding is over (seat 0 is to play)",
+            "You cannot bid S: bidding is over (you are to play)",
+        ),
+        (
+            "seat 0 cannot bid S: bidding is over (seat 2 is to play)",
+            "You cannot bid S: bidding is over (Seat 2 is to play)",
+        ),
+        ("seat 0 cannot play 5: it is seat 1's turn", "You cannot play 5: it is Seat 1's turn"),
+        (
+            "seat 0 cannot bid H: it has already bid, and a bid cannot be changed",
+            "You cannot bid H: you have already bid, and a bid cannot be changed",
+        ),
+        (
+            "cannot play 0: the hand is still in its bidding phase (waiting for seat 0)",
+            "Cannot play 0: the hand is still in its bidding phase (waiting for you)",
+        ),
+        ("play 5D: the game is over (seat 0 won)", "Play 5D: the game is over (you won)"),
+        ("play 5D: the game is over (seat 3 won)", "Play 5D: the game is over (Seat 3 won)"),
+        ("seat 10 is not at the table", "Seat 10 is not at the table"),
+    ],
+)
+def test_messages_are_worded_for_the_player(said: str, meant: str) -> None:
+    assert webapp.for_player(said, 0) == meant
+
+
+@pytest.mark.parametrize("game", ["bugami", "argute"])
+def test_a_second_bid_is_refused_in_the_same_words_in_both_games(client: Any, game: str) -> None:
+    created = _new(client, game=game, players=3, seed=8)
+    bid = created["view"]["current"]["legal_actions"][0]
+    owner = _owner(created)
+    first = client.post(f"/api/tables/{created['table']}/actions", json=bid, headers=owner).json()
+    second = client.post(f"/api/tables/{created['table']}/actions", json=bid, headers=owner)
+    to_move = first["view"]["current"]["to_move"]
+    mover = "you are" if to_move == 0 else f"Seat {to_move} is"
+    assert second.json() == {
+        "error": f"You cannot bid {bid['bid']}: bidding is over ({mover} to play)"
+    }
 
 
 def test_the_leak_check_finds_leaks(client: Any) -> None:

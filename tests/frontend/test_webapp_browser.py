@@ -2,12 +2,14 @@
 
 A person's game, click by click: start a game of Bugami, bid, play a whole
 deal by clicking cards (one of them a card that may not be played, whose
-reason must be shown), and see the score sheet. Every message the browser
-receives -- the WebSocket frames and the JSON answers of the server -- is
-checked for leaks against the server's game (:class:`webapp_support.LeakCheck`):
-none may show a card of another seat's hand, or a bid still hidden. A game of
-Argute is started and played a little too. No error may reach the page's
-console.
+reason must be shown), and see the score sheet. A hand of Argute is played to
+its end, and the other seats' bids must show once revealed, never before.
+The page must survive its connection: the server goes away and comes back,
+the page is reloaded, and each time it finds its table again. Every message
+the browser receives -- the WebSocket frames and the JSON answers of the
+server -- is checked for leaks against the server's game
+(:class:`webapp_support.LeakCheck`): none may show a card of another seat's
+hand, or a bid still hidden. No error may reach the page's console.
 
 It needs Debian's ``chromium`` (``/usr/bin/chromium``, or the path in
 ``BUGAMI_CHROMIUM``) and the ``playwright`` package (never ``playwright
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -67,7 +70,7 @@ class Page:
     """A browser page on the app, keeping every message it receives: the
     answer that creates its table, and every frame of its WebSocket."""
 
-    def __init__(self, browser: Any, url: str) -> None:
+    def __init__(self, browser: Any, url: str, query: str = "") -> None:
         self.page = browser.new_page(viewport={"width": 1100, "height": 900})
         self.received: list[dict[str, Any]] = []
         self.errors: list[str] = []
@@ -77,7 +80,7 @@ class Page:
             "console",
             lambda message: self.errors.append(message.text) if message.type == "error" else None,
         )
-        self.page.goto(f"{url}/?delay=0&seed=7")
+        self.page.goto(f"{url}/?delay=0&seed=7{query}")
 
     def _socket(self, socket: Any) -> None:
         socket.on("framereceived", lambda payload: self.received.append(json.loads(payload)))
@@ -89,6 +92,14 @@ class Page:
     def click(self, selector: str) -> None:
         self.page.locator(selector).first.click()
         self.wait()
+
+    def play_cards(self, until: str, clicks: int) -> None:
+        """Click legal cards until ``until`` is on the page (at most ``clicks`` times)."""
+        for _ in range(clicks):
+            if self.page.locator(until).count():
+                return
+            self.click("#hand .card.legal")
+        assert self.page.locator(until).count(), f"no {until} after {clicks} cards"
 
     def start(self, game: str, players: str = "4") -> str:
         self.page.select_option("#game", game)
@@ -128,8 +139,9 @@ def test_a_deal_of_bugami_in_the_browser(browser: Any, server: tuple[str, Any]) 
             refused = True
         page.click("#hand .card.legal")
     assert page.page.locator("#sheet tbody tr").count() == 1
-    assert "Deal 1 scored" in page.text("#scored")
+    assert page.text("#scored").startswith("Deal 1 scored: you bid ♥ hearts")
     assert "Trick 13 won by" in page.text("#log")
+    assert "Hand" not in page.text("body")
     game = app.state.tables[table].state
     first = game.deals[0]
     row = page.page.locator("#sheet tbody tr").first.inner_text()
@@ -143,18 +155,77 @@ def test_a_deal_of_bugami_in_the_browser(browser: Any, server: tuple[str, Any]) 
     assert page.errors == []
 
 
-def test_argute_in_the_browser(browser: Any, server: tuple[str, Any]) -> None:
+def test_a_hand_of_argute_in_the_browser(browser: Any, server: tuple[str, Any]) -> None:
+    """The other seats' bids are hidden until the hand is over, then shown in
+    the score sheet; the page speaks of hands, and to the player as "you"."""
     url, app = server
     page = Page(browser, url)
     table = page.start("argute", players="3")
     assert "Bid how many tricks" in page.text("#status")
-    page.click("#bids button[data-bid='1']")
-    for _ in range(3):
-        if page.page.locator("#hand .card.legal").count() == 0:
-            break
-        page.click("#hand .card.legal")
-    assert page.page.locator("#trick .played, #log li").count() > 0
+    # A double click bids twice: the second is refused, in the player's words.
+    page.page.eval_on_selector(
+        "#bids button[data-bid='1']", "button => { button.click(); button.click(); }"
+    )
+    page.page.wait_for_selector("#message:not([hidden])")
+    assert re.fullmatch(
+        r"You cannot bid 1: bidding is over \((you are|Seat \d is) to play\)", page.text("#message")
+    )
+    assert "the other bids stay hidden until the hand is over" in page.text("#log")
+    others = page.page.locator("#seats .seat:not(.you)")
+    assert [others.nth(s).inner_text().count("bid: hidden") for s in range(2)] == [1, 1]
+    page.play_cards("#sheet tbody tr", clicks=6)
+    game = app.state.tables[table].state
+    bids = [str(bid) for bid in game.deals[0].bids]
+    shown = page.page.locator("#sheet tbody tr .bid")
+    assert [shown.nth(s).get_attribute("data-bid") for s in range(3)] == bids
+    assert [shown.nth(s).inner_text() for s in range(3)][1:] == [
+        f"bid {bid} trick{'' if bid == '1' else 's'}" for bid in bids[1:]
+    ]
+    assert page.text("#scored").startswith("Hand 1 scored: you bid 1 trick and won")
+    assert page.text("#sheet thead").split()[:2] == ["Hand", "You"]
+    text = page.text("body")
+    assert "Deal" not in text
+    assert "seat 0" not in text.lower()
     check = LeakCheck(app.state.tables[table].state, 0)
     for message in page.received:
         check.message(message)
     assert page.errors == []
+
+
+def test_the_page_finds_its_table_again(browser: Any) -> None:
+    """The server goes away and comes back: the page connects again by
+    itself and plays on. A reloaded page is back at its table; a closed
+    table is said to be closed."""
+    webapp = load_app_module()
+    app = webapp.create_app()
+    url, stop = webapp.serve_in_thread(app)
+    try:
+        page = Page(browser, url, "&retry=50")
+        table = page.start("argute", players="3")
+        page.click("#bids button[data-bid='0']")
+        stop()  # every connection is gone, and no new one can be made
+        page.page.wait_for_selector("#connection:not([hidden])")
+        assert page.text("#connection").startswith("The connection to the server is lost")
+        url, stop = webapp.serve_in_thread(app, port=int(url.rsplit(":", 1)[1]))
+        page.page.wait_for_selector("#connection", state="hidden")
+        before = len(app.state.tables[table].state.current.history)
+        page.click("#hand .card.legal")  # over the new connection
+        assert len(app.state.tables[table].state.current.history) > before
+        hand = page.text("#hand")
+        page.page.reload()
+        page.wait()
+        assert page.text("#hand") == hand
+        assert page.page.locator("#hand .card.legal").count()
+        app.state.tables.close(table, page.received[0]["token"])
+        page.page.locator("#hand .card.legal").first.click()
+        page.page.wait_for_function(
+            "document.getElementById('status').textContent.includes('closed')"
+        )
+        assert page.text("#status") == "This table is closed: start a new game."
+        assert page.text("#message").startswith("No such table of yours")
+        check = LeakCheck(app.state.tables[page.start("argute", players="3")].state, 0)
+        check.message(page.received[0])
+        lost = "WebSocket connection to"  # Chromium's word for each attempt that failed
+        assert [error for error in page.errors if not error.startswith(lost)] == []
+    finally:
+        stop()

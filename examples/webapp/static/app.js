@@ -2,24 +2,56 @@
 // (its seat's view payload and the events its seat may see) and sends the
 // actions the player chooses. It knows no rule of either game: the legal
 // actions come in the payload, and the server says why anything is refused.
+//
+// Its parts: the words (every text the page writes about the game, from the
+// player's point of view: `describe` for events), the drawing (`render` for
+// a view, `showEvent` for an event), and the talk with the server: `send` is
+// the one place that sends an action, `receive` (with `RECEIVED`, one entry a
+// kind of message) the one place that takes the server's messages. The
+// table's id and token are kept in the tab's sessionStorage, so that a lost
+// connection is made again (waiting longer after each failure) and a
+// reloaded page finds its table.
 "use strict";
 
 const params = new URLSearchParams(location.search);
 const DELAY = Number(params.get("delay") ?? 450); // ms between two events shown
+const RETRY = Number(params.get("retry") ?? 500); // ms before the first new connection
+const RETRY_MAX = 10000; // ms at most between two attempts
+const GONE = 4404; // the server's close code for a table that is not there
+const SAVED = "bugami-table"; // the sessionStorage key of {table, token}
 const SUITS = { S: "♠", H: "♥", D: "♦", C: "♣" };
 const BID_NAMES = { S: "♠ spades", H: "♥ hearts", D: "♦ diamonds", C: "♣ clubs", M: "misère" };
+const TERMS = { bugami: "Deal", argute: "Hand" }; // as the library and its CLI say
 
 let table = null; // the table's id
+let token = null; // the table's token: proof that it is ours
 let seat = null; // our seat
-let socket = null;
+let gameName = "bugami";
 let view = null; // the last payload of our view of the game
-let queue = Promise.resolve(); // updates are shown one after another
-let busy = false;
+let queue = Promise.resolve(); // what the server says is shown in order, one thing after another
 
 const $ = (id) => document.getElementById(id);
 
+// --- words -------------------------------------------------------------------------------
+
+/** The name of seat `s` as a subject: "You" or "Seat 2". */
 function seatName(s) {
   return s === seat ? "You" : `Seat ${s}`;
+}
+
+/** The name of seat `s` inside a sentence: "you" or "Seat 2". */
+function seatWord(s) {
+  return s === seat ? "you" : `Seat ${s}`;
+}
+
+/** `you` for our seat, `other` for the others: the verb that agrees ("deal" or "deals"). */
+function agree(s, you, other) {
+  return s === seat ? you : other;
+}
+
+/** "Deal" in Bugami, "Hand" in Argute. */
+function term() {
+  return TERMS[gameName] ?? "Deal";
 }
 
 function cardText(card) {
@@ -35,6 +67,46 @@ function bidText(bid) {
   return BID_NAMES[bid];
 }
 
+function plural(count, noun) {
+  return `${count} ${noun}${Math.abs(count) === 1 ? "" : "s"}`;
+}
+
+/** What an event says, from the player's point of view. */
+function describe(event) {
+  switch (event.type) {
+    case "bid_made":
+      return event.bid === null
+        ? `${seatName(event.seat)} ${agree(event.seat, "have", "has")} bid.`
+        : `${seatName(event.seat)} bid ${bidText(event.bid)}.`;
+    case "play_started": {
+      const shown = event.bids.flatMap((bid, s) => (bid === null ? [] : [`${seatWord(s)}: ${bidText(bid)}`]));
+      const hidden = event.bids.some((bid) => bid === null)
+        ? `; the other bids stay hidden until the ${term().toLowerCase()} is over`
+        : "";
+      return `Everyone has bid (${shown.join(", ")}${hidden}). ${seatName(event.leader)} ${agree(event.leader, "lead", "leads")}.`;
+    }
+    case "card_played":
+      return `${seatName(event.seat)} played ${cardText(event.card)}.`;
+    case "trick_won":
+      return `Trick ${event.number} won by ${seatWord(event.winner)}.`;
+    case "deal_scored": {
+      const seats = event.points.map((points, s) => {
+        const won = event.tricks_won ? ` and won ${event.tricks_won[s]}` : "";
+        return `${seatWord(s)} bid ${bidText(event.bids[s])}${won}: ${plural(points, "point")}`;
+      });
+      return `${term()} ${event.number} scored: ${seats.join("; ")}.`;
+    }
+    case "deal_started":
+      return `${term()} ${event.number}: ${seatWord(event.dealer)} ${agree(event.dealer, "deal", "deals")}.`;
+    case "game_over":
+      return `Game over: ${seatWord(event.winner)} won.`;
+    default:
+      return JSON.stringify(event);
+  }
+}
+
+// --- drawing -----------------------------------------------------------------------------
+
 function cardElement(card, tag = "span") {
   const element = document.createElement(tag);
   element.className = "card";
@@ -44,10 +116,18 @@ function cardElement(card, tag = "span") {
   return element;
 }
 
+/** Show the server's message (an error, worded for the player), or hide it with "". */
 function showMessage(text) {
   const message = $("message");
-  message.textContent = text;
+  message.textContent = text.charAt(0).toUpperCase() + text.slice(1);
   message.hidden = !text;
+}
+
+/** Say how the connection stands ("" once it is up). */
+function showConnection(text) {
+  const line = $("connection");
+  line.textContent = text;
+  line.hidden = !text;
 }
 
 function log(text) {
@@ -57,31 +137,6 @@ function log(text) {
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-// --- events -------------------------------------------------------------------------
-
-function describe(event) {
-  switch (event.type) {
-    case "bid_made":
-      return event.bid === null ? `${seatName(event.seat)} has bid.` : `${seatName(event.seat)} bid ${bidText(event.bid)}.`;
-    case "play_started": {
-      const shown = event.bids.map((bid, s) => `${seatName(s)}: ${bidText(bid)}`).join(", ");
-      return `All have bid (${shown}); ${seatName(event.leader)} leads.`;
-    }
-    case "card_played":
-      return `${seatName(event.seat)} played ${cardText(event.card)}.`;
-    case "trick_won":
-      return `Trick ${event.number} won by ${seatName(event.winner)}.`;
-    case "deal_scored":
-      return `Deal ${event.number} scored: ${event.points.map((p, s) => `${seatName(s)} ${p}`).join(", ")}.`;
-    case "deal_started":
-      return `Deal ${event.number}: ${seatName(event.dealer)} deals.`;
-    case "game_over":
-      return `Game over: ${seatName(event.winner)} won.`;
-    default:
-      return JSON.stringify(event);
-  }
-}
 
 async function showEvent(event) {
   log(describe(event));
@@ -98,7 +153,7 @@ async function showEvent(event) {
     const trick = $("trick");
     trick.replaceChildren(...event.plays.map((play) => played(play.seat, play.card)));
     trick.dataset.done = "1";
-    $("trick-title").textContent = `Trick ${event.number}: won by ${seatName(event.winner)}`;
+    $("trick-title").textContent = `Trick ${event.number}: won by ${seatWord(event.winner)}`;
   } else if (event.type === "deal_scored") {
     $("scored").textContent = describe(event);
   }
@@ -116,16 +171,15 @@ function played(s, card) {
   return element;
 }
 
-// --- the view --------------------------------------------------------------------------
-
 function render(game) {
   view = game;
+  gameName = game.game;
   const deal = game.current;
   $("table").hidden = false;
   $("scores").hidden = false;
   renderSheet(game);
   if (deal === null) {
-    $("status").textContent = `Game over: ${seatName(game.winner)} won.`;
+    $("status").textContent = `Game over: ${seatWord(game.winner)} won.`;
     $("hand").replaceChildren();
     $("bids").hidden = true;
     return;
@@ -176,14 +230,15 @@ function renderSeats(deal, game) {
     counts[trick.winner] += 1;
     return counts;
   }, deal.hand_sizes.map(() => 0));
+  const hidden = deal.phase === "playing" ? "hidden" : "has bid"; // Argute's stay hidden in play
   $("seats").replaceChildren(...deal.hand_sizes.map((size, s) => {
     const box = document.createElement("div");
     box.className = "seat" + (s === deal.to_move ? " to-move" : "") + (s === seat ? " you" : "");
     box.dataset.seat = String(s);
-    const bid = deal.bids[s] !== null ? bidText(deal.bids[s]) : deal.has_bid[s] ? "has bid" : "to bid";
+    const bid = deal.bids[s] !== null ? bidText(deal.bids[s]) : deal.has_bid[s] ? hidden : "to bid";
     const lines = [
       `${seatName(s)}${s === deal.dealer ? " (dealer)" : ""}`,
-      `${size} card${size === 1 ? "" : "s"}, ${won[s]} trick${won[s] === 1 ? "" : "s"}`,
+      `${plural(size, "card")}, ${plural(won[s], "trick")}`,
       `bid: ${bid}`,
       `total: ${game.totals[s]}`,
     ];
@@ -196,14 +251,23 @@ function renderSeats(deal, game) {
   }));
 }
 
+/** The score sheet: a row a finished deal (or hand), with each seat's bid, now revealed. */
 function renderSheet(game) {
   const seats = game.totals.map((_, s) => s);
   const head = document.createElement("tr");
-  head.append(...["Deal", ...seats.map(seatName)].map((text) => cell("th", text)));
+  head.append(...[term(), ...seats.map(seatName)].map((text) => cell("th", text)));
   $("sheet").tHead.replaceChildren(head);
   $("sheet").tBodies[0].replaceChildren(...game.sheet.map((row, index) => {
     const line = document.createElement("tr");
-    line.append(cell("td", String(index + 1)), ...row.points.map((points, s) => cell("td", `${points} (${row.totals[s]})`)));
+    line.append(cell("td", String(index + 1)), ...row.points.map((points, s) => {
+      const entry = cell("td", `${points} (${row.totals[s]})`);
+      const bid = document.createElement("span");
+      bid.className = "bid";
+      bid.dataset.bid = String(row.bids[s]);
+      bid.textContent = `bid ${bidText(row.bids[s])}`;
+      entry.prepend(bid);
+      return entry;
+    }));
     return line;
   }));
   const foot = document.createElement("tr");
@@ -217,47 +281,142 @@ function cell(tag, text) {
   return element;
 }
 
-// --- talking to the server -------------------------------------------------------------
+// --- talking to the server ---------------------------------------------------------------
+
+let socket = null; // the WebSocket, while there is one
+let ready = false; // whether the socket has shown that the table is ours (the view came)
+let pending = null; // an action chosen while not connected, sent once we are
+let failures = 0; // attempts to connect that failed since the last one that worked
+let retryTimer = null;
+
+/** Do `step` once everything before it is shown; then the page is idle (tests wait for that). */
+function later(step) {
+  queue = queue
+    .then(async () => {
+      await step();
+      document.body.dataset.idle = "1";
+    })
+    .catch((error) => console.error(error));
+}
 
 function update(events, game) {
-  queue = queue.then(async () => {
-    busy = true;
+  later(async () => {
+    gameName = game.game;
     for (const event of events) await showEvent(event);
     render(game);
-    busy = false;
-    document.body.dataset.idle = "1";
   });
 }
 
-let opened = Promise.resolve();
+/** What to do with each kind of message from the server. */
+const RECEIVED = {
+  view(data) {
+    // The first answer on a connection: the table is ours, and this is where it stands.
+    ready = true;
+    failures = 0;
+    seat = data.view.seat;
+    $("game").value = data.view.game; // the form says what is played (after a reload too)
+    $("players").value = String(data.view.totals.length);
+    showConnection("");
+    update([], data.view);
+    if (pending !== null) {
+      const action = pending;
+      pending = null;
+      send(action);
+    }
+  },
+  update(data) {
+    update(data.events, data.view);
+  },
+  error(data) {
+    later(() => showMessage(data.message));
+  },
+};
 
-async function send(action) {
-  if (!socket) return;
+function receive(data) {
+  const handle = RECEIVED[data.type];
+  if (handle) handle(data);
+  else later(() => showMessage(`The server sent a message this page does not know: ${data.type}`));
+}
+
+/** Send one action of ours (a dict of the view's legal actions, or a card of the hand). */
+function send(action) {
+  if (table === null) return;
   showMessage("");
   delete document.body.dataset.idle;
-  await opened;
+  if (!ready) {
+    pending = action; // sent when the connection is up again
+    if (!socket) connect();
+    return;
+  }
   socket.send(JSON.stringify({ action }));
 }
 
 function connect() {
-  socket = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws/${table}`);
-  opened = new Promise((resolve) => socket.addEventListener("open", resolve));
-  socket.addEventListener("message", (message) => {
-    const data = JSON.parse(message.data);
-    if (data.type === "error") {
-      queue = queue.then(() => {
-        showMessage(data.message);
-        document.body.dataset.idle = "1";
-      });
-    } else if (data.type === "update") {
-      update(data.events, data.view);
-    }
+  clearTimeout(retryTimer);
+  ready = false;
+  const opened = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws/${table}`);
+  socket = opened;
+  opened.addEventListener("open", () => opened.send(JSON.stringify({ token })));
+  opened.addEventListener("message", (message) => {
+    if (opened === socket) receive(JSON.parse(message.data));
   });
+  opened.addEventListener("close", (closed) => {
+    if (opened === socket) lost(closed.code);
+  });
+}
+
+/** The connection is gone: make it again, a little later each time; unless the table is. */
+function lost(code) {
+  socket = null;
+  ready = false;
+  if (code === GONE) {
+    forget();
+    table = token = null;
+    pending = null;
+    later(() => {
+      $("status").textContent = "This table is closed: start a new game.";
+      $("bids").hidden = true;
+      $("hand").replaceChildren();
+    });
+    return;
+  }
+  const wait = Math.min(RETRY * 2 ** failures, RETRY_MAX) * (0.8 + 0.4 * Math.random());
+  failures += 1;
+  showConnection(`The connection to the server is lost: trying again in ${Math.ceil(wait / 1000)} s…`);
+  retryTimer = setTimeout(connect, wait);
+}
+
+function remember(id, key) {
+  table = id;
+  token = key;
+  sessionStorage.setItem(SAVED, JSON.stringify({ table, token }));
+}
+
+function forget() {
+  sessionStorage.removeItem(SAVED);
+}
+
+/** Leave the table we are at (closing it on the server). */
+async function leave() {
+  clearTimeout(retryTimer);
+  if (socket) {
+    const closing = socket;
+    socket = null; // so that its close is not taken for a lost connection
+    closing.close();
+  }
+  ready = false;
+  pending = null;
+  showConnection("");
+  if (table !== null) {
+    forget();
+    await fetch(`/api/tables/${table}`, { method: "DELETE", headers: { Authorization: `Bearer ${token}` } }).catch(() => null);
+    table = token = null;
+  }
 }
 
 $("setup").addEventListener("submit", async (submitted) => {
   submitted.preventDefault();
-  if (socket) socket.close();
+  await leave();
   delete document.body.dataset.idle;
   showMessage("");
   $("log").replaceChildren();
@@ -269,12 +428,22 @@ $("setup").addEventListener("submit", async (submitted) => {
   const response = await fetch("/api/tables", { method: "POST", body: JSON.stringify(body) });
   const data = await response.json();
   if (!response.ok) {
-    showMessage(data.error);
-    document.body.dataset.idle = "1";
+    later(() => showMessage(data.error));
     return;
   }
-  table = data.table;
   seat = data.seat;
+  gameName = data.view.game;
+  remember(data.table, data.token);
   connect();
   update(data.events, data.view);
 });
+
+// A reloaded page goes back to its table.
+const saved = JSON.parse(sessionStorage.getItem(SAVED) ?? "null");
+if (saved) {
+  table = saved.table;
+  token = saved.token;
+  seat = 0;
+  delete document.body.dataset.idle;
+  connect();
+}

@@ -27,7 +27,7 @@ from bugami._kernel.shuffling import (
 from bugami.dealing import SeedStream, seed_bytes
 from strategies import rules, seeds
 
-GOLDEN = json.loads((Path(__file__).parent / "golden" / "deals.json").read_text("utf-8"))
+GOLDEN = json.loads((Path(__file__).parents[1] / "golden" / "deals.json").read_text("utf-8"))
 
 
 def _seed(spec: dict[str, str]) -> bugami.Seed:

@@ -20,7 +20,7 @@ How long it searches: the ``ci`` hypothesis profile runs a bounded search
 middling one. For a long hunt, set ``BUGAMI_FUZZ=long`` (or use the
 ``stress`` profile)::
 
-    BUGAMI_FUZZ=long python -m pytest tests/test_stateful.py
+    BUGAMI_FUZZ=long python -m pytest tests/api/test_stateful.py
 """
 
 from __future__ import annotations

@@ -30,7 +30,7 @@ from pettingzoo.test import (  # type: ignore[import-not-found, import-untyped, 
 from bugami.integrations import pettingzoo as adapter  # noqa: E402
 from bugami.integrations._encoding import BID_ACTIONS  # noqa: E402
 
-EXAMPLES = Path(__file__).parent.parent / "examples"
+EXAMPLES = Path(__file__).parents[2] / "examples"
 TABLES = [(3, 0, False), (4, 0, True), (5, 2, False), (6, 8, True), (7, 1, False)]
 # PettingZoo's api_test warns about every dict observation (it prefers bare
 # arrays); the action mask has to be in the dict, so these are expected.

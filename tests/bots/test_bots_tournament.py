@@ -12,7 +12,7 @@ import pytest
 
 import bugami
 
-SCRIPT = Path(__file__).parent.parent / "examples" / "tournament.py"
+SCRIPT = Path(__file__).parents[2] / "examples" / "tournament.py"
 
 
 @pytest.mark.processes

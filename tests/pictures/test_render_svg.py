@@ -208,7 +208,7 @@ def test_output_is_deterministic() -> None:
 
 def test_docs_pictures_are_up_to_date() -> None:
     """docs/_static/pictures holds exactly what docs/make_pictures.py draws."""
-    script = Path(__file__).parent.parent / "docs" / "make_pictures.py"
+    script = Path(__file__).parents[2] / "docs" / "make_pictures.py"
     spec = importlib.util.spec_from_file_location("make_pictures", script)
     assert spec is not None
     assert spec.loader is not None

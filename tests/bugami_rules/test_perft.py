@@ -3,7 +3,7 @@ ways to play the last three tricks. Any change to the rules of play changes thes
 
 Regenerate (only after a deliberate rules change) with::
 
-    python tests/test_perft.py > tests/golden/perft.json
+    PYTHONPATH=tests python tests/bugami_rules/test_perft.py > tests/golden/perft.json
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import pytest
 import bugami
 import reference
 
-GOLDEN = Path(__file__).parent / "golden" / "perft.json"
+GOLDEN = Path(__file__).parents[1] / "golden" / "perft.json"
 
 CASES: list[dict[str, Any]] = [
     {"players": 3, "jokers": 0, "seed": 1},

@@ -13,7 +13,7 @@ import bugami
 from bugami import RecordError, dumps, load_record, loads, view
 from strategies import games, in_play, partly_bid
 
-GOLDEN = Path(__file__).parent / "golden" / "records"
+GOLDEN = Path(__file__).parents[1] / "golden" / "records"
 
 
 @given(st.one_of(in_play(), partly_bid(), games()), st.data())

@@ -12,9 +12,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from argute_strategies import games, in_play, partly_bid
 from bugami import InvalidInputError, argute
 from bugami.argute import Deal, Game, bid, legal_moves, play, sample_deal, view
-from test_argute_view import games, in_play, partly_bid
 
 
 def _replays(state: Deal) -> Deal:

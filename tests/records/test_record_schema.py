@@ -20,19 +20,19 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import bugami
+from argute_strategies import games as argute_games
+from argute_strategies import in_play as argute_in_play
+from argute_strategies import partly_bid as argute_partly_bid
 from bugami import RecordError, argute
 from bugami.record import FORMAT, VERSIONS, AnyRecorded, json_schema
 from strategies import games, in_play, partly_bid, tag_text
-from test_argute_view import games as argute_games
-from test_argute_view import in_play as argute_in_play
-from test_argute_view import partly_bid as argute_partly_bid
 
 jsonschema = pytest.importorskip(
     "jsonschema", reason="jsonschema is not installed (pip install -e '.[test]')"
 )
 
 VALIDATOR = jsonschema.Draft202012Validator(json_schema())
-GOLDEN = Path(__file__).parent / "golden" / "records"
+GOLDEN = Path(__file__).parents[1] / "golden" / "records"
 
 Document = dict[str, Any]
 

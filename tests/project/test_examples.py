@@ -12,7 +12,7 @@ import pytest
 
 import bugami
 
-EXAMPLES = Path(__file__).parent.parent / "examples"
+EXAMPLES = Path(__file__).parents[2] / "examples"
 
 
 def test_random_game() -> None:

@@ -14,12 +14,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import bugami
+from argute_strategies import games, in_play, partly_bid
 from bugami import RecordError, argute, dumps, load_record, loads
 from bugami.argute import Deal, Game, bid, legal_moves, play, view
 from bugami.record import read_records, write_records
-from test_argute_view import games, in_play, partly_bid
 
-GOLDEN = Path(__file__).parent / "golden" / "records"
+GOLDEN = Path(__file__).parents[1] / "golden" / "records"
 ARGUTE_GOLDEN = sorted(GOLDEN.glob("argute_*"))
 FORMATS: tuple[Literal["json", "text"], ...] = ("json", "text")
 

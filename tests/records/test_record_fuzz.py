@@ -18,7 +18,7 @@ How long it searches: the ``ci`` hypothesis profile runs a bounded search
 (about 10 seconds), ``fast`` a short one and the default a middling one. For
 a long hunt, set ``BUGAMI_FUZZ=long`` (or use the ``stress`` profile)::
 
-    BUGAMI_FUZZ=long python -m pytest tests/test_record_fuzz.py
+    BUGAMI_FUZZ=long python -m pytest tests/records/test_record_fuzz.py
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ import pytest
 
 import bugami
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 if sys.version_info >= (3, 11):
     import tomllib

@@ -11,11 +11,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import bugami
+from argute_strategies import games as argute_games
+from argute_strategies import in_play as argute_in_play
 from bugami import InvalidInputError, RecordError, argute
 from bugami.record import MAX_CHARS
 from strategies import games, in_play, partly_bid
-from test_argute_view import games as argute_games
-from test_argute_view import in_play as argute_in_play
 
 FORMATS: tuple[Literal["json", "text"], ...] = ("json", "text")
 

@@ -9,6 +9,7 @@ import os
 import pathlib
 import subprocess
 import sys
+from typing import Any
 
 import pytest
 
@@ -29,6 +30,15 @@ def _fails_in_one_line(
     err = capsys.readouterr().err
     assert err.count("\n") == 1, err
     assert err.endswith("\n")
+    assert "Traceback" not in err
+    return err
+
+
+def _one_line_error(capsys: pytest.CaptureFixture[str]) -> str:
+    """The error the command printed: exactly one line, and no traceback."""
+    err = capsys.readouterr().err
+    assert err.endswith("\n")
+    assert err.count("\n") == 1, err
     assert "Traceback" not in err
     return err
 
@@ -124,6 +134,15 @@ def test_unknown_options_and_missing_arguments(capsys: pytest.CaptureFixture[str
     ):
         err = _fails_in_one_line(capsys, arguments)
         assert "error:" in err
+
+
+def test_the_command_bounds_its_numbers(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["demo", "--target", "10001"]) == 2
+    assert "--target must be at most 10000" in _one_line_error(capsys)
+    assert main(["simulate", "--deals", "10000001", "--workers", "0"]) == 2
+    assert "--deals must be at most 10000000" in _one_line_error(capsys)
+    assert main(["simulate", "--games", "10000001", "--workers", "0"]) == 2
+    assert "--games must be at most 10000000" in _one_line_error(capsys)
 
 
 # --- files -----------------------------------------------------------------------------
@@ -260,6 +279,13 @@ def test_play_with_binary_input(
         monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"\xff\xfe\x00\n" * 4)))
         err = _fails_in_one_line(capsys, ["play", "--game", game, "--seed", "1"])
         assert "not text in UTF-8" in err
+
+
+def test_show_of_a_binary_file(tmp_path: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "noise.bin"
+    path.write_bytes(bytes(range(256)) * 8)
+    assert main(["show", str(path)], io.StringIO()) == 2
+    assert "not text in UTF-8" in _one_line_error(capsys)
 
 
 # --- whole processes -------------------------------------------------------------------

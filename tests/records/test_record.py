@@ -18,7 +18,7 @@ from bugami._records.notation import read_text
 from bugami.bots import RandomBot, play_out
 from bugami.record import read_records, write_records
 
-GOLDEN = Path(__file__).parent / "golden" / "records"
+GOLDEN = Path(__file__).parents[1] / "golden" / "records"
 GOLDEN_FILES = sorted(GOLDEN.iterdir())
 
 

@@ -1,5 +1,6 @@
-"""HeuristicBot's card play was rewritten for speed: it must choose exactly
-as before (tests/heuristic_reference.py keeps the old code)."""
+"""HeuristicBot's card play against its reference: the bot, rewritten for
+speed, chooses exactly as the plain code it replaced (kept in
+tests/heuristic_reference.py)."""
 
 from __future__ import annotations
 

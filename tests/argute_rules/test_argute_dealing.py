@@ -4,7 +4,7 @@ The golden file pins a few seeded hands. Regenerate it (only after a
 deliberate change to the documented shuffle, which would be a breaking
 change) with::
 
-    python tests/test_argute_dealing.py > tests/golden/argute_deals.json
+    PYTHONPATH=tests python tests/argute_rules/test_argute_dealing.py > tests/golden/argute_deals.json
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from argute_reference import documented_deal, seed_to_bytes
 from bugami import InvalidInputError, argute
 from bugami.dealing import seed_bytes
 
-GOLDEN_PATH = Path(__file__).parent / "golden" / "argute_deals.json"
+GOLDEN_PATH = Path(__file__).parents[1] / "golden" / "argute_deals.json"
 
 CASES: list[tuple[int, bugami.Seed]] = [
     (2, 0),

@@ -84,7 +84,7 @@ browser() {
         step "a browser for the web app's browser test"
         touch "$work/.browser-tried"
         if ! { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; } >/dev/null 2>&1; then
-            echo "no chromium could be installed: tests/test_webapp_browser.py will be skipped"
+            echo "no chromium could be installed: tests/frontend/test_webapp_browser.py will be skipped"
         fi
     fi
 }

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 STEPS = ROOT / ".ci" / "steps"
 # Run by .ci/run as part of another step: tests.sh runs the browser test with the rest.
 INSIDE_ANOTHER = {"browser.sh": "tests.sh"}

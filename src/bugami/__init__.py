@@ -17,7 +17,7 @@ The names below are the public API; :mod:`bugami.cards`, :mod:`bugami.rules`,
 :mod:`bugami.sampling`, :mod:`bugami.record`, :mod:`bugami.errors`,
 :mod:`bugami.solver` (the open-hand solver),
 :mod:`bugami.dealer` (constrained dealing), :mod:`bugami.hands` (hand
-features), :mod:`bugami.evaluation` (bid evaluation) and the frontend kit
+features), :mod:`bugami.evaluation` (bid evaluation), :mod:`bugami.reviews` (reviews and hints) and the frontend kit
 (:mod:`bugami.actions`, :mod:`bugami.events`, :mod:`bugami.frontend`) hold them.
 :data:`bugami.COMPILED` tells which build runs: the core compiled by mypyc, or
 pure Python (the same behaviour either way).
@@ -67,6 +67,7 @@ from bugami.record import (
     read_records,
     write_records,
 )
+from bugami.reviews import Decision, Hint, Review, SeatSummary, hint, review, review_many
 from bugami.rules import STANDARD, Rules
 from bugami.sampling import sample_deal
 from bugami.scoring import score
@@ -92,11 +93,13 @@ __all__ = [
     "DealScored",
     "DealStarted",
     "DealView",
+    "Decision",
     "Event",
     "Game",
     "GameOver",
     "GameView",
     "HandFeatures",
+    "Hint",
     "IllegalMoveError",
     "InvalidInputError",
     "Misere",
@@ -105,7 +108,9 @@ __all__ = [
     "PlayStarted",
     "Record",
     "RecordError",
+    "Review",
     "Rules",
+    "SeatSummary",
     "Seed",
     "SpectatorGameView",
     "SpectatorView",
@@ -128,6 +133,7 @@ __all__ = [
     "dumps",
     "evaluate_bids",
     "hand_features",
+    "hint",
     "legal_actions",
     "legal_bids",
     "legal_moves",
@@ -142,6 +148,8 @@ __all__ = [
     "play",
     "read_records",
     "replay",
+    "review",
+    "review_many",
     "root",
     "sample_deal",
     "score",

@@ -25,7 +25,7 @@ The names below are the public API of Argute; the modules
 :mod:`bugami.argute.view`, :mod:`bugami.argute.sampling`,
 :mod:`bugami.argute.records`, :mod:`bugami.argute.dealer`,
 :mod:`bugami.argute.hands`, :mod:`bugami.argute.evaluation`,
-:mod:`bugami.argute.solver` (the open-hand solver) and the frontend
+:mod:`bugami.argute.solver` (the open-hand solver), :mod:`bugami.argute.reviews` (reviews and hints) and the frontend
 kit (:mod:`bugami.argute.actions`, :mod:`bugami.argute.events`,
 :mod:`bugami.argute.frontend`) hold them. Errors are Bugami's
 (:mod:`bugami.errors`), and so is :class:`~bugami.state.Phase`.
@@ -59,6 +59,7 @@ from bugami.argute.play import (
     play,
 )
 from bugami.argute.records import dump, dumps, load, load_record, loads
+from bugami.argute.reviews import hint, review
 from bugami.argute.rules import Rules
 from bugami.argute.sampling import sample_deal
 from bugami.argute.scoring import score, tricks_won
@@ -101,6 +102,7 @@ __all__ = [
     "dumps",
     "evaluate_bids",
     "hand_features",
+    "hint",
     "legal_actions",
     "legal_bids",
     "legal_moves",
@@ -112,6 +114,7 @@ __all__ = [
     "payload_schema",
     "play",
     "replay",
+    "review",
     "root",
     "sample_deal",
     "score",

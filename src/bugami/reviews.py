@@ -16,7 +16,7 @@ the value of the action taken; its label says how bad that is.
 >>> result = review(done, seats=[0], seed=1, samples=4)
 >>> print(result.table())  # doctest: +NORMALIZE_WHITESPACE
 seat  decisions  choices  total loss  mean loss  accuracy  best  good  inaccuracy  mistake  blunder
-   0         14       10        17.5       1.75       90%    11     2           0        1        0
+   0         14       11        66.5       6.05       55%     9     0           2        2        1
 
 How the values are found (see also the *Reviewing games* guide):
 

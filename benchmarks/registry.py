@@ -53,6 +53,7 @@ MODULES: tuple[str, ...] = (
     "benchmarks.analysis",
     "benchmarks.history",
     "benchmarks.solver",
+    "benchmarks.reviews",
 )
 """The modules that register benchmarks, in the order their lines are run and
 printed. Add a module here to add its benchmarks to the suite."""

@@ -101,6 +101,7 @@ def test_every_line_is_measured(quick_run: tuple[str, dict[str, Any]]) -> None:
         "solver.bugami-4p-8t",
         "solver.argute-3p",
         "solver.argute-4p",
+        "review.deal",
     }
     assert expected <= lines.keys()
     for line in lines.values():

@@ -88,7 +88,7 @@ __all__ = [
     "review_many",
 ]
 
-DEFAULT_SAMPLES: Final = 12
+DEFAULT_SAMPLES: Final = 20
 """How many deals consistent with a seat's view value each decision by
 default (and each hint)."""
 EXACT_TRICKS: Final = 3

@@ -45,7 +45,7 @@ from bugami.errors import InvalidInputError, brief
 
 __all__ = ["DEFAULT_SAMPLES", "EXACT_TRICKS", "MAX_NODES", "THRESHOLDS", "hint", "review"]
 
-DEFAULT_SAMPLES: Final = 12
+DEFAULT_SAMPLES: Final = 20
 """How many hands consistent with a seat's view value each decision by default."""
 EXACT_TRICKS: Final = 2
 """In how many of the last tricks the solver values the cards by default."""

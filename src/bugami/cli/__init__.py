@@ -48,6 +48,7 @@ from bugami import argute
 from bugami.__about__ import __version__
 from bugami.cards import MISERE, Bid, Card
 from bugami.cli._argute import play_argute
+from bugami.cli._review import add_review
 from bugami.cli._terminal import ask, run_game, seating
 from bugami.dealing import MAX_SEED_DIGITS
 from bugami.errors import BugamiError
@@ -185,6 +186,7 @@ def _parser() -> argparse.ArgumentParser:
     _add_play(commands)
     _add_simulate(commands)
     _add_show_and_check(commands)
+    add_review(commands)
     return parser
 
 

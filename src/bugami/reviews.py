@@ -55,7 +55,7 @@ from bugami import argute
 from bugami._kernel import reviewing
 from bugami._kernel.estimates import check_seed, seed_text
 from bugami._kernel.players import copies, table_of
-from bugami._kernel.reviewing import LABELS, Decision, Hint, Review, SeatSummary
+from bugami._kernel.reviewing import Decision, Hint, Review, SeatSummary
 from bugami._kernel.seeds import Seed
 from bugami.actions import BidAction, PlayAction
 from bugami.argute import reviews as argute_reviews
@@ -95,6 +95,9 @@ EXACT_TRICKS: Final = 3
 """In how many of the last tricks the solver values the cards by default."""
 MAX_NODES: Final = 200_000
 """The most positions the solver may visit for one sample by default."""
+LABELS: Final = reviewing.LABELS
+"""The labels of a decision, from the best to the worst: ``best``, ``good``,
+``inaccuracy``, ``mistake``, ``blunder``."""
 THRESHOLDS: Final = (4.0, 10.0, 20.0)
 """The least loss, in points, of an inaccuracy, a mistake and a blunder in
 Bugami (a clean trick is worth 20 points, a misère 100)."""

@@ -5,7 +5,7 @@ a record of Argute -- each bid and each card -- from that seat's view at
 that moment, and :func:`hint` values the options of one view now, best
 first: over hands consistent with the view, finished by Argute bots (by
 default an :class:`~bugami.bots.ArguteHeuristicBot` at every seat), or
-exactly by the open-hand solver (:func:`bugami.argute.solve`) in the last
+exactly by the open-hand solver (:func:`bugami.argute.solve <bugami.argute.solver.solve>`) in the last
 tricks. The results are Bugami's classes (:class:`~bugami.reviews.Review`,
 :class:`~bugami.reviews.Hint`); the labels' thresholds are in Argute's
 points (an exact bid scores 0 to 3, a missed one -1).
@@ -13,7 +13,7 @@ points (an exact bid scores 0 to 3, a missed one -1).
 >>> from bugami import argute
 >>> from bugami.bots import ArguteHeuristicBot, play_out
 >>> done = play_out(argute.deal(argute.Rules(players=3), seed=1), [ArguteHeuristicBot()] * 3)
->>> result = review(done, seed=1, samples=4)
+>>> result = argute.review(done, seed=1, samples=4)
 >>> len(result.decisions), sorted(result.seats)
 (21, [0, 1, 2])
 """
@@ -108,7 +108,7 @@ def review(
     >>> from bugami import argute
     >>> state = argute.deal(argute.Rules(players=2), hands=["555443", "001122"])
     >>> state = argute.bid(argute.bid(state, 0, 0), 1, 0)
-    >>> result = review(state, seats=[0], seed=1, samples=4)
+    >>> result = argute.review(state, seats=[0], seed=1, samples=4)
     >>> [(str(d.action), d.label) for d in result.decisions]
     [('0 bid 0', 'blunder')]
     """
@@ -155,7 +155,7 @@ def hint(
 
     >>> from bugami import argute
     >>> state = argute.deal(argute.Rules(players=2), hands=["555443", "001122"])
-    >>> [str(action) for action, value in hint(argute.view(state, 0), seed=1, samples=4)][0]
+    >>> [str(action) for action, value in argute.hint(argute.view(state, 0), seed=1, samples=4)][0]
     '0 bid 3'
     """
     current: DealView = reviewing.deal_view_of(

@@ -135,6 +135,11 @@ def test_a_review_is_reproducible_and_the_same_on_any_executor() -> None:
     with ThreadPoolExecutor(2) as pool:
         there = bugami.review_many(deals, seed=1, seats=[0], samples=2, executor=pool)
     assert here == there
+    hand = play_out(argute.deal(argute.Rules(players=3), seed=1), [ArguteHeuristicBot()] * 3)
+    mixed = [deals[0], hand]
+    in_processes = bugami.review_many(mixed, seed=1, seats=[0], samples=2, workers=2)
+    assert in_processes == bugami.review_many(mixed, seed=1, seats=[0], samples=2)
+    assert [result.game for result in in_processes] == ["bugami", "argute"]
     assert here[2] == bugami.review(deals[2], seed="1/2", seats=[0], samples=2)
     assert here[0] != here[1]
 

@@ -136,7 +136,7 @@ def test_a_review_is_reproducible_and_the_same_on_any_executor() -> None:
         there = bugami.review_many(deals, seed=1, seats=[0], samples=2, executor=pool)
     assert here == there
     hand = play_out(argute.deal(argute.Rules(players=3), seed=1), [ArguteHeuristicBot()] * 3)
-    mixed = [deals[0], hand]
+    mixed: list[bugami.Deal | argute.Deal] = [deals[0], hand]
     in_processes = bugami.review_many(mixed, seed=1, seats=[0], samples=2, workers=2)
     assert in_processes == bugami.review_many(mixed, seed=1, seats=[0], samples=2)
     assert [result.game for result in in_processes] == ["bugami", "argute"]
@@ -145,12 +145,21 @@ def test_a_review_is_reproducible_and_the_same_on_any_executor() -> None:
 
 
 def test_games_and_records_are_reviewed_deal_by_deal() -> None:
-    game = bugami.new_game(bugami.Rules(players=3, target=30), seed=3)
-    game = play_out(game, [HeuristicBot()] * 3)
+    game = bugami.new_game(bugami.Rules(players=3, target=100), seed=3)
+    while not game.is_over:
+        game = play_out(game, [HeuristicBot()] * 3)
+    assert len(game.deals) == 2
     result = bugami.review(game, seats=[0], seed=1, samples=2)
-    assert {d.deal for d in result.decisions} == {0}
+    assert [d.deal for d in result.decisions] == [0] * 18 + [1] * 18
+    assert [d.action for d in result.decisions if d.deal == 1] == [
+        action for action in game.deals[1].history if action.seat == 0
+    ]
     record = bugami.load_record(bugami.dumps(game))
     assert bugami.review(record, seats=[0], seed=1, samples=2) == result
+    unfinished = bugami.new_game(bugami.Rules(players=3, target=100), seed=3)
+    unfinished = bugami.bid(unfinished, 1, "H")
+    (decision,) = bugami.review(unfinished, seed=1, samples=2).decisions
+    assert decision.action == bugami.BidAction(1, "H")
 
 
 def test_the_plain_data_of_a_review() -> None:

@@ -70,7 +70,8 @@ from bugami.sampling import sample_deal
 from bugami.scoring import score
 from bugami.solver import solve
 from bugami.state import Deal
-from bugami.view import DealView, GameView, SpectatorGameView, SpectatorView, view
+from bugami.view import DealView, GameView, SpectatorGameView, SpectatorView
+from bugami.view import view as view_of
 
 __all__ = [
     "DEFAULT_SAMPLES",
@@ -103,7 +104,7 @@ THRESHOLDS: Final = (4.0, 10.0, 20.0)
 Bugami (a clean trick is worth 20 points, a misère 100)."""
 
 _KIT: Final = reviewing.Kit(
-    game="bugami", apply=apply, root=root, view=view, sample_deal=sample_deal, play=play,
+    game="bugami", apply=apply, root=root, view=view_of, sample_deal=sample_deal, play=play,
     play_out=play_out, score=score, solve=solve, evaluate_bids=evaluate_bids,
     bid_action=BidAction, play_action=PlayAction, thresholds=THRESHOLDS,
     tricks=lambda rules: rules.hand_size,
@@ -203,7 +204,7 @@ def review(
 
 
 def hint(
-    seen: DealView | GameView,
+    view: DealView | GameView,
     *,
     seed: Seed | None = None,
     samples: int = DEFAULT_SAMPLES,
@@ -211,7 +212,7 @@ def hint(
     exact_tricks: int = EXACT_TRICKS,
     max_nodes: int = MAX_NODES,
 ) -> tuple[Hint, ...]:
-    """The legal actions of ``seen``'s seat now, best first, each with its
+    """The legal actions of ``view``'s seat now, best first, each with its
     value: the seat's expected points for the deal after it (a
     :class:`Hint`, which unpacks as an ``(action, value)`` pair). Only the
     view is used, so a hint never depends on what the seat cannot see. The
@@ -228,7 +229,7 @@ def hint(
     ...
     bugami.errors.InvalidInputError: hint needs a seat's view (bugami.view(state, seat)), not Deal(...)
     """
-    current: DealView = reviewing.deal_view_of(seen, DealView, GameView, "bugami.view(state, seat)")
+    current: DealView = reviewing.deal_view_of(view, DealView, GameView, "bugami.view(state, seat)")
     seed = check_seed(seed)
     return reviewing.hint_of(
         _KIT,
@@ -300,9 +301,9 @@ def review_many(
     root_seed = str(seed)
     if executor is None and workers == 0:
         return [
-            review
+            result
             for part, start in chunks
-            for review in _review_chunk(part, root_seed, start, options)
+            for result in _review_chunk(part, root_seed, start, options)
         ]
     pool = executor or ProcessPoolExecutor(min(workers or os.cpu_count() or 1, max(len(chunks), 1)))
     pending: collections.deque[Future[list[Review]]] = collections.deque()

@@ -40,7 +40,8 @@ from bugami.argute.sampling import sample_deal
 from bugami.argute.scoring import score
 from bugami.argute.solver import solve
 from bugami.argute.state import Deal
-from bugami.argute.view import DealView, GameView, SpectatorGameView, SpectatorView, view
+from bugami.argute.view import DealView, GameView, SpectatorGameView, SpectatorView
+from bugami.argute.view import view as view_of
 from bugami.errors import InvalidInputError, brief
 
 __all__ = ["DEFAULT_SAMPLES", "EXACT_TRICKS", "MAX_NODES", "THRESHOLDS", "hint", "review"]
@@ -56,7 +57,7 @@ THRESHOLDS: Final = (0.25, 0.5, 1.0)
 Argute (a missed bid scores -1, an exact one its number of tricks)."""
 
 _KIT: Final = reviewing.Kit(
-    game="argute", apply=apply, root=root, view=view, sample_deal=sample_deal, play=play,
+    game="argute", apply=apply, root=root, view=view_of, sample_deal=sample_deal, play=play,
     play_out=play_out, score=score, solve=solve, evaluate_bids=evaluate_bids,
     bid_action=BidAction, play_action=PlayAction, thresholds=THRESHOLDS,
     tricks=lambda rules: TRICKS,
@@ -142,7 +143,7 @@ def review(
 
 
 def hint(
-    seen: DealView | GameView,
+    view: DealView | GameView,
     *,
     seed: Seed | None = None,
     samples: int = DEFAULT_SAMPLES,
@@ -150,7 +151,7 @@ def hint(
     exact_tricks: int = EXACT_TRICKS,
     max_nodes: int = MAX_NODES,
 ) -> tuple[Hint, ...]:
-    """The legal actions of ``seen``'s seat now, best first, each with its
+    """The legal actions of ``view``'s seat now, best first, each with its
     value (see :func:`bugami.hint`); only the view is used.
 
     >>> from bugami import argute
@@ -159,7 +160,7 @@ def hint(
     '0 bid 3'
     """
     current: DealView = reviewing.deal_view_of(
-        seen, DealView, GameView, "bugami.argute.view(state, seat)"
+        view, DealView, GameView, "bugami.argute.view(state, seat)"
     )
     seed = check_seed(seed)
     return reviewing.hint_of(

@@ -173,6 +173,12 @@ def test_the_plain_data_of_a_review() -> None:
     assert {"deal", "seat", "action", "loss", "label", "best"} <= set(rows[0])
     assert "<table>" in result._repr_html_()
     assert pickle.loads(pickle.dumps(result)) == result
+    assert bugami.review(_finished(), seats=[0, 2], seed=1, samples=2) == result
+    with_none = bugami.review(bugami.deal(bugami.Rules(players=3), seed=1), seats=[1], seed=1)
+    assert with_none != bugami.review(
+        bugami.deal(bugami.Rules(players=3), seed=1), seats=[2], seed=1
+    )
+    assert with_none.seats[1].decisions == 0
     assert str(result).splitlines()[0].startswith("seat")
     thresholds = {"inaccuracy": 1.0, "mistake": 2.0, "blunder": 3.0}
     strict = bugami.review(_finished(), seats=[0], seed=1, samples=2, thresholds=thresholds)

@@ -401,8 +401,11 @@ class Review(_ReviewFields, Called):
         made: Review = cls._made(game, seed, samples, bots, thresholds, decisions, summaries)
         return made
 
+    def _key(self) -> tuple[Any, ...]:
+        return (*[getattr(self, name) for name in self._fields], tuple(self.seats))
+
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_remade_review, (self._key(), tuple(self.seats)))
+        return (_remade_review, (self._key(),))
 
     def __repr__(self) -> str:
         shown = ", ".join(
@@ -500,8 +503,8 @@ Review._made = builder(_ReviewFields, Review, (*Review._fields, "seats"))
 Review.__module__ = "bugami.reviews"
 
 
-def _remade_review(key: tuple[Any, ...], seats: tuple[int, ...]) -> Review:
-    game, seed, samples, bots, thresholds, decisions = key
+def _remade_review(key: tuple[Any, ...]) -> Review:
+    game, seed, samples, bots, thresholds, decisions, seats = key
     return Review(game, seed, samples, bots, thresholds, decisions, seats=seats)
 
 

@@ -54,6 +54,7 @@ MODULES: tuple[str, ...] = (
     "benchmarks.history",
     "benchmarks.solver",
     "benchmarks.imports",
+    "benchmarks.reviews",
 )
 """The modules that register benchmarks, in the order their lines are run and
 printed. Add a module here to add its benchmarks to the suite."""

@@ -88,6 +88,7 @@ PUBLIC_MODULES = (
     "bugami.dealer",
     "bugami.hands",
     "bugami.evaluation",
+    "bugami.reviews",
 )
 
 # -- doctest -------------------------------------------------------------------

@@ -17,7 +17,7 @@ The names below are the public API; :mod:`bugami.cards`, :mod:`bugami.rules`,
 :mod:`bugami.sampling`, :mod:`bugami.record`, :mod:`bugami.errors`,
 :mod:`bugami.solver` (the open-hand solver),
 :mod:`bugami.dealer` (constrained dealing), :mod:`bugami.hands` (hand
-features), :mod:`bugami.evaluation` (bid evaluation) and the frontend kit
+features), :mod:`bugami.evaluation` (bid evaluation), :mod:`bugami.reviews` (reviews and hints) and the frontend kit
 (:mod:`bugami.actions`, :mod:`bugami.events`, :mod:`bugami.frontend`) hold them.
 :data:`bugami.COMPILED` tells which build runs: the core compiled by mypyc, or
 pure Python (the same behaviour either way).
@@ -81,6 +81,7 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__ below); type checkers 
     from bugami import hands as hands
     from bugami import record as record
     from bugami import render as render
+    from bugami import reviews as reviews
     from bugami import sampling as sampling
     from bugami import solver as solver
     from bugami.dealer import DealNotFoundError, deal_where, deals_where
@@ -98,6 +99,7 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__ below); type checkers 
         read_records,
         write_records,
     )
+    from bugami.reviews import Decision, Hint, Review, SeatSummary, hint, review, review_many
     from bugami.sampling import sample_deal
     from bugami.solver import solve
 
@@ -126,6 +128,13 @@ _LAZY: Final[dict[str, str]] = {
     "loads": "bugami.record",
     "read_records": "bugami.record",
     "write_records": "bugami.record",
+    "Decision": "bugami.reviews",
+    "Hint": "bugami.reviews",
+    "Review": "bugami.reviews",
+    "SeatSummary": "bugami.reviews",
+    "hint": "bugami.reviews",
+    "review": "bugami.reviews",
+    "review_many": "bugami.reviews",
     "sample_deal": "bugami.sampling",
     "solve": "bugami.solver",
 }
@@ -140,6 +149,7 @@ _SUBMODULES: Final = frozenset(
         "hands",
         "record",
         "render",
+        "reviews",
         "sampling",
         "solver",
     }
@@ -185,11 +195,13 @@ __all__ = [
     "DealScored",
     "DealStarted",
     "DealView",
+    "Decision",
     "Event",
     "Game",
     "GameOver",
     "GameView",
     "HandFeatures",
+    "Hint",
     "IllegalMoveError",
     "InvalidInputError",
     "Misere",
@@ -198,7 +210,9 @@ __all__ = [
     "PlayStarted",
     "Record",
     "RecordError",
+    "Review",
     "Rules",
+    "SeatSummary",
     "Seed",
     "SpectatorGameView",
     "SpectatorView",
@@ -221,6 +235,7 @@ __all__ = [
     "dumps",
     "evaluate_bids",
     "hand_features",
+    "hint",
     "legal_actions",
     "legal_bids",
     "legal_moves",
@@ -235,6 +250,8 @@ __all__ = [
     "play",
     "read_records",
     "replay",
+    "review",
+    "review_many",
     "root",
     "sample_deal",
     "score",

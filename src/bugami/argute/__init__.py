@@ -25,7 +25,7 @@ The names below are the public API of Argute; the modules
 :mod:`bugami.argute.view`, :mod:`bugami.argute.sampling`,
 :mod:`bugami.argute.records`, :mod:`bugami.argute.dealer`,
 :mod:`bugami.argute.hands`, :mod:`bugami.argute.evaluation`,
-:mod:`bugami.argute.solver` (the open-hand solver) and the frontend
+:mod:`bugami.argute.solver` (the open-hand solver), :mod:`bugami.argute.reviews` (reviews and hints) and the frontend
 kit (:mod:`bugami.argute.actions`, :mod:`bugami.argute.events`,
 :mod:`bugami.argute.frontend`) hold them. Errors are Bugami's
 (:mod:`bugami.errors`), and so is :class:`~bugami.state.Phase`.
@@ -76,6 +76,7 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__ below); type checkers 
     from bugami.argute import frontend as frontend
     from bugami.argute import hands as hands
     from bugami.argute import records as records
+    from bugami.argute import reviews as reviews
     from bugami.argute import sampling as sampling
     from bugami.argute import solver as solver
     from bugami.argute.dealer import deal_where, deals_where
@@ -91,6 +92,7 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__ below); type checkers 
         read_records,
         write_records,
     )
+    from bugami.argute.reviews import hint, review
     from bugami.argute.sampling import sample_deal
     from bugami.argute.solver import solve
 
@@ -114,6 +116,8 @@ _LAZY: Final[dict[str, str]] = {
     "loads": "records",
     "read_records": "records",
     "write_records": "records",
+    "hint": "reviews",
+    "review": "reviews",
     "sample_deal": "sampling",
     "solve": "solver",
 }
@@ -176,6 +180,7 @@ __all__ = [
     "dumps",
     "evaluate_bids",
     "hand_features",
+    "hint",
     "legal_actions",
     "legal_bids",
     "legal_moves",
@@ -188,6 +193,7 @@ __all__ = [
     "play",
     "read_records",
     "replay",
+    "review",
     "root",
     "sample_deal",
     "score",

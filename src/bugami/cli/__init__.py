@@ -1,13 +1,15 @@
 """The ``bugami`` command (also ``python -m bugami``).
 
-Five subcommands, for both games, Bugami and Argute:
+Six subcommands, for both games, Bugami and Argute:
 
 * ``bugami play`` -- play a game in the terminal against bots;
 * ``bugami simulate`` -- a study: many deals or games between bots, with a
   summary table, the rows written to CSV or JSON Lines;
 * ``bugami show FILE`` -- print the records of a file as readable tables;
 * ``bugami check FILE...`` -- validate records, one line per problem;
-* ``bugami demo`` -- watch a whole game between computer players.
+* ``bugami demo`` -- watch a whole game between computer players;
+* ``bugami review FILE`` -- every decision of the recorded games valued, with
+  the points each one lost (a table, or ``--json``).
 
 Bugami is the default: ``play``, ``simulate`` and ``demo`` take ``--game
 argute`` to play Argute instead, and ``show`` and ``check`` read records of
@@ -54,6 +56,7 @@ from bugami import argute
 from bugami.__about__ import __version__
 from bugami.cards import MISERE, Bid, Card
 from bugami.cli._argute import ARGUTE_DEMO_HANDS, demo_argute, play_argute
+from bugami.cli._review import add_review
 from bugami.cli._terminal import as_number, ask, numbered, run_game, seating
 from bugami.dealing import MAX_SEED_DIGITS
 from bugami.errors import BugamiError, brief
@@ -198,7 +201,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"bugami {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     # One function per command adds its parser and sets its run(arguments, out).
-    for add in (_add_demo, _add_play, _add_simulate, _add_show_and_check):
+    for add in (_add_demo, _add_play, _add_simulate, _add_show_and_check, add_review):
         add(commands)
     return parser
 

@@ -1,0 +1,769 @@
+"""Reviewing decisions: the engine of both games' ``review`` and ``hint``.
+
+Each game's module (:mod:`bugami.reviews`, :mod:`bugami.argute.reviews`) hands
+this engine a :class:`Kit` of its own functions (views, sampling, bots, the
+solver, bid evaluation); the engine values the decisions and builds the
+results (:class:`Review`, :class:`Decision`, :class:`SeatSummary`,
+:class:`Hint`), which are the same for both games.
+
+How a card is valued, from the deciding seat's view: ``samples`` deals
+consistent with the view are drawn (sample ``j`` from the seed
+``f"{seed}/sample/{j}"``); on each, every legal card is played and the deal
+finished by the bots, each restarted from the same seed before each card
+(``f"{seed}/sample/{j}/bot/{seat}"``): common random numbers, so that the
+cards are compared on the same luck. Near the end (the last ``exact_tricks``
+tricks) and wherever the view leaves nothing hidden that matters (every card
+the seat cannot see is in one other hand), the open-hand solver values the
+cards instead, exactly on each sample. Bids are valued by the game's
+``evaluate_bids`` over ``samples`` imagined deals.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+import random
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from types import MappingProxyType
+from typing import Any, Final
+
+from bugami._kernel.seeds import Seed
+from bugami._kernel.solutions import SearchLimitError
+from bugami._kernel.values import Called, builder
+from bugami.errors import InvalidInputError, brief
+
+__all__ = [
+    "LABELS",
+    "Decision",
+    "Hint",
+    "Kit",
+    "Review",
+    "SeatSummary",
+    "check_count",
+    "check_samples",
+    "check_seats",
+    "check_thresholds",
+    "deal_view_of",
+    "hint_of",
+    "label_of",
+    "review_deals",
+]
+
+LABELS: Final = ("best", "good", "inaccuracy", "mistake", "blunder")
+"""The labels of a decision, from the best to the worst."""
+_TIE: Final = 1e-9  # a loss this small is no loss (sums of floats)
+
+
+class Kit:
+    """What the engine needs of one game: its functions, named as the game
+    names them, and its default thresholds."""
+
+    __slots__ = (
+        "apply",
+        "bid_action",
+        "evaluate_bids",
+        "game",
+        "play",
+        "play_action",
+        "play_out",
+        "root",
+        "sample_deal",
+        "score",
+        "solve",
+        "thresholds",
+        "tricks",
+        "view",
+    )
+
+    def __init__(self, **functions: Any) -> None:
+        for name in self.__slots__:
+            setattr(self, name, functions[name])
+
+    game: str
+    apply: Callable[[Any, Any], Any]
+    root: Callable[[Any], Any]
+    view: Callable[[Any, int], Any]
+    sample_deal: Callable[[Any, random.Random], Any]
+    play: Callable[[Any, Any], Any]
+    play_out: Callable[[Any, Sequence[Any]], Any]
+    score: Callable[[Any], tuple[int, ...]]
+    solve: Callable[..., Any]
+    evaluate_bids: Callable[..., Any]
+    bid_action: Callable[[int, Any], Any]
+    play_action: Callable[[int, Any], Any]
+    thresholds: tuple[float, float, float]
+    tricks: Callable[[Any], int]  # the tricks of a deal under its rules
+
+
+# --- the values --------------------------------------------------------------------------
+
+
+class _HintFields:
+    __slots__ = ("action", "value")
+    action: Any
+    value: float
+
+
+class Hint(_HintFields, Called):
+    """One legal action of a hint, with its value: the seat's expected points
+    for the deal after it (see :func:`bugami.hint`). It unpacks as an
+    ``(action, value)`` pair.
+
+    >>> import bugami
+    >>> hints = bugami.hint(bugami.view(bugami.deal(bugami.Rules(), seed=3), 0), seed=1, samples=4)
+    >>> action, value = hints[0]
+    >>> action == hints[0].action, value >= hints[-1].value
+    (True, True)
+    """
+
+    __slots__ = ()
+    _fields = ("action", "value")
+
+    def __new__(cls, action: Any, value: float) -> Hint:
+        made: Hint = cls._made(action, value)
+        return made
+
+    def __iter__(self) -> Any:
+        return iter((self.action, self.value))
+
+    def __repr__(self) -> str:
+        return f"Hint({self.action}, {self.value:.2f})"
+
+    def to_dict(self) -> dict[str, Any]:
+        """The action's dict and the value, JSON-ready.
+
+        >>> import bugami
+        >>> seen = bugami.view(bugami.deal(bugami.Rules(), seed=3), 0)
+        >>> sorted(bugami.hint(seen, seed=1, samples=4)[0].to_dict())
+        ['action', 'value']
+        """
+        return {"action": self.action.to_dict(), "value": self.value}
+
+
+Hint._made = builder(_HintFields, Hint, Hint._fields)
+Hint.__module__ = "bugami.reviews"
+
+
+class _DecisionFields:
+    __slots__ = ("action", "deal", "exact", "label", "loss", "number", "pairs", "seat", "trick")
+    deal: int
+    number: int
+    trick: int | None
+    seat: int
+    action: Any
+    pairs: tuple[tuple[Any, float], ...]
+    loss: float
+    label: str
+    exact: bool
+
+
+class Decision(_DecisionFields, Called):
+    """One decision of a review: seat ``seat`` took ``action`` (an action
+    value: a bid or a card), action ``number`` (from 0) of the history of
+    deal ``deal`` (from 0; always 0 for a single deal), in trick ``trick``
+    (from 0; ``None`` for a bid). ``values`` maps every legal action of that
+    moment to the seat's expected points, from its view; ``pairs`` holds the
+    same as ``(action, value)`` pairs in canonical order. ``loss`` is the best
+    value less the value of ``action`` (never negative), ``label`` one of
+    :data:`LABELS`, and ``exact`` says whether the values are exact (nothing
+    hidden from the seat could change them: they are the solver's).
+
+    >>> import bugami
+    >>> from bugami.bots import HeuristicBot, play_out
+    >>> done = play_out(bugami.deal(bugami.Rules(players=3), seed=4), [HeuristicBot()] * 3)
+    >>> decision = bugami.review(done, seats=[0], seed=1, samples=4).decisions[-1]
+    >>> decision.seat, decision.trick, decision.action in decision.values, decision.loss >= 0
+    (0, 16, True, True)
+    """
+
+    __slots__ = ()
+    _fields = ("deal", "number", "trick", "seat", "action", "pairs", "loss", "label", "exact")
+
+    def __new__(
+        cls,
+        deal: int,
+        number: int,
+        trick: int | None,
+        seat: int,
+        action: Any,
+        pairs: tuple[tuple[Any, float], ...],
+        loss: float,
+        label: str,
+        exact: bool,
+    ) -> Decision:
+        made: Decision = cls._made(deal, number, trick, seat, action, pairs, loss, label, exact)
+        return made
+
+    @property
+    def values(self) -> Mapping[Any, float]:
+        """Every legal action of the decision, with its value for the seat."""
+        return MappingProxyType(dict(self.pairs))
+
+    @property
+    def value(self) -> float:
+        """The value of the action taken."""
+        return self.values[self.action]
+
+    @property
+    def best(self) -> Any:
+        """The legal action of highest value (the first in canonical order
+        of equals)."""
+        return max(self.pairs, key=lambda pair: pair[1])[0]
+
+    @property
+    def forced(self) -> bool:
+        """Whether there was only one legal action."""
+        return len(self.pairs) == 1
+
+    def __repr__(self) -> str:
+        return (
+            f"<Decision {self.deal}.{self.number}: {self.action} "
+            f"loss {self.loss:.1f} ({self.label})>"
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        """The decision as a JSON-ready dict (actions as their dicts).
+
+        >>> import bugami
+        >>> from bugami.bots import HeuristicBot, play_out
+        >>> done = play_out(bugami.deal(bugami.Rules(players=3), seed=4), [HeuristicBot()] * 3)
+        >>> sorted(bugami.review(done, seats=[1], seed=1, samples=4).decisions[0].to_dict())
+        ['action', 'best', 'deal', 'exact', 'label', 'loss', 'number', 'seat', 'trick', 'values']
+        """
+        return {
+            "deal": self.deal,
+            "number": self.number,
+            "trick": self.trick,
+            "seat": self.seat,
+            "action": self.action.to_dict(),
+            "best": self.best.to_dict(),
+            "values": [{"action": a.to_dict(), "value": v} for a, v in self.pairs],
+            "loss": self.loss,
+            "label": self.label,
+            "exact": self.exact,
+        }
+
+    def to_row(self) -> dict[str, Any]:
+        """The decision as one flat row (actions as their text)."""
+        return {
+            "deal": self.deal,
+            "number": self.number,
+            "trick": self.trick,
+            "seat": self.seat,
+            "kind": "bid" if self.trick is None else "play",
+            "action": str(self.action),
+            "value": self.value,
+            "best": str(self.best),
+            "best_value": self.values[self.best],
+            "loss": self.loss,
+            "label": self.label,
+            "choices": len(self.pairs),
+            "exact": self.exact,
+        }
+
+
+Decision._made = builder(_DecisionFields, Decision, Decision._fields)
+Decision.__module__ = "bugami.reviews"
+
+
+class _SeatSummaryFields:
+    __slots__ = ("accuracy", "choices", "counts", "decisions", "mean_loss", "seat", "total_loss")
+    seat: int
+    decisions: int
+    choices: int
+    total_loss: float
+    mean_loss: float
+    accuracy: float
+    counts: tuple[tuple[str, int], ...]
+
+
+class SeatSummary(_SeatSummaryFields, Called):
+    """How one seat did over a review: ``decisions`` it made, ``choices``
+    of them with more than one legal action, its ``total_loss`` and
+    ``mean_loss`` (over the choices: 0 if none), its ``accuracy`` (the share
+    of the choices labelled ``best`` or ``good``, from 0 to 1; 1 if none),
+    and ``counts`` (``(label, count)`` pairs in the order of :data:`LABELS`;
+    :attr:`count` as a dict).
+
+    >>> import bugami
+    >>> from bugami.bots import HeuristicBot, play_out
+    >>> done = play_out(bugami.deal(bugami.Rules(players=3), seed=4), [HeuristicBot()] * 3)
+    >>> summary = bugami.review(done, seats=[2], seed=1, samples=4).seats[2]
+    >>> summary.decisions, 0 <= summary.accuracy <= 1, sum(summary.count.values())
+    (18, True, 18)
+    """
+
+    __slots__ = ()
+    _fields = ("seat", "decisions", "choices", "total_loss", "mean_loss", "accuracy", "counts")
+
+    def __new__(
+        cls,
+        seat: int,
+        decisions: int,
+        choices: int,
+        total_loss: float,
+        mean_loss: float,
+        accuracy: float,
+        counts: tuple[tuple[str, int], ...],
+    ) -> SeatSummary:
+        made: SeatSummary = cls._made(
+            seat, decisions, choices, total_loss, mean_loss, accuracy, counts
+        )
+        return made
+
+    @property
+    def count(self) -> dict[str, int]:
+        """How many decisions got each label."""
+        return dict(self.counts)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The summary as a JSON-ready dict."""
+        return {
+            "seat": self.seat,
+            "decisions": self.decisions,
+            "choices": self.choices,
+            "total_loss": self.total_loss,
+            "mean_loss": self.mean_loss,
+            "accuracy": self.accuracy,
+            "counts": self.count,
+        }
+
+
+SeatSummary._made = builder(_SeatSummaryFields, SeatSummary, SeatSummary._fields)
+SeatSummary.__module__ = "bugami.reviews"
+
+
+def summarize(seat: int, decisions: Sequence[Decision]) -> SeatSummary:
+    """The summary of ``seat``'s decisions."""
+    mine = [decision for decision in decisions if decision.seat == seat]
+    choices = [decision for decision in mine if not decision.forced]
+    total = sum(decision.loss for decision in choices)
+    accurate = sum(decision.label in ("best", "good") for decision in choices)
+    counts = tuple((label, sum(d.label == label for d in mine)) for label in LABELS)
+    return SeatSummary(
+        seat,
+        len(mine),
+        len(choices),
+        total,
+        total / len(choices) if choices else 0.0,
+        accurate / len(choices) if choices else 1.0,
+        counts,
+    )
+
+
+class _ReviewFields:
+    __slots__ = ("bots", "decisions", "game", "samples", "seats", "seed", "thresholds")
+    game: str
+    seed: Seed
+    samples: int
+    bots: tuple[str, ...]
+    thresholds: tuple[float, float, float]
+    decisions: tuple[Decision, ...]
+    seats: Mapping[int, SeatSummary]
+
+
+class Review(_ReviewFields, Called):
+    """What :func:`bugami.review` returns: the ``decisions`` in the order
+    they happened, and a :class:`SeatSummary` per reviewed seat (``seats``,
+    a mapping from seat to summary); with how the review was made: the
+    ``game`` (``"bugami"`` or ``"argute"``), the ``seed``, the ``samples``
+    per decision, the ``bots``' names per seat and the ``thresholds`` of the
+    labels (the least loss of an inaccuracy, a mistake and a blunder).
+
+    :meth:`to_dict` gives JSON (matched by :func:`bugami.reviews.json_schema`),
+    :meth:`to_rows` a row per decision for ``pandas.DataFrame``, and
+    :meth:`table` (also ``str()``) a text table of the seats; in a notebook it
+    shows as an HTML table.
+
+    >>> import bugami
+    >>> from bugami.bots import HeuristicBot, play_out
+    >>> done = play_out(bugami.deal(bugami.Rules(players=3), seed=4), [HeuristicBot()] * 3)
+    >>> result = bugami.review(done, seats=[0], seed=1, samples=4)
+    >>> len(result.decisions), list(result.seats), result == bugami.review(done, seats=[0], seed=1, samples=4)
+    (18, [0], True)
+    """
+
+    __slots__ = ()
+    _fields = ("game", "seed", "samples", "bots", "thresholds", "decisions")
+
+    def __new__(
+        cls,
+        game: str,
+        seed: Seed,
+        samples: int,
+        bots: tuple[str, ...],
+        thresholds: tuple[float, float, float],
+        decisions: tuple[Decision, ...],
+        seats: Iterable[int] | None = None,
+    ) -> Review:
+        chosen = sorted({d.seat for d in decisions} if seats is None else set(seats))
+        summaries = MappingProxyType({seat: summarize(seat, decisions) for seat in chosen})
+        made: Review = cls._made(game, seed, samples, bots, thresholds, decisions, summaries)
+        return made
+
+    def _key(self) -> tuple[Any, ...]:
+        return (*[getattr(self, name) for name in self._fields], tuple(self.seats))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_remade_review, (self._key(),))
+
+    def __repr__(self) -> str:
+        shown = ", ".join(
+            f"seat {seat} {summary.accuracy:.0%} ({summary.total_loss:.1f} lost)"
+            for seat, summary in self.seats.items()
+        )
+        return f"<Review of {len(self.decisions)} decisions: {shown or 'no seat'}>"
+
+    def to_dict(self) -> dict[str, Any]:
+        """The review as a JSON-ready dict, matched by the shipped schema
+        (:func:`bugami.reviews.json_schema`).
+
+        >>> import bugami, json
+        >>> from bugami.bots import HeuristicBot, play_out
+        >>> done = play_out(bugami.deal(bugami.Rules(players=3), seed=4), [HeuristicBot()] * 3)
+        >>> data = json.loads(json.dumps(bugami.review(done, seats=[0], seed=1, samples=4).to_dict()))
+        >>> data["game"], data["seats"][0]["seat"], len(data["decisions"])
+        ('bugami', 0, 18)
+        """
+        inaccuracy, mistake, blunder = self.thresholds
+        return {
+            "format": "bugami-review",
+            "version": 1,
+            "game": self.game,
+            "seed": self.seed.hex() if isinstance(self.seed, bytes) else self.seed,
+            "samples": self.samples,
+            "bots": list(self.bots),
+            "thresholds": {"inaccuracy": inaccuracy, "mistake": mistake, "blunder": blunder},
+            "seats": [summary.to_dict() for summary in self.seats.values()],
+            "decisions": [decision.to_dict() for decision in self.decisions],
+        }
+
+    def to_rows(self) -> list[dict[str, Any]]:
+        """One flat dict per decision, ready for ``pandas.DataFrame``: the
+        ``deal``, ``number``, ``trick``, ``seat``, ``kind`` (``"bid"`` or
+        ``"play"``), the ``action`` and the ``best`` as text, their ``value``
+        and ``best_value``, the ``loss``, the ``label``, the number of legal
+        actions (``choices``) and ``exact``.
+
+        >>> import bugami
+        >>> from bugami.bots import HeuristicBot, play_out
+        >>> done = play_out(bugami.deal(bugami.Rules(players=3), seed=4), [HeuristicBot()] * 3)
+        >>> bugami.review(done, seats=[0], seed=1, samples=4).to_rows()[0]["kind"]
+        'bid'
+        """
+        return [decision.to_row() for decision in self.decisions]
+
+    def table(self) -> str:
+        """A text table: one line per seat (decisions, choices, losses,
+        accuracy, and the count of each label)."""
+        lines = ["seat  decisions  choices  total loss  mean loss  accuracy  " + "  ".join(LABELS)]
+        for seat, summary in self.seats.items():
+            counts = "  ".join(f"{summary.count[label]:>{len(label)}}" for label in LABELS)
+            lines.append(
+                f"{seat:>4}  {summary.decisions:>9}  {summary.choices:>7}  "
+                f"{summary.total_loss:>10.1f}  {summary.mean_loss:>9.2f}  "
+                f"{summary.accuracy:>8.0%}  {counts}"
+            )
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.table()
+
+    def _repr_html_(self) -> str:
+        head = "".join(
+            f"<th>{name}</th>"
+            for name in ("seat", "decisions", "choices", "total loss", "mean loss", "accuracy")
+        )
+        head += "".join(f"<th>{label}</th>" for label in LABELS)
+        rows = []
+        for seat, summary in self.seats.items():
+            cells = [
+                str(seat),
+                str(summary.decisions),
+                str(summary.choices),
+                f"{summary.total_loss:.1f}",
+                f"{summary.mean_loss:.2f}",
+                f"{summary.accuracy:.0%}",
+                *(str(summary.count[label]) for label in LABELS),
+            ]
+            rows.append("<tr>" + "".join(f"<td>{cell}</td>" for cell in cells) + "</tr>")
+        costly = [d for d in self.decisions if d.label in ("inaccuracy", "mistake", "blunder")]
+        items = "".join(
+            f"<li>deal {d.deal}, {'bid' if d.trick is None else f'trick {d.trick + 1}'}: "
+            f"{html.escape(str(d.action))} ({d.label}, {d.loss:.1f} lost; best "
+            f"{html.escape(str(d.best))})</li>"
+            for d in costly
+        )
+        return f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>" + (
+            f"<ul>{items}</ul>" if items else ""
+        )
+
+
+Review._made = builder(_ReviewFields, Review, (*Review._fields, "seats"))
+Review.__module__ = "bugami.reviews"
+
+
+def _remade_review(key: tuple[Any, ...]) -> Review:
+    game, seed, samples, bots, thresholds, decisions, seats = key
+    return Review(game, seed, samples, bots, thresholds, decisions, seats=seats)
+
+
+# --- the checks --------------------------------------------------------------------------
+
+
+def check_samples(samples: object) -> int:
+    """``samples`` if it is an int of at least 2."""
+    if not isinstance(samples, int) or isinstance(samples, bool) or samples < 2:
+        raise InvalidInputError(f"samples must be an int of at least 2, not {brief(samples)}")
+    return samples
+
+
+def check_seats(seats: object, players: int) -> frozenset[int]:
+    """The seats to review: every seat for ``None``, else those given."""
+    if seats is None:
+        return frozenset(range(players))
+    if isinstance(seats, (str, bytes)) or not isinstance(seats, Iterable):
+        raise InvalidInputError(
+            f"seats is a collection of seats, or None for all, not {brief(seats)}"
+        )
+    chosen = list(seats)
+    for seat in chosen:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+            raise InvalidInputError(f"a seat is an int from 0 to {players - 1}, not {brief(seat)}")
+    return frozenset(chosen)
+
+
+def check_count(name: str, value: object, least: int) -> int:
+    """``value`` if it is an int of at least ``least``."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < least:
+        raise InvalidInputError(f"{name} must be an int of at least {least}, not {brief(value)}")
+    return value
+
+
+def check_thresholds(
+    thresholds: object, default: tuple[float, float, float]
+) -> tuple[float, float, float]:
+    """The least losses of an inaccuracy, a mistake and a blunder: ``default``
+    for ``None``, else three increasing positive numbers (a sequence, or a
+    mapping with the keys ``inaccuracy``, ``mistake`` and ``blunder``)."""
+    if thresholds is None:
+        return default
+    names = LABELS[2:]
+    if isinstance(thresholds, Mapping):
+        if set(thresholds) != set(names):
+            raise InvalidInputError(
+                f"thresholds has the keys inaccuracy, mistake and blunder, not {brief(thresholds)}"
+            )
+        thresholds = [thresholds[name] for name in names]
+    if not isinstance(thresholds, Sequence) or isinstance(thresholds, str) or len(thresholds) != 3:
+        raise InvalidInputError(
+            "thresholds is three numbers (the least loss of an inaccuracy, a mistake and a "
+            f"blunder) or a mapping of them, not {brief(thresholds)}"
+        )
+    numbers = []
+    for value in thresholds:
+        if (
+            isinstance(value, bool)
+            or not isinstance(value, (int, float))
+            or not math.isfinite(value)
+        ):
+            raise InvalidInputError(f"a threshold is a finite number, not {brief(value)}")
+        numbers.append(float(value))
+    if not 0 < numbers[0] <= numbers[1] <= numbers[2]:
+        raise InvalidInputError(
+            f"thresholds must be positive and in increasing order, not {brief(tuple(thresholds))}"
+        )
+    return numbers[0], numbers[1], numbers[2]
+
+
+def label_of(loss: float, thresholds: tuple[float, float, float]) -> str:
+    """The label of a decision that lost ``loss`` points: ``best`` for no
+    loss, ``good`` below the first threshold, then ``inaccuracy``,
+    ``mistake`` and ``blunder`` from each threshold on.
+
+    >>> [label_of(loss, (5, 15, 30)) for loss in (0, 2, 5, 29.9, 30)]
+    ['best', 'good', 'inaccuracy', 'mistake', 'blunder']
+    """
+    if loss <= _TIE:
+        return "best"
+    inaccuracy, mistake, blunder = thresholds
+    if loss >= blunder:
+        return "blunder"
+    if loss >= mistake:
+        return "mistake"
+    if loss >= inaccuracy:
+        return "inaccuracy"
+    return "good"
+
+
+def deal_view_of(seen: object, deal_view: type, game_view: type, how: str) -> Any:
+    """The deal view a hint is for: ``seen``, or a game view's current deal;
+    its seat must have a bid or a card to choose. ``how`` says how a view
+    is made, for the message."""
+    if isinstance(seen, game_view):
+        if seen.current is None:  # type: ignore[attr-defined]
+            raise InvalidInputError("the game is over: there is no decision to hint at")
+        seen = seen.current  # type: ignore[attr-defined]
+    if not isinstance(seen, deal_view):
+        shown = f"{type(seen).__name__}(...)" if hasattr(seen, "rules") else brief(seen)
+        raise InvalidInputError(f"hint needs a seat's view ({how}), not {shown}")
+    if not (seen.legal_bids() or seen.legal_moves()):  # type: ignore[attr-defined]
+        raise InvalidInputError(
+            f"seat {seen.seat} has no decision to make now: "  # type: ignore[attr-defined]
+            "a hint needs a bid or a card to choose"
+        )
+    return seen
+
+
+# --- the valuation -----------------------------------------------------------------------
+
+
+def _determined(seen: Any) -> bool:
+    """Whether every card ``seen``'s seat cannot see is in one other hand
+    (none in the leftover or undealt): the rest of the deal is then open."""
+    seat = seen.seat
+    others = [size for other, size in enumerate(seen.hand_sizes) if other != seat and size]
+    return len(others) <= 1 and len(seen.unseen) == sum(others)
+
+
+def card_values(
+    kit: Kit,
+    seen: Any,
+    *,
+    samples: int,
+    seed: str,
+    bots: Sequence[Any],
+    exact_tricks: int,
+    max_nodes: int,
+) -> tuple[list[tuple[Any, float]], bool]:
+    """The value of each legal card of ``seen``'s seat (see the module's
+    description), and whether the values are exact."""
+    seat: int = seen.seat
+    moves = seen.legal_moves()
+    exact = _determined(seen)
+    left = kit.tricks(seen.rules) - len(seen.tricks)
+    draws = [kit.sample_deal(seen, random.Random(f"{seed}/sample/{j}")) for j in range(samples)]
+    if exact or left <= exact_tricks:
+        solved: dict[Any, Mapping[Any, int]] = {}
+        try:
+            totals = [0.0] * len(moves)
+            for imagined in draws:
+                found = solved.get(imagined)
+                if found is None:
+                    found = solved[imagined] = kit.solve(
+                        imagined, seat, max_nodes=max_nodes
+                    ).move_values
+                for position, move in enumerate(moves):
+                    totals[position] += found[move]
+            return [(move, totals[i] / samples) for i, move in enumerate(moves)], exact
+        except SearchLimitError:
+            pass  # too much work for the solver: the bots play it out
+    totals = [0.0] * len(moves)
+    for j, imagined in enumerate(draws):
+        for position, move in enumerate(moves):
+            for other, bot in enumerate(bots):
+                bot.reset(f"{seed}/sample/{j}/bot/{other}")
+            done = kit.play_out(kit.play(imagined, move), bots)
+            totals[position] += kit.score(done)[seat]
+    return [(move, totals[i] / samples) for i, move in enumerate(moves)], False
+
+
+def bid_values(
+    kit: Kit, seen: Any, *, samples: int, seed: str, bots: Sequence[Any]
+) -> list[tuple[Any, float]]:
+    """The value of each legal bid of ``seen``'s seat: the game's
+    ``evaluate_bids`` over ``samples`` imagined deals."""
+    result = kit.evaluate_bids(seen, seen.seat, deals=samples, bots=bots, seed=seed)
+    return [(estimate.bid, estimate.mean) for estimate in result]
+
+
+def hint_of(
+    kit: Kit,
+    seen: Any,
+    *,
+    samples: int,
+    seed: str,
+    bots: Sequence[Any],
+    exact_tricks: int,
+    max_nodes: int,
+) -> tuple[Hint, ...]:
+    """The hints for ``seen`` (a deal view whose seat has a decision to
+    make), best first; equals in canonical order."""
+    seat: int = seen.seat
+    if seen.legal_bids():
+        pairs = [
+            (kit.bid_action(seat, choice), value)
+            for choice, value in bid_values(kit, seen, samples=samples, seed=seed, bots=bots)
+        ]
+    else:
+        cards, _ = card_values(
+            kit,
+            seen,
+            samples=samples,
+            seed=seed,
+            bots=bots,
+            exact_tricks=exact_tricks,
+            max_nodes=max_nodes,
+        )
+        pairs = [(kit.play_action(seat, card), value) for card, value in cards]
+    ranked = sorted(range(len(pairs)), key=lambda i: -pairs[i][1])
+    return tuple(Hint(*pairs[i]) for i in ranked)
+
+
+def review_deals(
+    kit: Kit,
+    deals: Sequence[Any],
+    *,
+    seats: frozenset[int],
+    samples: int,
+    seed: str,
+    bots: Sequence[Any],
+    thresholds: tuple[float, float, float],
+    exact_tricks: int,
+    max_nodes: int,
+) -> list[Decision]:
+    """The decisions of ``seats`` in ``deals`` (the deals of one game, or
+    one deal), valued and labelled."""
+    decisions = []
+    for number_of_deal, played in enumerate(deals):
+        state = kit.root(played)
+        for number, action in enumerate(played.history):
+            seat = action.seat
+            if seat in seats:
+                seen = kit.view(state, seat)
+                prefix = f"{seed}/{number_of_deal}/{number}"
+                trick: int | None
+                if hasattr(action, "bid"):
+                    trick = None
+                    choices = bid_values(kit, seen, samples=samples, seed=prefix, bots=bots)
+                    pairs = [(kit.bid_action(seat, choice), value) for choice, value in choices]
+                    exact = False
+                else:
+                    trick = len(state.tricks)
+                    cards, exact = card_values(
+                        kit,
+                        seen,
+                        samples=samples,
+                        seed=prefix,
+                        bots=bots,
+                        exact_tricks=exact_tricks,
+                        max_nodes=max_nodes,
+                    )
+                    pairs = [(kit.play_action(seat, card), value) for card, value in cards]
+                values = dict(pairs)
+                loss = max(0.0, max(values.values()) - values[action])
+                decisions.append(
+                    Decision(
+                        number_of_deal,
+                        number,
+                        trick,
+                        seat,
+                        action,
+                        tuple(pairs),
+                        loss,
+                        label_of(loss, thresholds),
+                        exact,
+                    )
+                )
+            state = kit.apply(state, action)
+    return decisions

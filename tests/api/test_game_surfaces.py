@@ -43,6 +43,12 @@ SHARED = {
     "TrickComment",
     "BidEstimate",
     "BidEvaluation",
+    # a review's values are the same for both games; review_many reviews either game's items
+    "Review",
+    "Decision",
+    "SeatSummary",
+    "Hint",
+    "review_many",
     "Seed",
     "COMPILED",
     "__version__",
@@ -63,6 +69,9 @@ BUGAMI_ONLY_PARAMETERS = {
     ("load_record", "game"),
     ("read_records", "game"),
 }
+# Parameters whose default is each game's own (checked by name and kind, not by default):
+# how many last tricks a review values exactly depends on how long the game's deals are.
+GAME_DEFAULTS = {("hint", "exact_tricks"), ("review", "exact_tricks")}
 # Public members only one game's class has (class: (Bugami's only, Argute's only)).
 MEMBERS = {
     # Bugami sets leftover cards aside, and its deck may hold jokers; Argute counts the
@@ -97,7 +106,11 @@ def test_the_shared_names_are_not_made_again_for_argute() -> None:
 
 def _parameters(function: Callable[..., object], name: str) -> list[tuple[str, object, object]]:
     return [
-        (PARAMETER_NAMES.get(p.name, p.name), p.kind, p.default)
+        (
+            PARAMETER_NAMES.get(p.name, p.name),
+            p.kind,
+            "the game's own" if (name, p.name) in GAME_DEFAULTS else p.default,
+        )
         for p in inspect.signature(function).parameters.values()
         if (name, p.name) not in BUGAMI_ONLY_PARAMETERS
     ]

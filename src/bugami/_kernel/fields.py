@@ -35,20 +35,21 @@ class RuleField:
     """One field of a game's rules: what it is, what it may be, who shows it.
 
     ``kind`` is ``int`` or ``bool``; an int field holds ``low`` to ``high``
-    (``high`` ``None``: no upper bound). ``label`` names the field in prose
-    (``"Shotgun Wedding"``; the name with spaces by default) and ``tools``
+    (``high`` ``None``: no upper bound). The fields map onto attrs fields
+    with ``metadata`` one to one. ``label`` names the field in prose
+    (``"Shotgun Wedding"``; by default the name with spaces) and ``tools``
     are the tools (of :data:`TOOLS`) that show it.
 
-    >>> wedding = RuleField("shotgun_wedding", bool, False, "partners", label="Shotgun Wedding")
-    >>> wedding.tag, wedding.label, wedding.check(True)
-    ('ShotgunWedding', 'Shotgun Wedding', True)
+    >>> quick = RuleField("quick_deal", bool, False, "deal fast", label="Quick Deal")
+    >>> quick.tag, quick.label, quick.check(True)
+    ('QuickDeal', 'Quick Deal', True)
     """
 
     name: str
     kind: type
     default: int
     help: str
-    low: int | None = None
+    low: int = 0
     high: int | None = None
     label: str = ""
     tools: frozenset[str] = frozenset(TOOLS)
@@ -89,10 +90,9 @@ class RuleField:
         """
         if self.kind is bool:
             return check_bool(self.name, value)
-        low = 0 if self.low is None else self.low
         if self.high is not None and self.high < MAX_TARGET:
-            return check_range(self.name, value, low, self.high)
-        number = check_at_least(self.name, value, low)
+            return check_range(self.name, value, self.low, self.high)
+        number = check_at_least(self.name, value, self.low)
         if self.high is not None and number > self.high:
             raise InvalidInputError(f"{self.name} must be at most {self.high}")
         return number

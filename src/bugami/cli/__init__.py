@@ -220,25 +220,29 @@ def _add_demo(commands: argparse._SubParsersAction[_Parser]) -> None:
     demo.set_defaults(run=_demo)
 
 
+_BOT_SPECS: Final = "random, heuristic, search, search:N, search:Ns, solver or solver:N"
+"""The bots the commands take, for their help (:func:`bugami.bots.make_bot`)."""
+
 _RULE_FIELDS: Final = {"Bugami": Rules.fields("cli"), "Argute": argute.Rules.fields("cli")}
 """The rules' fields each game's command options show, read from the rules."""
 
 
 def _rule_option_help(name: str) -> str:
     """An option's help, from the fields of that name in each game's rules."""
-    parts = []
-    for game, fields in _RULE_FIELDS.items():
-        for field in fields:
-            if field.name == name:
-                if field.kind is bool:
-                    parts.append(f"{game}: {field.help}")
-                else:
-                    high = field.high if field.high is None else min(field.high, _MAX_TARGET)
-                    parts.append(f"{game}: {field.low} to {high} (default {field.default})")
-    if len(parts) == 1:
-        parts.append(parts[0].split(":")[0] + " only")
-    first = next(f for fields in _RULE_FIELDS.values() for f in fields if f.name == name)
-    return first.help + "; " + "; ".join(parts)
+    shown = [(game, f) for game, fields in _RULE_FIELDS.items() for f in fields if f.name == name]
+    first = shown[0][1]
+    ranges = [
+        f"{f.low} to {f.high if f.high is None else min(f.high, _MAX_TARGET)}, default {f.default}"
+        for game, f in shown
+        if f.kind is not bool
+    ]
+    if len(ranges) > 1:
+        ranges = [f"{game} {text}" for (game, _), text in zip(shown, ranges, strict=True)]
+    only = [f"{shown[0][0]} only"] if len(shown) < len(_RULE_FIELDS) else []
+    details = "; ".join(ranges + only)
+    if not ranges:
+        return f"{first.help} ({details})" if details else first.help
+    return f"{first.help}: {details}"
 
 
 def _add_rules_options(parser: argparse.ArgumentParser) -> None:
@@ -371,10 +375,7 @@ def _add_play(commands: argparse._SubParsersAction[_Parser]) -> None:
     parser.add_argument(
         "--bot",
         default="heuristic",
-        help=(
-            "the opponents: random, heuristic, search, search:N, search:Ns, solver or solver:N"
-            " (default heuristic)"
-        ),
+        help=f"the opponents: {_BOT_SPECS} (default heuristic)",
     )
     parser.add_argument("--seed", type=_SEED, default=None, help="seed for cards and bots")
     parser.add_argument(
@@ -554,8 +555,8 @@ def _add_simulate(commands: argparse._SubParsersAction[_Parser]) -> None:
     parser.add_argument(
         "--bots",
         default="heuristic",
-        help="one bot for every seat, or a comma-separated list, one per seat "
-        "(random, heuristic, search, search:N, solver, solver:N); default heuristic",
+        help=f"one bot for every seat, or a comma-separated list, one per seat ({_BOT_SPECS}); "
+        "default heuristic",
     )
     count = parser.add_mutually_exclusive_group()
     count.add_argument(

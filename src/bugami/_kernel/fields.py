@@ -38,7 +38,8 @@ class RuleField:
     (``high`` ``None``: no upper bound). The fields map onto attrs fields
     with ``metadata`` one to one. ``label`` names the field in prose
     (``"Shotgun Wedding"``; by default the name with spaces) and ``tools``
-    are the tools (of :data:`TOOLS`) that show it.
+    are the tools that show it: ``"cli"``, ``"simulate"``, ``"records"``,
+    ``"openspiel"``, ``"pettingzoo"`` and ``"webapp"``.
 
     >>> quick = RuleField("quick_deal", bool, False, "deal fast", label="Quick Deal")
     >>> quick.tag, quick.label, quick.check(True)

@@ -21,7 +21,8 @@ The routes:
 * ``GET /`` -- the page (``static/index.html`` with its script and style);
 * ``POST /api/tables`` -- a new table: ``{"game": "bugami" or "argute",
   "players": 4, "target": 250, "seed": 1, "bots": "heuristic"}`` (every key
-  optional); answers ``{"table": id, "token": token, "seat": 0, "events":
+  optional; the rules' keys are the fields the game's rules show to the web
+  app, ``Rules.fields("webapp")``); answers ``{"table": id, "token": token, "seat": 0, "events":
   [...], "view": {...}}``;
 * ``GET /api/tables/{id}`` -- ``{"table", "seat", "view"}``, to resume;
 * ``POST /api/tables/{id}/actions`` -- an action's dict; answers
@@ -163,24 +164,24 @@ class Table:
     playing, and a bot at every other seat."""
 
     def __init__(
-        self, game: str, players: int, target: int | None, seed: int, bots: str = "heuristic"
+        self, game: str, options: Mapping[str, Any], seed: int, bots: str = "heuristic"
     ) -> None:
         if not isinstance(game, str) or game not in GAMES:
             raise bugami.InvalidInputError(f'game is "bugami" or "argute", not {brief(game)}')
         if not isinstance(bots, str) or bots not in BOTS:
             raise bugami.InvalidInputError(f"bots are one of {', '.join(BOTS)}, not {brief(bots)}")
         self.module = GAMES[game]
-        rules = (
-            self.module.Rules(players=players)
-            if target is None
-            else self.module.Rules(players=players, target=target)
+        fields = self.module.Rules.fields("webapp")
+        given = {field.name: options.get(field.name) for field in fields}
+        rules = self.module.Rules(
+            **{name: value for name, value in given.items() if value is not None}
         )
         self.name = game
         self.seat = 0
         self.state: Any = self.module.new_game(rules, seed=seed)
         self.bots = {
             seat: make_bot(bots, seed=f"{seed}/{seat}", game=game)
-            for seat in range(players)
+            for seat in range(rules.players)
             if seat != self.seat
         }
         self.lock = threading.Lock()
@@ -462,10 +463,12 @@ def create_app(
             client = client_of(request)
             kept.make_room(client)  # before the work of dealing
             seed = _int(body, "seed", None)
+            game = body.get("game", "bugami")
+            known = isinstance(game, str) and game in GAMES
+            fields = GAMES[game].Rules.fields("webapp") if known else ()
             table = Table(
-                body.get("game", "bugami"),
-                _int(body, "players", 4),
-                _int(body, "target", None),
+                game,
+                {field.name: _int(body, field.name, None) for field in fields},
                 secrets.randbelow(10**9) if seed is None else seed,
                 body.get("bots", "heuristic"),
             )

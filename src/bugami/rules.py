@@ -17,11 +17,11 @@ from __future__ import annotations
 from typing import Final
 
 from bugami._kernel import checks
-from bugami._kernel.checks import check_bool, check_range, check_target
+from bugami._kernel.fields import TOOLS, RuleField
 from bugami._kernel.values import Called, builder
 from bugami.cards import MAX_JOKERS, Card, deck
 
-__all__ = ["MAX_PLAYERS", "MAX_TARGET", "MIN_PLAYERS", "STANDARD", "Rules"]
+__all__ = ["FIELDS", "MAX_PLAYERS", "MAX_TARGET", "MIN_PLAYERS", "STANDARD", "RuleField", "Rules"]
 
 MIN_PLAYERS: Final = 3
 """The fewest players at a Bugami table."""
@@ -30,6 +30,46 @@ MAX_PLAYERS: Final = 7
 MAX_TARGET: Final = checks.MAX_TARGET
 """The highest target a game may have (in Argute too): nine digits, as the
 record formats write it."""
+
+FIELDS: Final = (
+    RuleField("players", int, 4, "the number of players", low=MIN_PLAYERS, high=MAX_PLAYERS),
+    RuleField(
+        "jokers",
+        int,
+        0,
+        "how many jokers join the 52 cards (the Jokers variant)",
+        low=0,
+        high=MAX_JOKERS,
+        tools=frozenset(TOOLS) - {"webapp"},
+    ),
+    RuleField(
+        "shotgun_wedding",
+        bool,
+        False,
+        "play the Shotgun Wedding variant: players who name the same bug suit are partners",
+        label="Shotgun Wedding",
+        tools=frozenset(TOOLS) - {"webapp"},
+    ),
+    RuleField(
+        "target",
+        int,
+        250,
+        "the total that ends the game once someone reaches it",
+        low=1,
+        high=MAX_TARGET,
+        tools=frozenset({"cli", "records", "webapp"}),
+    ),
+)
+"""The fields of Bugami's :class:`Rules`, in order: each one's range, default,
+help text and the tools that show it (see :class:`RuleField`). The command's
+options, the simulation's columns, the record tags and the adapters'
+parameters are read from here.
+
+>>> [(field.name, field.describe()) for field in FIELDS][:2]
+[('players', '3 to 7 (default 4)'), ('jokers', '0 to 8 (default 0)')]
+>>> [field.tag for field in FIELDS if field.shown_by("records")]
+['Players', 'Jokers', 'ShotgunWedding', 'Target']
+"""
 
 
 class _RulesFields:
@@ -69,7 +109,7 @@ class Rules(_RulesFields, Called):
     """
 
     __slots__ = ()
-    _fields = ("players", "jokers", "shotgun_wedding", "target")
+    _fields = tuple(field.name for field in FIELDS)
 
     def __new__(
         cls,
@@ -79,13 +119,24 @@ class Rules(_RulesFields, Called):
         shotgun_wedding: bool = False,
         target: int = 250,
     ) -> Rules:
+        given = (players, jokers, shotgun_wedding, target)
         made: Rules = cls._made(
-            check_range("players", players, MIN_PLAYERS, MAX_PLAYERS),
-            check_range("jokers", jokers, 0, MAX_JOKERS),
-            check_bool("shotgun_wedding", shotgun_wedding),
-            check_target(target),
+            *(field.check(value) for field, value in zip(FIELDS, given, strict=True))
         )
         return made
+
+    @classmethod
+    def fields(cls, tool: str | None = None) -> tuple[RuleField, ...]:
+        """The rules' fields (:data:`FIELDS`), or only those ``tool`` shows
+        (one of ``"cli"``, ``"simulate"``, ``"records"``, ``"openspiel"``,
+        ``"pettingzoo"`` and ``"webapp"``).
+
+        >>> [field.name for field in Rules.fields("openspiel")]
+        ['players', 'jokers', 'shotgun_wedding']
+        >>> Rules.fields()[2].help
+        'play the Shotgun Wedding variant: players who name the same bug suit are partners'
+        """
+        return FIELDS if tool is None else tuple(f for f in FIELDS if f.shown_by(tool))
 
     @property
     def deck_size(self) -> int:

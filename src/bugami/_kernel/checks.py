@@ -51,10 +51,10 @@ def check_at_least(name: str, value: object, low: int) -> int:
 def check_bool(name: str, value: object) -> bool:
     """``value`` if it is ``True`` or ``False``; else the error.
 
-    >>> check_bool("shotgun_wedding", 1)
+    >>> check_bool("quiet", 1)
     Traceback (most recent call last):
     ...
-    bugami.errors.InvalidInputError: shotgun_wedding must be True or False, not 1
+    bugami.errors.InvalidInputError: quiet must be True or False, not 1
     """
     if not isinstance(value, bool):
         raise InvalidInputError(f"{name} must be True or False, not {brief(value)}")

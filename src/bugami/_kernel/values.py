@@ -193,18 +193,18 @@ class Called(Frozen):
     def field_names(cls) -> tuple[str, ...]:
         """The names of the value's fields, in order.
 
-        >>> import bugami
-        >>> bugami.Rules.field_names()
-        ('players', 'jokers', 'shotgun_wedding', 'target')
+        >>> from bugami import argute
+        >>> argute.Rules.field_names()
+        ('players', 'target')
         """
         return cls._fields
 
     def to_dict(self) -> dict[str, Any]:
         """The fields and their values, in order (the values as they are).
 
-        >>> import bugami
-        >>> bugami.Rules(players=5).to_dict()
-        {'players': 5, 'jokers': 0, 'shotgun_wedding': False, 'target': 250}
+        >>> from bugami import argute
+        >>> argute.Rules(players=5).to_dict()
+        {'players': 5, 'target': 6}
         """
         return {name: getattr(self, name) for name in self._fields}
 
@@ -212,9 +212,9 @@ class Called(Frozen):
         """A copy with some fields changed, checked as the class checks a
         new value.
 
-        >>> import bugami
-        >>> bugami.Rules().replace(players=5)
-        Rules(players=5, jokers=0, shotgun_wedding=False, target=250)
+        >>> from bugami import argute
+        >>> argute.Rules().replace(players=5)
+        Rules(players=5, target=6)
         """
         unknown = set(changes) - set(self._fields)
         if unknown:

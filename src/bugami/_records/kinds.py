@@ -79,8 +79,8 @@ class GameKind:
     that order. Each game registers its kind (:func:`register`) when its record
     module is imported.
 
-    >>> [field for field, tag, kind in KINDS["bugami"].rule_fields]
-    ['players', 'jokers', 'shotgun_wedding', 'target']
+    >>> [tag for field, tag, kind in KINDS["argute"].rule_fields]
+    ['Players', 'Target']
     """
 
     name: str = ""

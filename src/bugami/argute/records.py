@@ -57,7 +57,7 @@ _BIDS_SET: Final = frozenset(range(4))
 class _Argute(GameKind):
     name = "Argute"
     key = "argute"
-    rule_fields = (("players", "Players", int), ("target", "Target", int))
+    rule_fields = tuple((f.name, f.tag, f.kind) for f in Rules.fields("records"))
     has_leftover = False
     rules_type = Rules
     states = (Deal, Game, DealView, GameView)

@@ -17,12 +17,13 @@ from __future__ import annotations
 from typing import Final
 
 from bugami._kernel import checks
-from bugami._kernel.checks import check_range, check_target
+from bugami._kernel.fields import TOOLS, RuleField
 from bugami._kernel.values import Called, builder
 
 __all__ = [
     "BIDS",
     "COPIES",
+    "FIELDS",
     "HAND_SIZE",
     "MAX_PLAYERS",
     "MAX_TARGET",
@@ -50,6 +51,24 @@ TRICKS: Final = 3
 ``TRICKS - k`` cards."""
 BIDS: Final = (0, 1, 2, 3)
 """The bids a player may make: a number of tricks."""
+FIELDS: Final = (
+    RuleField("players", int, 4, "the number of players", low=MIN_PLAYERS, high=MAX_PLAYERS),
+    RuleField(
+        "target",
+        int,
+        6,
+        "the total that wins the game once one player alone holds the highest total",
+        low=1,
+        high=MAX_TARGET,
+        tools=frozenset(TOOLS) - {"simulate", "openspiel", "pettingzoo"},
+    ),
+)
+"""The fields of Argute's :class:`Rules`, in order (see
+:class:`bugami.rules.RuleField`).
+
+>>> [(field.name, field.describe()) for field in FIELDS]
+[('players', '2 to 7 (default 4)'), ('target', '1 to 999999999 (default 6)')]
+"""
 
 
 class _RulesFields:
@@ -84,14 +103,24 @@ class Rules(_RulesFields, Called):
     """
 
     __slots__ = ()
-    _fields = ("players", "target")
+    _fields = tuple(field.name for field in FIELDS)
 
     def __new__(cls, *, players: int = 4, target: int = 6) -> Rules:
+        given = (players, target)
         made: Rules = cls._made(
-            check_range("players", players, MIN_PLAYERS, MAX_PLAYERS),
-            check_target(target),
+            *(field.check(value) for field, value in zip(FIELDS, given, strict=True))
         )
         return made
+
+    @classmethod
+    def fields(cls, tool: str | None = None) -> tuple[RuleField, ...]:
+        """The rules' fields (:data:`FIELDS`), or only those ``tool`` shows
+        (as :meth:`bugami.Rules.fields`).
+
+        >>> [field.name for field in Rules.fields("records")]
+        ['players', 'target']
+        """
+        return FIELDS if tool is None else tuple(f for f in FIELDS if f.shown_by(tool))
 
     @property
     def deck_size(self) -> int:

@@ -50,7 +50,7 @@ import re
 import sys
 import tempfile
 from collections.abc import Callable, Iterator, Sequence
-from typing import TYPE_CHECKING, Any, NoReturn, TextIO
+from typing import TYPE_CHECKING, Any, Final, NoReturn, TextIO
 
 from bugami import argute
 from bugami.__about__ import __version__
@@ -223,6 +223,31 @@ def _add_demo(commands: argparse._SubParsersAction[_Parser]) -> None:
     demo.set_defaults(run=_demo)
 
 
+_BOT_SPECS: Final = "random, heuristic, search, search:N, search:Ns, solver or solver:N"
+"""The bots the commands take, for their help (:func:`bugami.bots.make_bot`)."""
+
+_RULE_FIELDS: Final = {"Bugami": Rules.fields("cli"), "Argute": argute.Rules.fields("cli")}
+"""The rules' fields each game's command options show, read from the rules."""
+
+
+def _rule_option_help(name: str) -> str:
+    """An option's help, from the fields of that name in each game's rules."""
+    shown = [(game, f) for game, fields in _RULE_FIELDS.items() for f in fields if f.name == name]
+    first = shown[0][1]
+    ranges = [
+        f"{f.low} to {f.high if f.high is None else min(f.high, _MAX_TARGET)}, default {f.default}"
+        for game, f in shown
+        if f.kind is not bool
+    ]
+    if len(ranges) > 1:
+        ranges = [f"{game} {text}" for (game, _), text in zip(shown, ranges, strict=True)]
+    only = [f"{shown[0][0]} only"] if len(shown) < len(_RULE_FIELDS) else []
+    details = "; ".join(ranges + only)
+    if not ranges:
+        return f"{first.help} ({details})" if details else first.help
+    return f"{first.help}: {details}"
+
+
 def _add_rules_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--game",
@@ -230,40 +255,41 @@ def _add_rules_options(parser: argparse.ArgumentParser) -> None:
         default="bugami",
         help="the game: bugami (default) or argute",
     )
-    parser.add_argument(
-        "--players", type=_NUMBER, default=4, help="3 to 7; for Argute 2 to 7 (default 4)"
-    )
-    parser.add_argument("--jokers", type=_NUMBER, default=0, help="0 to 8 (default 0; Bugami only)")
-    parser.add_argument(
-        "--shotgun-wedding",
-        action="store_true",
-        help="play the Shotgun Wedding variant (Bugami only)",
-    )
-    parser.add_argument(
-        "--target",
-        type=_NUMBER,
-        default=None,
-        help="game target, 1 to 10000 (default 250; Argute 6)",
-    )
+    fields = {f.name: f for game_fields in _RULE_FIELDS.values() for f in game_fields}
+    for name, field in fields.items():
+        option = "--" + name.replace("_", "-")
+        if field.kind is bool:
+            parser.add_argument(option, action="store_true", help=_rule_option_help(name))
+        else:
+            parser.add_argument(option, type=_NUMBER, default=None, help=_rule_option_help(name))
+
+
+def _rules_of(game: str, arguments: argparse.Namespace) -> Any:
+    """The rules of ``game`` (``"Bugami"`` or ``"Argute"``) the options set;
+    an option the game does not have, given, is an error."""
+    own = {field.name for field in _RULE_FIELDS[game]}
+    foreign = {
+        field.name: field.label
+        for fields in _RULE_FIELDS.values()
+        for field in fields
+        if field.name not in own
+    }
+    if any(getattr(arguments, name) not in (None, False) for name in foreign):
+        raise BugamiError(f"{game} has no " + " and no ".join(foreign.values()))
+    _check_target(arguments.target)
+    rules_class = Rules if game == "Bugami" else argute.Rules
+    given = {f.name: getattr(arguments, f.name) for f in _RULE_FIELDS[game]}
+    return rules_class(**{name: value for name, value in given.items() if value is not None})
 
 
 def _rules(arguments: argparse.Namespace) -> Rules:
-    _check_target(arguments.target)
-    return Rules(
-        players=arguments.players,
-        jokers=arguments.jokers,
-        shotgun_wedding=arguments.shotgun_wedding,
-        target=250 if arguments.target is None else arguments.target,
-    )
+    rules: Rules = _rules_of("Bugami", arguments)
+    return rules
 
 
 def _argute_rules(arguments: argparse.Namespace) -> argute.Rules:
-    if arguments.jokers or arguments.shotgun_wedding:
-        raise BugamiError("Argute has no jokers and no Shotgun Wedding")
-    _check_target(arguments.target)
-    return argute.Rules(
-        players=arguments.players, target=6 if arguments.target is None else arguments.target
-    )
+    rules: argute.Rules = _rules_of("Argute", arguments)
+    return rules
 
 
 def _use_color(choice: str, out: TextIO) -> bool:
@@ -352,10 +378,7 @@ def _add_play(commands: argparse._SubParsersAction[_Parser]) -> None:
     parser.add_argument(
         "--bot",
         default="heuristic",
-        help=(
-            "the opponents: random, heuristic, search, search:N, search:Ns, solver or solver:N"
-            " (default heuristic)"
-        ),
+        help=f"the opponents: {_BOT_SPECS} (default heuristic)",
     )
     parser.add_argument("--seed", type=_SEED, default=None, help="seed for cards and bots")
     parser.add_argument(
@@ -368,7 +391,7 @@ def _play(arguments: argparse.Namespace, out: TextIO) -> int:
     from bugami.bots import make_bot
 
     if arguments.game == "argute":
-        return play_argute(arguments, out)
+        return play_argute(_argute_rules(arguments), arguments, out)
     rules = _rules(arguments)
     seed, me, names = seating(arguments, rules.players)
     bots = {seat: make_bot(arguments.bot) for seat in range(rules.players) if seat != me}
@@ -535,8 +558,8 @@ def _add_simulate(commands: argparse._SubParsersAction[_Parser]) -> None:
     parser.add_argument(
         "--bots",
         default="heuristic",
-        help="one bot for every seat, or a comma-separated list, one per seat "
-        "(random, heuristic, search, search:N, solver, solver:N); default heuristic",
+        help=f"one bot for every seat, or a comma-separated list, one per seat ({_BOT_SPECS}); "
+        "default heuristic",
     )
     count = parser.add_mutually_exclusive_group()
     count.add_argument(
@@ -783,8 +806,11 @@ def _show(arguments: argparse.Namespace, out: TextIO) -> int:
             if isinstance(rules, Rules):
                 if rules.jokers:
                     variants.append(f"{rules.jokers} joker{'s' if rules.jokers > 1 else ''}")
-                if rules.shotgun_wedding:
-                    variants.append("Shotgun Wedding")
+                variants += [
+                    field.label
+                    for field in rules.fields()
+                    if field.kind is bool and getattr(rules, field.name)
+                ]
             bugami_state = isinstance(state, (Deal, Game, DealView, GameView))
             kind = ("" if bugami_state else f"{type(rules).__module__.split('.')[1]} ") + type(
                 state

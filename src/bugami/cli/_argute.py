@@ -15,7 +15,7 @@ from bugami import argute
 from bugami.argute.rules import TRICKS, VALUES
 from bugami.cli._terminal import as_number, run_game, seating
 from bugami.cli._terminal import ask as ask_line
-from bugami.errors import BugamiError, brief
+from bugami.errors import brief
 from bugami.render import argute_text, argute_tricks_text
 
 if TYPE_CHECKING:
@@ -88,16 +88,10 @@ def _print_hand(
 # --- play ------------------------------------------------------------------------------
 
 
-def play_argute(arguments: argparse.Namespace, out: TextIO) -> int:
-    """``bugami play --game argute``: a game of Argute against bots."""
+def play_argute(rules: argute.Rules, arguments: argparse.Namespace, out: TextIO) -> int:
+    """``bugami play --game argute``: a game of Argute under ``rules`` against bots."""
     from bugami.bots import make_bot
 
-    if arguments.jokers or arguments.shotgun_wedding:
-        raise BugamiError("Argute has no jokers and no Shotgun Wedding")
-    rules = argute.Rules(
-        players=arguments.players,
-        target=6 if arguments.target is None else arguments.target,
-    )
     seed, me, names = seating(arguments, rules.players)
     bots = {
         seat: make_bot(arguments.bot, game="argute") for seat in range(rules.players) if seat != me

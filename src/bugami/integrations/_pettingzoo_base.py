@@ -25,7 +25,7 @@ from pettingzoo.utils import wrappers  # type: ignore[import-not-found, import-u
 from bugami.errors import IllegalMoveError
 from bugami.integrations._adapted import AdaptedGame, DealLike, RulesLike, TensorLayout, seat_to_act
 
-__all__ = ["AECTable", "aec_metadata", "wrap"]
+__all__ = ["AECTable", "aec_metadata", "table_options", "wrap"]
 
 if TYPE_CHECKING:
     # PettingZoo ships no type information: to type checkers the base class
@@ -57,6 +57,29 @@ def aec_metadata(name: str) -> dict[str, Any]:
         "is_parallelizable": False,
         "render_fps": 1,
     }
+
+
+def table_options(rules_class: Any, args: tuple[Any, ...], options: dict[str, Any]) -> Any:
+    """The rules and the render mode an environment's arguments set: the
+    rules' fields PettingZoo shows (``rules_class.fields("pettingzoo")``),
+    then ``render_mode``, by position or by name, as ``(rules, render_mode)``.
+
+    >>> from bugami import argute
+    >>> table_options(argute.Rules, (3,), {"render_mode": "ansi"})
+    (Rules(players=3, target=6), 'ansi')
+    """
+    names = [field.name for field in rules_class.fields("pettingzoo")] + ["render_mode"]
+    if len(args) > len(names):
+        raise TypeError(f"raw_env() takes at most {len(names)} arguments ({len(args)} given)")
+    given = dict(zip(names, args, strict=False))
+    for name, value in options.items():
+        if name not in names:
+            raise TypeError(f"raw_env() got an unexpected keyword argument {name!r}")
+        if name in given:
+            raise TypeError(f"raw_env() got multiple values for argument {name!r}")
+        given[name] = value
+    render_mode = given.pop("render_mode", None)
+    return rules_class(**given), render_mode
 
 
 def wrap(table: Any) -> Any:

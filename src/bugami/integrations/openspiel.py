@@ -8,9 +8,10 @@ Importing this module registers the game with :mod:`pyspiel`; it needs the
 
     game = pyspiel.load_game("python_bugami", {"players": 5, "jokers": 2})
 
-One OpenSpiel game is one deal. Its parameters are the rules options --
-``players`` (3 to 7, default 4), ``jokers`` (0 to 8, default 0) and
-``shotgun_wedding`` (default false) -- and ``dealer`` (the dealer's seat,
+One OpenSpiel game is one deal. Its parameters are the rules' fields that
+OpenSpiel shows (:meth:`bugami.Rules.fields` with ``"openspiel"``:
+``players``, 3 to 7, default 4; ``jokers``, 0 to 8, default 0; the variants,
+default false) -- and ``dealer`` (the dealer's seat,
 default 0; the seat to its left bids first and leads).
 
 **The game tree.**
@@ -69,12 +70,8 @@ __all__ = [
 ]
 
 SHORT_NAME: Final = "python_bugami"
-_DEFAULTS: Final[dict[str, Any]] = {
-    "players": 4,
-    "jokers": 0,
-    "shotgun_wedding": False,
-    "dealer": 0,
-}
+_FIELDS: Final = Rules.fields("openspiel")
+_DEFAULTS: Final[dict[str, Any]] = {**{f.name: f.default for f in _FIELDS}, "dealer": 0}
 
 GAME_TYPE: Final = base.game_type(SHORT_NAME, "Python Bugami", MIN_PLAYERS, MAX_PLAYERS, _DEFAULTS)
 """The game's type: sequential, explicit chance, imperfect information,
@@ -150,9 +147,9 @@ class BugamiObserver(base.Observer[DealView, BugamiState]):
 class BugamiGame(base.DealGame[Rules, BugamiState, BugamiObserver]):
     """One deal of Bugami; load it with ``pyspiel.load_game("python_bugami", {...})``.
 
-    Its parameters are ``players``, ``jokers``, ``shotgun_wedding`` and
-    ``dealer`` (see the module description); :attr:`rules` and :attr:`dealer`
-    are what they set.
+    Its parameters are the rules' fields that OpenSpiel shows
+    (``Rules.fields("openspiel")``) and ``dealer`` (see the module
+    description); :attr:`rules` and :attr:`dealer` are what they set.
     """
 
     _game_type = GAME_TYPE
@@ -160,11 +157,7 @@ class BugamiGame(base.DealGame[Rules, BugamiState, BugamiObserver]):
     _observer_class = BugamiObserver
 
     def _rules(self, params: dict[str, Any]) -> Rules:
-        return Rules(
-            players=params["players"],
-            jokers=params["jokers"],
-            shotgun_wedding=params["shotgun_wedding"],
-        )
+        return Rules(**{field.name: params[field.name] for field in _FIELDS})
 
     def _game_info(self, rules: Rules) -> Any:
         return game_info(rules)
@@ -178,9 +171,10 @@ def state_from_deal(game: BugamiGame, deal: Deal) -> BugamiState:
     Useful to search a deal drawn by :func:`bugami.sample_deal`. The rules and
     dealer of the deal must be the game's.
     """
-    if deal.rules.players != game.rules.players or deal.rules.jokers != game.rules.jokers:
+    differs = [f for f in _FIELDS if getattr(deal.rules, f.name) != getattr(game.rules, f.name)]
+    if any(field.kind is not bool for field in differs):
         raise ValueError(f"the deal's rules {deal.rules} do not fit the game's {game.rules}")
-    if deal.rules.shotgun_wedding != game.rules.shotgun_wedding or deal.dealer != game.dealer:
+    if differs or deal.dealer != game.dealer:
         raise ValueError("the deal's variant or dealer differs from the game's")
     return base.replay(game.new_initial_state(), deal, noun="deal")
 

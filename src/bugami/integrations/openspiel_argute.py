@@ -91,7 +91,8 @@ __all__ = [
 
 SHORT_NAME: Final = "python_argute"
 
-_DEFAULTS: Final[dict[str, Any]] = {"players": 4, "dealer": 0}
+_FIELDS: Final = Rules.fields("openspiel")
+_DEFAULTS: Final[dict[str, Any]] = {**{f.name: f.default for f in _FIELDS}, "dealer": 0}
 
 GAME_TYPE: Final = base.game_type(SHORT_NAME, "Python Argute", MIN_PLAYERS, MAX_PLAYERS, _DEFAULTS)
 """The game's type: sequential, explicit chance, imperfect information,
@@ -163,7 +164,7 @@ class ArguteGame(base.DealGame[Rules, ArguteState, ArguteObserver]):
     _observer_class = ArguteObserver
 
     def _rules(self, params: dict[str, Any]) -> Rules:
-        return Rules(players=params["players"])
+        return Rules(**{field.name: params[field.name] for field in _FIELDS})
 
     def _game_info(self, rules: Rules) -> Any:
         return game_info(rules)

@@ -66,25 +66,20 @@ __all__ = ["env", "raw_env"]
 class raw_env(base.AECTable[Rules, Deal]):  # noqa: N801 - PettingZoo's naming
     """The Bugami AEC environment without wrappers.
 
-    :param players: 3 to 7.
-    :param jokers: 0 to 8.
-    :param shotgun_wedding: the Shotgun Wedding variant.
-    :param render_mode: ``None``, ``"ansi"`` (``render()`` returns the table
-        as text) or ``"human"`` (prints it after every step).
+    Its arguments, by position or by name, are the rules' fields that
+    PettingZoo shows (``Rules.fields("pettingzoo")``: ``players``, 3 to 7,
+    default 4; ``jokers``, 0 to 8, default 0; then the variants, default
+    ``False``), then ``render_mode``: ``None``, ``"ansi"`` (``render()``
+    returns the table as text) or ``"human"`` (prints it after every step).
     """
 
     metadata: dict[str, Any] = base.aec_metadata("bugami_v0")
     _adapted = BUGAMI
 
-    def __init__(
-        self,
-        players: int = 4,
-        jokers: int = 0,
-        shotgun_wedding: bool = False,
-        render_mode: str | None = None,
-    ) -> None:
+    def __init__(self, *args: Any, **options: Any) -> None:
+        rules, render_mode = base.table_options(Rules, args, options)
         super().__init__(render_mode)
-        self._seat_agents(Rules(players=players, jokers=jokers, shotgun_wedding=shotgun_wedding))
+        self._seat_agents(rules)
 
 
 def env(**kwargs: Any) -> Any:

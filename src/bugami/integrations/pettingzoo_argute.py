@@ -59,9 +59,10 @@ class raw_env(base.AECTable[Rules, Deal]):  # noqa: N801 - PettingZoo's naming
     metadata: dict[str, Any] = base.aec_metadata("argute_v0")
     _adapted = ARGUTE
 
-    def __init__(self, players: int = 4, render_mode: str | None = None) -> None:
+    def __init__(self, *args: Any, **options: Any) -> None:
+        rules, render_mode = base.table_options(Rules, args, options)
         super().__init__(render_mode)
-        self._seat_agents(Rules(players=players))
+        self._seat_agents(rules)
 
 
 def env(**kwargs: Any) -> Any:

@@ -49,12 +49,7 @@ _BID_BY_TEXT: Final[dict[str, Any]] = {text: parse_bid(text) for text in ("S", "
 class _Bugami(GameKind):
     name = "Bugami"
     key = "bugami"
-    rule_fields = (
-        ("players", "Players", int),
-        ("jokers", "Jokers", int),
-        ("shotgun_wedding", "ShotgunWedding", bool),
-        ("target", "Target", int),
-    )
+    rule_fields = tuple((f.name, f.tag, f.kind) for f in Rules.fields("records"))
     has_leftover = True
     reveals_bids_when_all_in = True
     rules_type = Rules

@@ -17,14 +17,14 @@ The names below are the public API; :mod:`bugami.cards`, :mod:`bugami.rules`,
 :mod:`bugami.sampling`, :mod:`bugami.record`, :mod:`bugami.errors`,
 :mod:`bugami.solver` (the open-hand solver),
 :mod:`bugami.dealer` (constrained dealing), :mod:`bugami.hands` (hand
-features), :mod:`bugami.evaluation` (bid evaluation), :mod:`bugami.reviews` (reviews and hints) and the frontend kit
-(:mod:`bugami.actions`, :mod:`bugami.events`, :mod:`bugami.frontend`) hold them.
+features), :mod:`bugami.evaluation` (bid evaluation), :mod:`bugami.reviews`
+(reviews and hints) and the frontend kit (:mod:`bugami.actions`, :mod:`bugami.events`, :mod:`bugami.frontend`) hold them.
 :data:`bugami.COMPILED` tells which build runs: the core compiled by mypyc, or
 pure Python (the same behaviour either way).
 
 :mod:`bugami` itself loads only the core (the cards, rules, states, verbs,
-views, actions and events); the frontend kit (:func:`apply`, :func:`step`,
-...), the records, the solver, the bots, the evaluation, the constrained
+views and actions); the events and the frontend kit (:func:`apply`,
+:func:`step`, ...), the records, the solver, the bots, the evaluation, the constrained
 dealer, the pictures and :mod:`bugami.argute` load the first
 time one of their names is used (``bugami.dumps``, ``bugami.solve``, ...), so
 ``import bugami`` stays quick:
@@ -45,16 +45,6 @@ from bugami.actions import Action, BidAction, PlayAction, parse_action
 from bugami.cards import MISERE, Bid, Card, Misere, Suit, deck, parse_bid, parse_cards
 from bugami.dealing import Seed, deal
 from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError, RecordError
-from bugami.events import (
-    BidMade,
-    CardPlayed,
-    DealScored,
-    DealStarted,
-    Event,
-    GameOver,
-    PlayStarted,
-    TrickWon,
-)
 from bugami.game import Game, new_game
 from bugami.play import (
     bid,
@@ -77,6 +67,7 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__ below); type checkers 
     from bugami import bots as bots
     from bugami import dealer as dealer
     from bugami import evaluation as evaluation
+    from bugami import events as events
     from bugami import frontend as frontend
     from bugami import hands as hands
     from bugami import record as record
@@ -86,6 +77,16 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__ below); type checkers 
     from bugami import solver as solver
     from bugami.dealer import DealNotFoundError, deal_where, deals_where
     from bugami.evaluation import BidEstimate, BidEvaluation, evaluate_bids
+    from bugami.events import (
+        BidMade,
+        CardPlayed,
+        DealScored,
+        DealStarted,
+        Event,
+        GameOver,
+        PlayStarted,
+        TrickWon,
+    )
     from bugami.frontend import apply, legal_actions, payload_schema, replay, root, step
     from bugami.hands import HandFeatures, hand_features
     from bugami.record import (
@@ -111,6 +112,14 @@ _LAZY: Final[dict[str, str]] = {
     "BidEstimate": "bugami.evaluation",
     "BidEvaluation": "bugami.evaluation",
     "evaluate_bids": "bugami.evaluation",
+    "BidMade": "bugami.events",
+    "CardPlayed": "bugami.events",
+    "DealScored": "bugami.events",
+    "DealStarted": "bugami.events",
+    "Event": "bugami.events",
+    "GameOver": "bugami.events",
+    "PlayStarted": "bugami.events",
+    "TrickWon": "bugami.events",
     "apply": "bugami.frontend",
     "legal_actions": "bugami.frontend",
     "payload_schema": "bugami.frontend",
@@ -145,6 +154,7 @@ _SUBMODULES: Final = frozenset(
         "bots",
         "dealer",
         "evaluation",
+        "events",
         "frontend",
         "hands",
         "record",

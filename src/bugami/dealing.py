@@ -115,8 +115,7 @@ def deal(
     ...
     bugami.errors.InvalidInputError: seat 0 holds 1 card; every hand must hold 13
     """
-    check_table(rules, Rules, "deal needs a bugami.Rules", dealer)
-    first: int | None = dealer  # type: ignore[assignment]  # a seat: checked just above
+    first = check_table(rules, Rules, "deal needs a bugami.Rules", dealer)
     if hands is None:
         if leftover is not None:
             raise InvalidInputError("a leftover can only be given together with hands")

@@ -26,7 +26,7 @@ from typing import Final, NoReturn, overload
 from bugami._kernel.checks import as_int
 from bugami._kernel.deals import after_bid
 from bugami._kernel.seats import check_seat, waiting_seats
-from bugami._kernel.verbs import bid_fault, current, require_current
+from bugami._kernel.verbs import bid_fault, current, require_current, shown
 from bugami._masks import (
     BIT,
     CARDS,
@@ -148,7 +148,7 @@ def check_bid(state: Deal | Game, seat: object, choice: object) -> None:
     ...
     bugami.errors.InvalidInputError: seat must be a seat from 0 to 3, not 4
     """
-    deal = _require_current(state, f"seat {seat} cannot bid {choice}")
+    deal = _require_current(state, f"seat {shown(seat)} cannot bid {shown(choice)}")
     fault = _bid_fault(deal, seat, choice)
     if fault is not None:
         raise fault
@@ -180,7 +180,8 @@ def bid(state: Deal | Game, seat: object, choice: object) -> Deal | Game:
     """
     if type(state) is Game:
         game: Game = state
-        return game._advanced(bid(_require_current(game, f"cannot bid {choice}"), seat, choice))  # type: ignore[call-overload]
+        doing = f"cannot bid {shown(choice)}"
+        return game._advanced(bid(_require_current(game, doing), seat, choice))  # type: ignore[call-overload]
     if type(state) is not Deal:
         raise InvalidInputError(f"bid needs a bugami Deal or Game, not {brief(state)}")
     deal: Deal = state
@@ -335,7 +336,7 @@ def check_play(state: Deal | Game, card: object, *, seat: object = None) -> None
     ...
     bugami.errors.InvalidInputError: 'ZZ' is not a card: expected a rank (A K Q J T/10 9 8 7 6 5 4 3 2) then a suit (S H D C or ♠ ♥ ♦ ♣), or a joker X1..X8
     """
-    deal = _require_current(state, f"cannot play {card}")
+    deal = _require_current(state, f"cannot play {shown(card)}")
     fault = _play_fault(deal, card, seat)
     if fault is not None:
         raise fault
@@ -379,7 +380,7 @@ def play(state: Deal | Game, card: object, *, seat: object = None) -> Deal | Gam
     if type(state) is not Deal:
         if type(state) is Game:
             game: Game = state
-            current = _require_current(game, f"cannot play {card}")
+            current = _require_current(game, f"cannot play {shown(card)}")
             return game._advanced(play(current, card, seat=seat))  # type: ignore[call-overload]
         raise InvalidInputError(f"play needs a bugami Deal or Game, not {brief(state)}")
     deal: Deal = state

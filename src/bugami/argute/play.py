@@ -26,7 +26,7 @@ from typing import Final, NoReturn, overload
 from bugami._kernel.checks import as_int
 from bugami._kernel.deals import after_bid
 from bugami._kernel.seats import check_seat, waiting_seats
-from bugami._kernel.verbs import bid_fault, current, require_current
+from bugami._kernel.verbs import bid_fault, current, require_current, shown
 from bugami.argute.dealing import bad_value, read_value
 from bugami.argute.game import Game
 from bugami.argute.rules import BIDS, TRICKS, VALUES
@@ -158,7 +158,7 @@ def check_bid(state: Deal | Game, seat: object, tricks: object) -> None:
     ...
     bugami.errors.InvalidInputError: seat 0 cannot bid 'two': a bid is a number of tricks from 0 to 3, as an int or its text
     """
-    deal = _require_current(state, f"seat {seat} cannot bid {tricks}")
+    deal = _require_current(state, f"seat {shown(seat)} cannot bid {shown(tricks)}")
     fault = _bid_fault(deal, seat, tricks)
     if fault is not None:
         raise fault
@@ -194,7 +194,11 @@ def bid(state: Deal | Game, seat: object, tricks: object) -> Deal | Game:
     if type(state) is Game:
         game: Game = state
         return game._advanced(
-            bid(_require_current(game, f"seat {seat} cannot bid {tricks}"), seat, tricks)  # type: ignore[call-overload]
+            bid(
+                _require_current(game, f"seat {shown(seat)} cannot bid {shown(tricks)}"),
+                seat,
+                tricks,
+            )  # type: ignore[call-overload]
         )
     if type(state) is not Deal:
         raise InvalidInputError(f"bid needs an Argute Deal or Game, not {brief(state)}")

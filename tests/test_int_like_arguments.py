@@ -287,3 +287,21 @@ def test_dump_of_a_state_made_with_int_likes_is_canonical() -> None:
     out = io.StringIO()
     bugami.dump(state, out)
     assert out.getvalue() == bugami.dumps(bugami.deal(bugami.Rules(players=3), seed=1, dealer=2))
+
+
+def test_an_event_shown_to_an_odd_seat_keeps_other_seats_bids_hidden() -> None:
+    """An int subclass equal to everything must not uncover another seat's bid."""
+    state = bugami.deal(bugami.Rules(), seed=1)
+    _, events = bugami.step(state, "0 bid H")
+    made = events[0]
+    assert made.seen_by(Agreeable(2)).to_dict()["bid"] is None
+    assert made.seen_by(Seat.NORTH).to_dict()["bid"] == "H"
+    hand = argute.deal(argute.Rules(players=2), seed=1)
+    hand, _ = argute.step(hand, "0 bid 1")
+    _, events = argute.step(hand, "1 bid 2")
+    started = next(event for event in events if isinstance(event, argute.PlayStarted))
+    assert isinstance(started, argute.PlayStarted)
+    assert started.seen_by(Agreeable(0)).bids == (1, None)
+    assert started.seen_by(Touchy(1)).bids == (None, 2)
+    with pytest.raises(InvalidInputError, match="an event is seen by a seat from 0 to 6 or None"):
+        made.seen_by(True)

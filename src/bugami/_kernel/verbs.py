@@ -27,11 +27,11 @@ def shown(value: object) -> str:
     """``value`` as a message about an action shows it: an int-like as its
     plain int, a short text (or a card, a bid) as its text, anything else
     cut short (see :func:`~bugami.errors.brief`), never a huge int in full."""
-    number = as_int(value)
-    if number is not None:
-        return brief(number)
-    if isinstance(value, int):  # a bool
-        return str(value)
+    if type(value) is str:  # the common cases first, without a failed operator.index
+        return value if len(value) <= 40 else brief(value)
+    if isinstance(value, int):
+        number = as_int(value)
+        return str(value) if number is None else brief(number)  # None: a bool
     try:
         text = str(value)
     except Exception:  # a caller's odd object: its repr, cut short, says enough

@@ -3,7 +3,7 @@
 Every int a caller passes -- a seat, a count, a size -- goes through
 :func:`as_int`: an int, or anything that stands for one exactly (an int
 subclass such as an ``IntEnum`` member, a NumPy integer: what
-:func:`operator.index` accepts), is read as the plain ``int`` it stands for;
+``operator.index`` accepts), is read as the plain ``int`` it stands for;
 ``True`` and ``False`` are refused. The library then stores and compares only
 plain ints, so both builds give the same answer, whatever the argument's
 ``__eq__``, ``__lt__``, ``__hash__`` or ``__repr__`` do.
@@ -60,7 +60,7 @@ def is_int(value: object) -> TypeIs[int]:
 def as_int(value: object) -> int | None:
     """The plain ``int`` that ``value`` stands for, or ``None`` if it stands
     for none: ``value`` itself if it is an ``int`` (the common case, one
-    test), :func:`operator.index` of anything else but a bool (an int
+    test), ``operator.index`` of anything else but a bool (an int
     subclass gives its value, whatever its own methods say; a NumPy integer
     its ``__index__``).
 

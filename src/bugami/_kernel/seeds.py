@@ -86,7 +86,7 @@ def _utf8(text: str) -> bytes:
 
 
 def seed_bytes(seed: object) -> bytes:
-    """The bytes a seed stands for (checked by :func:`check_seed`):
+    """The bytes a seed stands for (checked as ``check_seed`` checks it):
     ``b"int:"``, ``b"str:"`` or ``b"bytes:"`` followed by its decimal digits,
     its UTF-8 text or its bytes.
 

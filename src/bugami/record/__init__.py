@@ -255,7 +255,7 @@ def load(fp: IO[str], *, game: GameName | None = None) -> AnyRecorded:
     :func:`read_records`. At most
     :data:`MAX_CHARS` characters and one more are
     read, so a huge file is refused without being read whole: ``fp.read``
-    must take that size, as every file of the :mod:`io` module does (for an
+    must take that size, as every file of the ``io`` module does (for an
     object whose ``read()`` takes no size, read the text yourself and call
     :func:`loads`). A file that is closed, not open for reading, or whose
     ``read`` takes no size is refused with :class:`~bugami.InvalidInputError`;

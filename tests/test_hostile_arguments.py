@@ -83,7 +83,7 @@ EXEMPT_CLASSES = {
     "DealView", "GameView", "SpectatorView", "SpectatorGameView", "Trick", "BidMade",
     "CardPlayed", "DealScored", "DealStarted", "GameOver", "PlayStarted", "TrickWon",
     # Enums: calling one looks a member up by value and raises ValueError by
-    # Python's design (``Suit.parse`` is the library's reader, walked below).
+    # Python's design (``Suit.parse``, the library's reader, is in the cross-build transcript).
     "Misere", "Phase", "Suit",
 }  # fmt: skip
 

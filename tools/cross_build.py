@@ -10,13 +10,17 @@ equal, with the same hash and the same repr.
 games with every combination of a set of good and bad arguments (and
 ``deal``, ``new_game`` and the seeded stream with each of them) and writes
 what each call returned or raised (the exception's class and message), and
-does the same for the constructors of cards, suits and decks; CI
+does the same for the constructors of cards, suits and decks, and calls every
+verb and constructor that takes a seat, a count or another int with values that
+merely stand for ints (int subclasses, ``IntEnum`` members, NumPy integers when
+NumPy is importable, objects with odd comparisons); CI
 writes one transcript under each build and compares the two files, which must
 be identical. Every mode prints which build ran (:data:`bugami.COMPILED`).
 """
 
 from __future__ import annotations
 
+import enum
 import itertools
 import pickle
 import re
@@ -123,7 +127,7 @@ def transcript() -> list[str]:
                     )
                 )
                 lines.append(f"{module.__name__}.{verb}{names}{named} {outcome}")
-    return lines + dealing(pool) + cards(pool)
+    return lines + dealing(pool) + cards(pool) + int_likes()
 
 
 def dealing(pool: dict[str, object]) -> list[str]:
@@ -176,9 +180,181 @@ def cards(pool: dict[str, object]) -> list[str]:
     return lines
 
 
-def _first_draw(stream: Any, material: object) -> int:
-    """The first draw below 6 of the stream of ``material``."""
-    first: int = stream(material).below(6)
+class Seat(enum.IntEnum):
+    """Seats as a frontend might name them, and one that is at no table."""
+
+    NORTH = 0
+    EAST = 1
+    SOUTH = 2
+    WEST = 3
+    FAR = 9
+
+
+class Sub(int):
+    """A plain int subclass."""
+
+
+class Agreeable(int):
+    """An int that says it equals, is below and is above anything, with an odd hash."""
+
+    def __eq__(self, other: object) -> bool:
+        return True
+
+    def __ne__(self, other: object) -> bool:
+        return False
+
+    def __lt__(self, other: object) -> bool:
+        return True
+
+    __le__ = __gt__ = __ge__ = __lt__
+
+    def __hash__(self) -> int:
+        return 7
+
+    def __repr__(self) -> str:
+        return f"Agreeable({int(self)})"
+
+
+class Touchy(int):
+    """An int whose comparisons and index raise."""
+
+    def _refuse(self, other: object) -> bool:
+        raise RuntimeError("compared")
+
+    __eq__ = __ne__ = __lt__ = __le__ = __gt__ = __ge__ = _refuse  # type: ignore[assignment]
+    __hash__ = int.__hash__
+
+    def __repr__(self) -> str:
+        return f"Touchy({int(self)})"
+
+
+class Indexable:
+    """Not an int, but stands for one as NumPy integers do (``__index__``)."""
+
+    def __init__(self, value: int) -> None:
+        self.value = value
+
+    def __index__(self) -> int:
+        return self.value
+
+    def __repr__(self) -> str:
+        return f"Indexable({self.value})"
+
+
+class Lookalike:
+    """Not an int and stands for none, but compares equal to everything."""
+
+    def __eq__(self, other: object) -> bool:
+        return True
+
+    def __hash__(self) -> int:
+        return 0
+
+    def __repr__(self) -> str:
+        return "Lookalike()"
+
+
+def int_like_values() -> tuple[dict[str, object], list[str]]:
+    """The values that stand for ints (or pretend to), by the name the
+    transcript shows, and a note saying whether NumPy's are among them."""
+    values: dict[str, object] = {
+        "Seat.NORTH": Seat.NORTH, "Seat.EAST": Seat.EAST, "Seat.SOUTH": Seat.SOUTH,
+        "Seat.FAR": Seat.FAR, "Sub(1)": Sub(1), "Sub(2)": Sub(2), "Sub(-1)": Sub(-1),
+        "Agreeable(0)": Agreeable(0), "Agreeable(1)": Agreeable(1),
+        "Agreeable(9)": Agreeable(9), "Touchy(1)": Touchy(1), "Indexable(1)": Indexable(1),
+        "Indexable(9)": Indexable(9), "Lookalike()": Lookalike(),
+    }  # fmt: skip
+    try:
+        import numpy
+    except ImportError:  # the same note, and the same calls, in both builds
+        return values, ["numpy: not importable, its integers left out"]
+    values.update(
+        {
+            "int64(1)": numpy.int64(1), "uint8(2)": numpy.uint8(2), "int16(9)": numpy.int16(9),
+            "bool_(True)": numpy.bool_(True),
+        }
+    )  # fmt: skip
+    return values, ["numpy: importable, its integers included"]
+
+
+def int_likes() -> list[str]:
+    """Every verb and constructor that takes an int (a seat, a count, a card
+    value, a bid of tricks) given each value of :func:`int_like_values` in
+    that place, the other arguments good."""
+    from bugami.dealing import SeedStream
+
+    values, lines = int_like_values()
+    rules, arules = bugami.Rules(), argute.Rules(players=4)
+    bidding = bugami.deal(rules, seed=1)
+    state = bidding
+    for seat in range(4):
+        state = bugami.bid(state, seat, "H")
+    card = bugami.legal_moves(state)[0]
+    hand = argute.deal(arules, seed=1)
+    ahand = hand
+    for seat in range(4):
+        ahand = argute.bid(ahand, seat, 1)
+    value = argute.legal_moves(ahand)[0]
+    game = bugami.new_game(rules, seed=1)
+    for name, x in values.items():
+        calls: dict[str, Any] = {
+            "Rules(players=)": partial(bugami.Rules, players=x),
+            "Rules(jokers=)": partial(bugami.Rules, jokers=x),
+            "Rules(target=)": partial(bugami.Rules, target=x),
+            "argute.Rules(players=)": partial(argute.Rules, players=x),
+            "deal(dealer=)": partial(bugami.deal, rules, seed=1, dealer=x),
+            "deal(seed=)": partial(bugami.deal, rules, seed=x),
+            "argute.deal(dealer=)": partial(argute.deal, arules, seed=1, dealer=x),
+            "new_game(dealer=)": partial(bugami.new_game, rules, seed=1, dealer=x),
+            "new_game(seed=)": partial(bugami.new_game, rules, seed=x),
+            "deal_where(dealer=)": partial(bugami.deal_where, rules, seed=1, dealer=x),
+            "deal_where(fixed=)": partial(bugami.deal_where, rules, seed=1, fixed={x: "AS"}),
+            "deal_where(max_tries=)": partial(bugami.deal_where, rules, seed=1, max_tries=x),
+            "deals_where(count=)": partial(_all, bugami.deals_where, rules, seed=1, count=x),
+            "argute.deal_where(dealer=)": partial(argute.deal_where, arules, seed=1, dealer=x),
+            "legal_bids": partial(bugami.legal_bids, bidding, x),
+            "bid": partial(bugami.bid, bidding, x, "S"),
+            "bid(game)": partial(bugami.bid, game, x, "S"),
+            "can_bid": partial(bugami.can_bid, bidding, x, "S"),
+            "check_bid": partial(bugami.check_bid, bidding, x, "S"),
+            "play(seat=)": partial(bugami.play, state, card, seat=x),
+            "can_play(seat=)": partial(bugami.can_play, state, card, seat=x),
+            "check_play(seat=)": partial(bugami.check_play, state, card, seat=x),
+            "view": partial(bugami.view, state, x),
+            "view(game)": partial(bugami.view, game, x),
+            "legal_actions(seat=)": partial(bugami.legal_actions, state, seat=x),
+            "apply": partial(bugami.apply, state, {"type": "play", "seat": x, "card": card}),
+            "step": partial(bugami.step, bidding, {"type": "bid", "seat": x, "bid": "S"}),
+            "replay": partial(bugami.replay, bidding, [{"type": "bid", "seat": x, "bid": "S"}]),
+            "BidAction": partial(bugami.BidAction, x, "S"),
+            "PlayAction": partial(bugami.PlayAction, x, card),
+            "Card(SPADES, )": partial(bugami.Card, bugami.Suit.SPADES, x),
+            "Card.joker": partial(bugami.Card.joker, x),
+            "deck": partial(bugami.deck, x),
+            "SeedStream.below": partial(_first_draw, SeedStream, b"int:1", x),
+            "argute.legal_bids": partial(argute.legal_bids, hand, x),
+            "argute.bid(seat)": partial(argute.bid, hand, x, 1),
+            "argute.bid(tricks)": partial(argute.bid, hand, 0, x),
+            "argute.can_bid(tricks)": partial(argute.can_bid, hand, 0, x),
+            "argute.play(value)": partial(argute.play, ahand, x),
+            "argute.play(seat=)": partial(argute.play, ahand, value, seat=x),
+            "argute.check_play(seat=)": partial(argute.check_play, ahand, value, seat=x),
+            "argute.view": partial(argute.view, ahand, x),
+            "argute.BidAction": partial(argute.BidAction, x, x),
+            "argute.apply": partial(argute.apply, ahand, {"type": "play", "seat": x, "card": 1}),
+        }
+        lines += [f"{label}({name}) {_outcome(call)}" for label, call in calls.items()]
+    return lines
+
+
+def _all(function: Any, *args: Any, **kwargs: Any) -> list[Any]:
+    """Every item of the iterator ``function(*args, **kwargs)``."""
+    return list(function(*args, **kwargs))
+
+
+def _first_draw(stream: Any, material: object, bound: object = 6) -> int:
+    """The first draw below ``bound`` of the stream of ``material``."""
+    first: int = stream(material).below(bound)
     return first
 
 

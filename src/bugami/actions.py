@@ -83,7 +83,11 @@ def parse_action(data: Action | str | Mapping[str, object]) -> Action:
     """The action ``data`` stands for: an action (returned as it is), its text
     (``"2 bid H"``, ``"1 play QS"``) or its dict (``{"type": "play", "seat":
     1, "card": "QS"}``). Anything else raises
-    :class:`~bugami.InvalidInputError`, saying what was wrong.
+    :class:`~bugami.InvalidInputError`, saying what was wrong. In the text,
+    the seat is written as the text form writes it, in plain decimal without
+    a leading zero (``"01 bid H"`` is refused); the verb and the card may be
+    in any case. In the dict, the seat is an int (or anything that stands for
+    one, such as an ``IntEnum`` member, read as that plain int).
 
     >>> parse_action("0 PLAY x1")
     PlayAction(seat=0, card=Card('X1'))
@@ -91,6 +95,10 @@ def parse_action(data: Action | str | Mapping[str, object]) -> Action:
     Traceback (most recent call last):
     ...
     bugami.errors.InvalidInputError: 'seat 0 plays AS' is not an action: expected '<seat> bid <bid>' or '<seat> play <card>', such as '2 bid H' or '1 play 5D'
+    >>> parse_action("01 bid H")
+    Traceback (most recent call last):
+    ...
+    bugami.errors.InvalidInputError: '01 bid H' is not an action: its seat is written without leading zeros (0 to 6), not '01'
     >>> parse_action({"type": "play", "seat": 9, "card": "AS"})
     Traceback (most recent call last):
     ...

@@ -28,6 +28,7 @@ import enum
 from collections.abc import Iterable
 from typing import Final, NoReturn, TypeAlias, overload
 
+from bugami._kernel.checks import as_int, check_range
 from bugami._kernel.native import Sealed
 from bugami.errors import InvalidInputError, brief
 
@@ -243,11 +244,12 @@ class Card(Sealed):
             raise InvalidInputError(
                 f"a card needs a Suit and a rank, or its text, not {brief(suit_or_text)}"
             )
-        if not isinstance(rank, int) or isinstance(rank, bool) or not 2 <= rank <= 14:
+        number = as_int(rank)
+        if number is None or not 2 <= number <= 14:
             raise InvalidInputError(
                 f"a card's rank is an int from 2 to 14 (ace), not {brief(rank)}"
             )
-        return _CARDS[suit_or_text.index * 13 + 14 - rank]
+        return _CARDS[suit_or_text.index * 13 + 14 - number]
 
     @classmethod
     def parse(cls, text: object) -> Card:
@@ -275,9 +277,10 @@ class Card(Sealed):
         >>> Card.joker(1), Card.joker(1).is_joker
         (Card('X1'), True)
         """
-        if not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= 8:
+        plain = as_int(number)
+        if plain is None or not 1 <= plain <= 8:
             raise InvalidInputError(f"jokers are numbered 1 to {MAX_JOKERS}, not {brief(number)}")
-        return _CARDS[51 + number]
+        return _CARDS[51 + plain]
 
     @property
     def index(self) -> int:
@@ -402,11 +405,7 @@ def deck(jokers: object = 0) -> tuple[Card, ...]:
     >>> len(deck()), deck(2)[-3:]
     (52, (Card('2C'), Card('X1'), Card('X2')))
     """
-    if not isinstance(jokers, int) or isinstance(jokers, bool) or not 0 <= jokers <= MAX_JOKERS:
-        raise InvalidInputError(
-            f"jokers must be an int from 0 to {MAX_JOKERS}, not {brief(jokers)}"
-        )
-    return _CARDS[: 52 + jokers]
+    return _CARDS[: 52 + check_range("jokers", jokers, 0, MAX_JOKERS)]
 
 
 @overload

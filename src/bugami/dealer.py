@@ -10,6 +10,12 @@ uniformly into the places left, and deals that ``accept`` refuses are thrown
 away and drawn again (*rejection sampling*), which keeps the others equally
 likely.
 
+``accept`` is the caller's own code, and runs as it is: an exception it
+raises ends the search and reaches the caller unchanged, not wrapped in a
+:class:`~bugami.BugamiError` (the library's errors are about its own
+arguments; a mistake in a condition keeps its own type and traceback, and an
+``except`` clause written for it still catches it).
+
 >>> import bugami
 >>> state = deal_where(bugami.Rules(), seed=1, fixed={0: "AS KS QS JS"})
 >>> {"AS", "KS", "QS", "JS"} <= {str(card) for card in state.hands[0]}
@@ -109,8 +115,8 @@ class _Plan:
                     f"not {type(fixed).__name__}"
                 )
             owner: dict[int, int] = {}
-            for seat, cards in fixed.items():
-                check_seat(rules.players, seat, "a seat in fixed")
+            for key, cards in fixed.items():
+                seat = check_seat(rules.players, key, "a seat in fixed")
                 masks[seat] = _mask(rules, seat, cards, owner)
         blocks = []
         start = 0
@@ -235,7 +241,7 @@ def deals_where(
     True
     """
     plan = _plan_for(rules, fixed)
-    check_search(rules.players, dealer, accept, max_tries, count)
+    dealer, max_tries, count = check_search(rules.players, dealer, accept, max_tries, count)
     deals: Iterator[Deal] = candidates(plan, DOMAIN, seed, dealer, accept, max_tries, count)
     return deals
 
@@ -278,15 +284,26 @@ def deal_where(
     ...
     bugami.errors.InvalidInputError: a seat in fixed must be a seat from 0 to 3, not 4
 
-    A whole hand fixed, and a condition on another seat's:
+    A whole hand fixed, and a condition on another seat's: seat 0 holds
+    every spade and seat 1 at least five hearts.
 
     >>> hand = "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S"
+    >>> def hearts(cards):
+    ...     return sum(card.suit is bugami.Suit.HEARTS for card in cards)
     >>> state = deal_where(bugami.Rules(), seed=3, fixed={0: hand},
-    ...                    accept=lambda d: len(d.hands[1]) == 13)
-    >>> " ".join(map(str, state.hands[0])) == hand
-    True
+    ...                    accept=lambda d: hearts(d.hands[1]) >= 5)
+    >>> " ".join(map(str, state.hands[0])) == hand, hearts(state.hands[1]) >= 5
+    (True, True)
+
+    An exception raised by ``accept`` ends the search and comes out as it
+    is (see the module's description):
+
+    >>> deal_where(bugami.Rules(), seed=3, accept=lambda d: d.hands[4])
+    Traceback (most recent call last):
+    ...
+    IndexError: tuple index out of range
     """
     plan = _plan_for(rules, fixed)
-    check_search(rules.players, dealer, accept, max_tries)
+    dealer, max_tries, _ = check_search(rules.players, dealer, accept, max_tries)
     found: Deal = next(candidates(plan, DOMAIN, seed, dealer, accept, max_tries, 1))
     return found

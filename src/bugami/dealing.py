@@ -9,7 +9,11 @@ version. It is defined as follows (this is a stable contract):
    UTF-8 encoding, ``bytes`` as ``b"bytes:"`` followed by the bytes. An
    ``int`` seed has at most 4000 digits, a ``str`` seed at most 4096 bytes in
    UTF-8 and a ``bytes`` seed at most 4096 bytes, so that every game can be
-   written in a record and read back; a longer seed is refused.
+   written in a record and read back; a longer seed is refused. Anything
+   that stands for an int (an ``IntEnum`` member, a NumPy integer) seeds as
+   that plain int, a subclass of ``str`` or ``bytes`` as its plain value; a
+   bool is no seed. The same check serves every seeded function
+   (:func:`~bugami.deal_where`, :func:`~bugami.evaluate_bids`, ...).
 2. Those bytes, after the prefix ``b"bugami-deal-v1\\x00"``, are hashed with
    SHAKE-256 (:func:`hashlib.shake_256`), whose output is read as a stream
    of 8-byte big-endian unsigned integers.
@@ -115,8 +119,7 @@ def deal(
     ...
     bugami.errors.InvalidInputError: seat 0 holds 1 card; every hand must hold 13
     """
-    check_table(rules, Rules, "deal needs a bugami.Rules", dealer)
-    first: int | None = dealer  # type: ignore[assignment]  # a seat: checked just above
+    first = check_table(rules, Rules, "deal needs a bugami.Rules", dealer)
     if hands is None:
         if leftover is not None:
             raise InvalidInputError("a leftover can only be given together with hands")

@@ -115,6 +115,7 @@ def evaluate_bids(
     seen: DealView = seat_view(
         view_or_state, seat, (Deal, Game), (GameView, DealView), view, "a deal or a game of Bugami"
     )
+    seat = seen.seat  # the plain int the seat stands for
     choices = seen.legal_bids()
     deals = check_count(deals)
     seed = check_seed(seed)

@@ -23,9 +23,10 @@ from __future__ import annotations
 
 from typing import Final, NoReturn, overload
 
+from bugami._kernel.checks import as_int
 from bugami._kernel.deals import after_bid
 from bugami._kernel.seats import check_seat, waiting_seats
-from bugami._kernel.verbs import bid_fault, current, require_current
+from bugami._kernel.verbs import bid_fault, current, require_current, shown
 from bugami._masks import (
     BIT,
     CARDS,
@@ -89,7 +90,7 @@ def legal_bids(state: Deal | Game | DealView | GameView, seat: object) -> tuple[
     if type(state) is Deal and type(seat) is int and 0 <= seat < state._setup.players:
         return _ALL_BIDS if state._setup.bids[seat] is None else ()  # the common case
     if isinstance(state, (DealView, GameView)):
-        if seat != state.seat:
+        if as_int(seat) != state.seat:
             raise InvalidInputError(f"a view of seat {state.seat} cannot tell seat {seat}'s bids")
         return state.legal_bids()
     deal = _current(state)
@@ -152,7 +153,7 @@ def check_bid(state: Deal | Game, seat: object, choice: object) -> None:
     ...
     bugami.errors.InvalidInputError: seat must be a seat from 0 to 3, not 4
     """
-    deal = _require_current(state, f"seat {seat} cannot bid {choice}")
+    deal = _require_current(state, f"seat {shown(seat)} cannot bid {shown(choice)}")
     fault = _bid_fault(deal, seat, choice)
     if fault is not None:
         raise fault
@@ -184,7 +185,8 @@ def bid(state: Deal | Game, seat: object, choice: object) -> Deal | Game:
     """
     if type(state) is Game:
         game: Game = state
-        return game._advanced(bid(_require_current(game, f"cannot bid {choice}"), seat, choice))  # type: ignore[call-overload]
+        doing = f"cannot bid {shown(choice)}"
+        return game._advanced(bid(_require_current(game, doing), seat, choice))  # type: ignore[call-overload]
     if type(state) is not Deal:
         raise InvalidInputError(f"bid needs a bugami Deal or Game, not {brief(state)}")
     deal: Deal = state
@@ -260,7 +262,7 @@ def _play_fault(state: Deal, card: object, seat: object = None) -> BugamiError |
     try:
         index = _card_index(card)
         if seat is not None:
-            check_seat(state._setup.players, seat)
+            seat = check_seat(state._setup.players, seat)  # from here on a plain int
     except InvalidInputError as error:
         return error
     text = str(CARDS[index])
@@ -345,7 +347,7 @@ def check_play(state: Deal | Game, card: object, *, seat: object = None) -> None
     ...
     bugami.errors.InvalidInputError: 'ZZ' is not a card: expected a rank (A K Q J T/10 9 8 7 6 5 4 3 2) then a suit (S H D C or ♠ ♥ ♦ ♣), or a joker X1..X8
     """
-    deal = _require_current(state, f"cannot play {card}")
+    deal = _require_current(state, f"cannot play {shown(card)}")
     fault = _play_fault(deal, card, seat)
     if fault is not None:
         raise fault
@@ -389,7 +391,7 @@ def play(state: Deal | Game, card: object, *, seat: object = None) -> Deal | Gam
     if type(state) is not Deal:
         if type(state) is Game:
             game: Game = state
-            current = _require_current(game, f"cannot play {card}")
+            current = _require_current(game, f"cannot play {shown(card)}")
             return game._advanced(play(current, card, seat=seat))  # type: ignore[call-overload]
         raise InvalidInputError(f"play needs a bugami Deal or Game, not {brief(state)}")
     deal: Deal = state
@@ -398,6 +400,11 @@ def play(state: Deal | Game, card: object, *, seat: object = None) -> Deal | Gam
     # The type first: once ``seat`` compares equal to an int, the compiled
     # build may read it as that int, and a bool would pass for one.
     if mover is None or (seat is not None and (type(seat) is not int or seat != mover)):
+        if mover is not None and type(seat) is not int:
+            # An int-like seat (an IntEnum member, a NumPy int): the plain int
+            # it stands for, or the reason it is refused.
+            plain: Deal = play(deal, card, seat=_plain_seat(deal, card, seat))  # type: ignore[call-overload]
+            return plain
         _refuse(deal, card, seat)
     setup = deal._setup
     held = deal._held
@@ -425,10 +432,20 @@ def play(state: Deal | Game, card: object, *, seat: object = None) -> Deal | Gam
     return build_deal(setup, held, following, following, (), tricks)
 
 
+def _plain_seat(state: Deal, card: object, seat: object) -> int:
+    """The plain int ``seat`` stands for, or raise why ``card`` cannot be
+    played by it (a card that is no card is named first, as always)."""
+    number = as_int(seat)
+    if number is None or not 0 <= number < state._setup.players:
+        _refuse(state, card, seat)
+    return number
+
+
 def _refuse(state: Deal, card: object, seat: object) -> NoReturn:
     """Raise the reason why ``card`` cannot be played, known to exist."""
     fault = _play_fault(state, card, seat)
-    assert fault is not None, "the fast checks of play and _play_fault disagree"
+    if fault is None:  # an AssertionError even under python -O
+        raise AssertionError("the fast checks of play and _play_fault disagree")
     raise fault
 
 

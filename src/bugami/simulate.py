@@ -46,6 +46,7 @@ from concurrent.futures import BrokenExecutor, Executor, Future, ProcessPoolExec
 from typing import IO, TYPE_CHECKING, Any, Final, Generic, Literal, TypeVar
 
 from bugami import argute
+from bugami._kernel.checks import as_int
 from bugami._kernel.constrained import check_search
 from bugami._kernel.players import copies
 from bugami._kernel.values import Called, builder
@@ -875,40 +876,51 @@ def simulate(
         raise InvalidInputError(f"simulate needs a bugami.Rules, not {brief(rules)}")
     if max_deals is None and isinstance(rules, argute.Rules):
         max_deals = ARGUTE_MAX_DEALS
-    if max_deals is not None and (
-        not isinstance(max_deals, int) or isinstance(max_deals, bool) or max_deals < 1
-    ):
-        raise InvalidInputError(f"max_deals must be an int >= 1 or None, not {brief(max_deals)}")
+    if max_deals is not None:
+        most_deals = as_int(max_deals)  # an int-like is read as its plain int
+        if most_deals is None or most_deals < 1:
+            raise InvalidInputError(
+                f"max_deals must be an int >= 1 or None, not {brief(max_deals)}"
+            )
+        max_deals = most_deals
     if not isinstance(bots, Sequence) or isinstance(bots, str):
         raise InvalidInputError(f"bots is a sequence of bots, one per seat, not {brief(bots)}")
     if len(bots) != rules.players:
         raise InvalidInputError(f"expected {rules.players} bots, one per seat, not {len(bots)}")
-    if not isinstance(seed, (int, str)) or isinstance(seed, bool):
+    root = seed if isinstance(seed, str) else as_int(seed)
+    if root is None:
         raise InvalidInputError(f"the root seed is an int or a str, not {brief(seed)}")
+    seed = root
     if (deals is None) == (games is None):
         raise InvalidInputError("give either deals or games (how many to play)")
-    count: int = deals if games is None else games  # type: ignore[assignment]
-    if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+    asked: object = deals if games is None else games
+    wanted = as_int(asked)
+    if wanted is None or wanted < 0:
         raise InvalidInputError(
-            f"the number of deals or games must be an int >= 0, not {brief(count)}"
+            f"the number of deals or games must be an int >= 0, not {brief(asked)}"
         )
+    count = wanted
     if records not in (None, "json", "text"):
         raise InvalidInputError(f'records is "json", "text" or None, not {brief(records)}')
     if chunk_size is None:
         chunk_size = 1 if games is not None else 50
-    if not isinstance(chunk_size, int) or isinstance(chunk_size, bool) or chunk_size < 1:
+    size = as_int(chunk_size)
+    if size is None or size < 1:
         raise InvalidInputError(f"chunk_size must be an int >= 1, not {brief(chunk_size)}")
+    chunk_size = size
     if progress is not None and not callable(progress):
         raise InvalidInputError(f"progress is a function or None, not {brief(progress)}")
     if executor is not None and not callable(getattr(executor, "submit", None)):
         raise InvalidInputError(f"executor is a concurrent.futures.Executor, not {brief(executor)}")
     if workers is not None:
         most = max_workers()
-        if not isinstance(workers, int) or isinstance(workers, bool) or not 0 <= workers <= most:
+        number = as_int(workers)
+        if number is None or not 0 <= number <= most:
             raise InvalidInputError(
                 f"workers must be an int from 0 to {most} ({WORKERS_PER_CPU} per CPU this "
                 f"process may use), or None for one per CPU; not {brief(workers)}"
             )
+        workers = number
     try:  # every deal's seed must be one the dealing takes: refuse a root too long now
         seed_bytes(deal_seed(seed, max(count - 1, 0)))
     except InvalidInputError as error:

@@ -28,7 +28,7 @@ from typing import Any, ClassVar, Generic, TypeAlias, TypeVar
 
 from typing_extensions import Self
 
-from bugami._kernel.checks import is_int
+from bugami._kernel.checks import as_int
 from bugami._kernel.values import Frozen, builder, fields_repr
 from bugami.errors import InvalidInputError, brief
 
@@ -59,21 +59,22 @@ def small_int(value: object, top: int) -> int | None:
     >>> small_int(3, 5), small_int(" 2", 5), small_int("6", 5), small_int(True, 5)
     (3, 2, None, None)
     """
-    if is_int(value):
-        return value if 0 <= value <= top else None
     if isinstance(value, str):
         text = value.strip()
         if len(text) == 1 and "0" <= text <= str(top):
             return int(text)
-    return None
+        return None
+    number = as_int(value)  # an int, or the plain int an int-like stands for
+    return number if number is not None and 0 <= number <= top else None
 
 
 def _seat(seat: object) -> int:
-    if not is_int(seat) or not 0 <= seat <= MAX_SEAT:
+    number = as_int(seat)
+    if number is None or not 0 <= number <= MAX_SEAT:
         raise InvalidInputError(
             f"an action's seat must be an int from 0 to {MAX_SEAT}, not {brief(seat)}"
         )
-    return seat
+    return number
 
 
 class ActionBase(Frozen):
@@ -189,6 +190,13 @@ def parse_action(
         if kind is None:
             raise InvalidInputError(
                 f"{brief(data)} is not an action: its verb is bid or play, not {brief(verb)}"
+            )
+        # A seat is written as the text form writes it: plain decimal digits
+        # without a leading zero ("0" to "6"), so that each action has one text.
+        if len(seat) > 1 and seat[0] == "0":
+            raise InvalidInputError(
+                f"{brief(data)} is not an action: its seat is written without leading "
+                f"zeros (0 to {MAX_SEAT}), not {brief(seat)}"
             )
         number: Any = int(seat) if len(seat) < 4 else seat  # a long one, for the message
         return kind._checked(number, value)

@@ -1,7 +1,19 @@
 """Checking arguments: the shared wording of what is wrong with them.
 
->>> check_range("players", 5, 3, 7)
-5
+Every int a caller passes -- a seat, a count, a size -- goes through
+:func:`as_int`: an int, or anything that stands for one exactly (an int
+subclass such as an ``IntEnum`` member, a NumPy integer: what
+``operator.index`` accepts), is read as the plain ``int`` it stands for;
+``True`` and ``False`` are refused. The library then stores and compares only
+plain ints, so both builds give the same answer, whatever the argument's
+``__eq__``, ``__lt__``, ``__hash__`` or ``__repr__`` do.
+
+>>> import enum
+>>> class Seat(enum.IntEnum):
+...     NORTH = 0
+...     EAST = 1
+>>> check_range("players", 5, 3, 7), type(check_range("seat", Seat.EAST, 0, 3))
+(5, <class 'int'>)
 >>> check_range("players", True, 3, 7)
 Traceback (most recent call last):
 ...
@@ -14,19 +26,30 @@ bugami.errors.InvalidInputError: target must be an int of at least 1, not 0
 
 from __future__ import annotations
 
+import operator
 from typing import Final
 
 from typing_extensions import TypeIs
 
 from bugami.errors import InvalidInputError, brief
 
-__all__ = ["MAX_TARGET", "check_at_least", "check_bool", "check_range", "check_target", "is_int"]
+__all__ = [
+    "MAX_TARGET",
+    "as_int",
+    "check_at_least",
+    "check_bool",
+    "check_range",
+    "check_target",
+    "is_int",
+]
 
 MAX_TARGET: Final = 999_999_999  # documented where each game's rules name it
 
 
 def is_int(value: object) -> TypeIs[int]:
     """Whether ``value`` is an int (and not a bool, which Python counts as one).
+    An int subclass passes as it is: to read an argument, use :func:`as_int`,
+    which gives the plain int.
 
     >>> is_int(3), is_int(True), is_int(3.0)
     (True, False, False)
@@ -34,18 +57,47 @@ def is_int(value: object) -> TypeIs[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def as_int(value: object) -> int | None:
+    """The plain ``int`` that ``value`` stands for, or ``None`` if it stands
+    for none: ``value`` itself if it is an ``int`` (the common case, one
+    test), ``operator.index`` of anything else but a bool (an int
+    subclass gives its value, whatever its own methods say; a NumPy integer
+    its ``__index__``).
+
+    >>> import enum
+    >>> class Seat(enum.IntEnum):
+    ...     SOUTH = 2
+    >>> as_int(3), as_int(Seat.SOUTH), type(as_int(Seat.SOUTH)).__name__
+    (3, 2, 'int')
+    >>> as_int(True), as_int(3.0), as_int("3")
+    (None, None, None)
+    """
+    if type(value) is int:
+        return value
+    if isinstance(value, bool):
+        return None
+    try:
+        return operator.index(value)  # type: ignore[arg-type]
+    except TypeError:  # not an int-like: the caller says what it must be
+        return None
+
+
 def check_range(name: str, value: object, low: int, high: int) -> int:
-    """``value`` if it is an int from ``low`` to ``high``; else the error."""
-    if not is_int(value) or not low <= value <= high:
+    """The plain int ``value`` stands for (see :func:`as_int`) if it is
+    from ``low`` to ``high``; else the error."""
+    number = as_int(value)
+    if number is None or not low <= number <= high:
         raise InvalidInputError(f"{name} must be an int from {low} to {high}, not {brief(value)}")
-    return value
+    return number
 
 
 def check_at_least(name: str, value: object, low: int) -> int:
-    """``value`` if it is an int of at least ``low``; else the error."""
-    if not is_int(value) or value < low:
+    """The plain int ``value`` stands for (see :func:`as_int`) if it is at
+    least ``low``; else the error."""
+    number = as_int(value)
+    if number is None or number < low:
         raise InvalidInputError(f"{name} must be an int of at least {low}, not {brief(value)}")
-    return value
+    return number
 
 
 def check_bool(name: str, value: object) -> bool:
@@ -69,7 +121,7 @@ def check_target(value: object) -> int:
     ...
     bugami.errors.InvalidInputError: target must be at most 999999999
     """
-    check_at_least("target", value, 1)
-    if value > MAX_TARGET:  # type: ignore[operator]
+    number = check_at_least("target", value, 1)
+    if number > MAX_TARGET:
         raise InvalidInputError(f"target must be at most {MAX_TARGET}")
-    return value  # type: ignore[return-value]
+    return number

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any, Final, Protocol, TypeVar
 
-from bugami._kernel.checks import is_int
+from bugami._kernel.checks import as_int, check_at_least
 from bugami._kernel.seats import check_seat
 from bugami._kernel.seeds import Seed, fresh_seed, seed_bytes
 from bugami.errors import InvalidInputError, brief
@@ -54,18 +54,20 @@ class Plan(Protocol[DealT]):
 
 def check_search(
     players: int, dealer: object, accept: object, max_tries: object, count: object = None
-) -> None:
-    """Check the arguments of a constrained search (not the constraint itself)."""
-    if dealer is not None:
-        check_seat(players, dealer, "dealer")
+) -> tuple[int | None, int, int | None]:
+    """Check the arguments of a constrained search (not the constraint
+    itself): the dealer, ``max_tries`` and ``count`` as plain ints (see
+    :func:`~bugami._kernel.checks.as_int`; ``None`` stays ``None``)."""
+    first = None if dealer is None else check_seat(players, dealer, "dealer")
     if accept is not None and not callable(accept):
         raise InvalidInputError(
             f"accept must be a function of a deal, or None, not {brief(accept)}"
         )
-    if not is_int(max_tries) or max_tries < 1:
-        raise InvalidInputError(f"max_tries must be an int of at least 1, not {brief(max_tries)}")
-    if count is not None and (not is_int(count) or count < 0):
+    tries = check_at_least("max_tries", max_tries, 1)
+    wanted = as_int(count)
+    if count is not None and (wanted is None or wanted < 0):
         raise InvalidInputError(f"count must be an int of at least 0, or None, not {brief(count)}")
+    return first, tries, wanted
 
 
 def candidates(

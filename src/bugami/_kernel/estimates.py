@@ -15,6 +15,8 @@ import secrets
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, Final
 
+from bugami._kernel import seeds
+from bugami._kernel.checks import as_int, check_at_least
 from bugami._kernel.players import copies
 from bugami._kernel.seeds import Seed
 from bugami._kernel.values import Called, builder
@@ -318,19 +320,16 @@ Outcome._made = builder(_OutcomeFields, Outcome, Outcome._fields)
 
 
 def check_count(deals: object) -> int:
-    """``deals`` if it is an int of at least 2 (a standard error needs two)."""
-    if not isinstance(deals, int) or isinstance(deals, bool) or deals < 2:
-        raise InvalidInputError(f"deals must be an int of at least 2, not {brief(deals)}")
-    return deals
+    """``deals`` as a plain int if it is an int of at least 2 (a standard error needs two)."""
+    return check_at_least("deals", deals, 2)
 
 
 def check_seed(seed: object) -> Seed:
-    """``seed``, checked, or a fresh random one for ``None``."""
+    """``seed``, checked as dealing checks it (see
+    :func:`bugami._kernel.seeds.check_seed`), or a fresh random one for ``None``."""
     if seed is None:
         return secrets.randbits(64)
-    if isinstance(seed, bool) or not isinstance(seed, (int, str, bytes)):
-        raise InvalidInputError(f"a seed is an int, a str or bytes, not {brief(seed)}")
-    return seed
+    return seeds.check_seed(seed)
 
 
 def seed_text(seed: Seed) -> str:
@@ -423,6 +422,8 @@ def seat_view(
     bugami.errors.InvalidInputError: evaluate_bids needs a view, a deal or a game of Bugami, not 3
     """
     game_view, deal_view = kinds
+    number = as_int(seat)  # a seat is read as the plain int it stands for
+    shown: object = seat if number is None else number
     if isinstance(view_or_state, full):
         view_or_state = make_view(view_or_state, seat)
     if isinstance(view_or_state, game_view):
@@ -432,11 +433,13 @@ def seat_view(
         view_or_state = current
     if not isinstance(view_or_state, deal_view):
         raise InvalidInputError(f"evaluate_bids needs a view, {what}, not {brief(view_or_state)}")
-    if view_or_state.seat != seat:  # type: ignore[attr-defined]
+    if number is None or view_or_state.seat != number:  # type: ignore[attr-defined]
         raise InvalidInputError(
             f"this is seat {view_or_state.seat}'s view: "  # type: ignore[attr-defined]
-            f"it cannot evaluate seat {seat}'s bids"
+            f"it cannot evaluate seat {brief(shown)}'s bids"
         )
     if not view_or_state.legal_bids():  # type: ignore[attr-defined]
-        raise IllegalMoveError(f"seat {seat} has no bid to make now: there is nothing to evaluate")
+        raise IllegalMoveError(
+            f"seat {number} has no bid to make now: there is nothing to evaluate"
+        )
     return view_or_state

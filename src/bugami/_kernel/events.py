@@ -17,9 +17,11 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from typing_extensions import Self
 
-from bugami._kernel.actions import JSONValue
+from bugami._kernel.actions import MAX_SEAT, JSONValue
+from bugami._kernel.checks import as_int
 from bugami._kernel.payloads import trick_json
 from bugami._kernel.values import Frozen, builder, fields_repr
+from bugami.errors import InvalidInputError, brief
 
 __all__ = [
     "BidMadeBase",
@@ -74,7 +76,21 @@ class EventBase(Frozen):
     def seen_by(self, seat: int | None) -> Self:
         """The event as ``seat`` may see it (``None``: a spectator); most
         events are public and are their own."""
+        _viewer(seat)
         return self
+
+
+def _viewer(seat: object) -> int | None:
+    """The seat an event is shown to: ``None`` (a spectator) or the plain int
+    ``seat`` stands for (so that its own comparisons cannot uncover a bid)."""
+    if seat is None:
+        return None
+    number = as_int(seat)
+    if number is None or not 0 <= number <= MAX_SEAT:
+        raise InvalidInputError(
+            f"an event is seen by a seat from 0 to {MAX_SEAT} or None, not {brief(seat)}"
+        )
+    return number
 
 
 def _remade(kind: type[EventBase], key: tuple[Any, ...]) -> EventBase:
@@ -127,7 +143,7 @@ class BidMadeBase(_BidMadeFields, GameEvents, Generic[BidT]):
 
     def seen_by(self, seat: int | None) -> Self:
         """The event, the bid hidden from any other seat than its own."""
-        if seat == self.seat or self.bid is None:
+        if _viewer(seat) == self.seat or self.bid is None:
             return self
         hidden: Self = self._made(self.seat, None)
         return hidden
@@ -156,9 +172,12 @@ class PlayStartedBase(_PlayStartedFields, GameEvents, Generic[BidT]):
 
     def seen_by(self, seat: int | None) -> Self:
         """The event, with only the bids ``seat`` may see."""
+        viewer = _viewer(seat)
         if self._bids_public:
             return self
-        shown = tuple([choice if index == seat else None for index, choice in enumerate(self.bids)])
+        shown = tuple(
+            [choice if index == viewer else None for index, choice in enumerate(self.bids)]
+        )
         hidden: Self = self._made(self.leader, shown)
         return hidden
 

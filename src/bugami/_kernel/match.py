@@ -24,7 +24,7 @@ from bugami._kernel.deals import deal_root
 from bugami._kernel.display import Pictured
 from bugami._kernel.payloads import match_payload
 from bugami._kernel.seats import check_table
-from bugami._kernel.seeds import Seed, fresh_seed
+from bugami._kernel.seeds import Seed, check_seed, fresh_seed
 from bugami._kernel.values import Frozen, builder
 
 __all__ = [
@@ -120,8 +120,8 @@ class Match(_MatchFields, Pictured, Frozen, Generic[RulesT, DealT]):
     @classmethod
     def _new(cls, rules: RulesT, seed: Seed | None, dealer: int | None) -> Self:
         """A new game, its arguments checked (``seed=None``: a fresh one)."""
-        check_table(rules, cls._rules_class, f"new_game needs a {cls._rules_name}", dealer)
-        return cls._started(rules, fresh_seed() if seed is None else seed, dealer)
+        first = check_table(rules, cls._rules_class, f"new_game needs a {cls._rules_name}", dealer)
+        return cls._started(rules, fresh_seed() if seed is None else check_seed(seed), first)
 
     @classmethod
     def _started(cls, rules: RulesT, seed: Seed, dealer: int | None) -> Self:

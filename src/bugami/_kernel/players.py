@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
-from bugami._kernel.checks import is_int
+from bugami._kernel.checks import check_at_least
 from bugami._kernel.seeds import Seed
 from bugami._kernel.solutions import SearchLimitError
 from bugami.errors import IllegalMoveError, InvalidInputError, brief
@@ -211,8 +211,7 @@ class Budget:
     __slots__ = ("samples", "seconds")
 
     def __init__(self, *, samples: int = 32, seconds: float | None = None) -> None:
-        if not is_int(samples) or samples < 1:
-            raise InvalidInputError(f"samples must be an int of at least 1, not {brief(samples)}")
+        samples = check_at_least("samples", samples, 1)
         if seconds is not None and not (
             isinstance(seconds, (int, float)) and 0 < seconds < math.inf
         ):
@@ -407,16 +406,10 @@ class SolvingBot(SeededBot):
         endgame: int,
         max_nodes: int,
     ) -> None:
-        for name, number, least in (
-            ("samples", samples, 1),
-            ("bid_samples", bid_samples, 1),
-            ("endgame", endgame, 0),
-            ("max_nodes", max_nodes, 1),
-        ):
-            if not is_int(number) or number < least:
-                raise InvalidInputError(
-                    f"{name} must be an int of at least {least}, not {brief(number)}"
-                )
+        samples = check_at_least("samples", samples, 1)
+        bid_samples = check_at_least("bid_samples", bid_samples, 1)
+        endgame = check_at_least("endgame", endgame, 0)
+        max_nodes = check_at_least("max_nodes", max_nodes, 1)
         super().__init__(seed)
         self.samples = samples
         self.bid_samples = bid_samples

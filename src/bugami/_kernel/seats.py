@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
-from bugami._kernel.checks import is_int
+from bugami._kernel.checks import as_int
 from bugami.errors import InvalidInputError, brief
 
 __all__ = ["check_seat", "check_table", "left_of", "waiting_seats"]
@@ -28,11 +28,14 @@ RulesT = TypeVar("RulesT")
 
 
 def check_seat(players: int, seat: object, what: str = "seat") -> int:
-    """``seat`` if it is a seat at a table of ``players``; otherwise raise
+    """The plain int ``seat`` stands for (an int, an ``IntEnum`` member, a
+    NumPy integer: see :func:`~bugami._kernel.checks.as_int`) if it is a seat
+    at a table of ``players``; otherwise raise
     :class:`~bugami.errors.InvalidInputError` naming ``what`` it was."""
-    if not is_int(seat) or not 0 <= seat < players:
+    number = as_int(seat)
+    if number is None or not 0 <= number < players:
         raise InvalidInputError(f"{what} must be a seat from 0 to {players - 1}, not {brief(seat)}")
-    return seat
+    return number
 
 
 def left_of(seat: int, players: int) -> int:
@@ -50,15 +53,15 @@ def waiting_seats(bids: Sequence[object]) -> str:
     return f"seat{'s' if len(waiting) > 1 else ''} {', '.join(waiting)}"
 
 
-def check_table(rules: object, kind: type[RulesT], needs: str, dealer: object) -> RulesT:
-    """``rules`` if it is a ``kind`` (and ``dealer``, unless ``None``, a seat
-    at its table): what dealing and a new game ask of their arguments.
-    ``needs`` begins the message for wrong rules, as in ``"deal needs a
-    bugami.Rules"``.
+def check_table(rules: object, kind: type[RulesT], needs: str, dealer: object) -> int | None:
+    """The dealer as a plain int (``None`` stays ``None``), once ``rules`` is
+    known to be a ``kind`` and ``dealer`` a seat at its table: what dealing
+    and a new game ask of their arguments. ``needs`` begins the message for
+    wrong rules, as in ``"deal needs a bugami.Rules"``.
     """
     if not isinstance(rules, kind):
         raise InvalidInputError(f"{needs}, not {brief(rules)}")
-    if dealer is not None:
-        players: Any = rules.players  # type: ignore[attr-defined]
-        check_seat(players, dealer, "dealer")
-    return rules
+    if dealer is None:
+        return None
+    players: Any = rules.players  # type: ignore[attr-defined]
+    return check_seat(players, dealer, "dealer")

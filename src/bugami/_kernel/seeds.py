@@ -17,6 +17,7 @@ import secrets
 import struct
 from typing import Any, Final, TypeAlias
 
+from bugami._kernel.checks import as_int
 from bugami._kernel.shuffling import draw_then_shuffle
 from bugami.errors import InvalidInputError, brief
 
@@ -25,6 +26,7 @@ __all__ = [
     "MAX_SEED_DIGITS",
     "Seed",
     "SeedStream",
+    "check_seed",
     "deal_draws",
     "fresh_seed",
     "game_suffix",
@@ -42,32 +44,61 @@ _WORD: Final = 8
 _SPAN: Final = 1 << 64
 
 
+def check_seed(seed: object) -> Seed:
+    """``seed`` if it is a seed that dealing accepts, else the error: an
+    ``int`` of at most :data:`MAX_SEED_DIGITS` digits (anything that stands
+    for one, such as a NumPy integer, is read as that plain int), a ``str``
+    of at most :data:`MAX_SEED_BYTES` bytes in UTF-8, or ``bytes`` of at most
+    as many. Every seed the library takes is checked here.
+
+    >>> check_seed("x" * 5000)
+    Traceback (most recent call last):
+    ...
+    bugami.errors.InvalidInputError: a str seed is at most 4096 bytes in UTF-8
+    """
+    if isinstance(seed, str):
+        text = "".join((seed,))  # a plain str, even of a str subclass
+        # UTF-8 takes a byte a character at least: a text longer than the
+        # bound is refused before it is encoded.
+        if len(text) > MAX_SEED_BYTES or len(_utf8(text)) > MAX_SEED_BYTES:
+            raise InvalidInputError(f"a str seed is at most {MAX_SEED_BYTES} bytes in UTF-8")
+        return text
+    if isinstance(seed, bytes):
+        if len(seed) > MAX_SEED_BYTES:
+            raise InvalidInputError(f"a bytes seed is at most {MAX_SEED_BYTES} bytes")
+        return b"".join((seed,))  # plain bytes, even of a bytes subclass
+    number = as_int(seed)
+    if number is None:
+        raise InvalidInputError(f"a seed is an int, a str or bytes, not {brief(seed)}")
+    if not -_INT_SEED_BOUND < number < _INT_SEED_BOUND:
+        raise InvalidInputError(f"an int seed has at most {MAX_SEED_DIGITS} digits")
+    return number
+
+
+def _utf8(text: str) -> bytes:
+    """``text`` in UTF-8, or the error for a text that has none (a lone surrogate)."""
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise InvalidInputError(
+            f"a str seed must be valid Unicode text, not {brief(text)}"
+        ) from None
+
+
 def seed_bytes(seed: object) -> bytes:
-    """The bytes a seed stands for: ``b"int:"``, ``b"str:"`` or ``b"bytes:"``
-    followed by its decimal digits, its UTF-8 text or its bytes.
+    """The bytes a seed stands for (checked as ``check_seed`` checks it):
+    ``b"int:"``, ``b"str:"`` or ``b"bytes:"`` followed by its decimal digits,
+    its UTF-8 text or its bytes.
 
     >>> seed_bytes(42), seed_bytes("42"), seed_bytes(b"42")
     (b'int:42', b'str:42', b'bytes:42')
     """
-    if isinstance(seed, bool) or not isinstance(seed, (int, str, bytes)):
-        raise InvalidInputError(f"a seed is an int, a str or bytes, not {brief(seed)}")
-    if isinstance(seed, int):
-        if not -_INT_SEED_BOUND < seed < _INT_SEED_BOUND:
-            raise InvalidInputError(f"an int seed has at most {MAX_SEED_DIGITS} digits")
-        return b"int:" + str(seed).encode("ascii")
-    if isinstance(seed, str):
-        try:
-            material = seed.encode("utf-8")
-        except UnicodeEncodeError:
-            raise InvalidInputError(
-                f"a str seed must be valid Unicode text, not {brief(seed)}"
-            ) from None
-        if len(material) > MAX_SEED_BYTES:
-            raise InvalidInputError(f"a str seed is at most {MAX_SEED_BYTES} bytes in UTF-8")
-        return b"str:" + material
-    if len(seed) > MAX_SEED_BYTES:
-        raise InvalidInputError(f"a bytes seed is at most {MAX_SEED_BYTES} bytes")
-    return b"bytes:" + seed
+    checked = check_seed(seed)
+    if isinstance(checked, int):
+        return b"int:" + str(checked).encode("ascii")
+    if isinstance(checked, str):
+        return b"str:" + _utf8(checked)
+    return b"bytes:" + checked
 
 
 def fresh_seed() -> int:
@@ -123,16 +154,17 @@ class SeedStream:
     def below(self, bound: object) -> int:
         """A number from 0 to ``bound - 1``, each equally likely."""
         # Past 2**64 every word would be rejected: the draw would never end.
-        if isinstance(bound, bool) or not isinstance(bound, int) or not 1 <= bound <= _SPAN:
+        number = as_int(bound)  # an int-like is read as its plain int
+        if number is None or not 1 <= number <= _SPAN:
             raise InvalidInputError(f"a draw needs a bound from 1 to 2**64, not {brief(bound)}")
-        limit = _SPAN - _SPAN % bound
+        limit = _SPAN - _SPAN % number
         while True:
             if self._position == len(self._words):
                 self._read(2 * len(self._words))
             value = self._words[self._position]
             self._position += 1
             if value < limit:
-                return value % bound
+                return value % number
 
     def shuffle(self, items: object) -> None:
         """Shuffle ``items`` in place by Fisher and Yates: for ``i`` from

@@ -12,14 +12,31 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from bugami._kernel.checks import as_int
 from bugami._kernel.deals import DealBase
 from bugami._kernel.match import Match
 from bugami._kernel.seats import waiting_seats
 from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError, brief
 
-__all__ = ["bid_fault", "current", "require_current"]
+__all__ = ["bid_fault", "current", "require_current", "shown"]
 
 DealT = TypeVar("DealT", bound=DealBase)
+
+
+def shown(value: object) -> str:
+    """``value`` as a message about an action shows it: an int-like as its
+    plain int, a short text (or a card, a bid) as its text, anything else
+    cut short (see :func:`~bugami.errors.brief`), never a huge int in full."""
+    if type(value) is str:  # the common cases first, without a failed operator.index
+        return value if len(value) <= 40 else brief(value)
+    if isinstance(value, int):
+        number = as_int(value)
+        return str(value) if number is None else brief(number)  # None: a bool
+    try:
+        text = str(value)
+    except Exception:  # a caller's odd object: its repr, cut short, says enough
+        return brief(value)
+    return text if len(text) <= 40 else brief(value)
 
 
 def current(

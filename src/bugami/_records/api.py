@@ -11,6 +11,7 @@ from collections.abc import Iterable, Iterator
 from importlib.resources import files
 from typing import IO, Literal
 
+from bugami._kernel.checks import as_int
 from bugami._records.jsonformat import (
     MAX_CHARS,
     json_locator,
@@ -85,8 +86,10 @@ def load_record(text: str, *, game: str | None = None, first_line: int = 1) -> R
     if not isinstance(text, str):
         raise RecordError(f"a record is read from a str, not {type(text).__name__}")
     _check_game_name(game)
-    if not isinstance(first_line, int) or isinstance(first_line, bool) or first_line < 1:
+    line = as_int(first_line)  # an int-like is read as its plain int
+    if line is None or line < 1:
         raise InvalidInputError(f"first_line is a line number from 1, not {brief(first_line)}")
+    first_line = line
     start = _first_mark(text)
     if start == "{":
         sheet = read_json(text)
@@ -274,11 +277,19 @@ def dump(obj: AnyState | Record[AnyState], fp: IO[str], format: Format = "json")
     if not callable(getattr(fp, "write", None)):
         raise InvalidInputError(f"{_DUMP_TO} {type(fp).__name__}")
     _refuse_binary(_DUMP_TO, fp)
+    _refuse_closed(_DUMP_TO, fp)
     text = dumps(obj, format)
     try:
         fp.write(text)
     except TypeError:  # a binary file that did not say so
         raise InvalidInputError(f"{_DUMP_TO} {type(fp).__name__}, which refused text") from None
+    except UnicodeEncodeError as error:  # a file opened with another encoding than UTF-8
+        raise InvalidInputError(
+            f"dump could not write the record to {type(fp).__name__}: its encoding cannot "
+            f"write {error.object[error.start : error.end]!r}; open it with encoding='utf-8'"
+        ) from None
+    except ValueError as error:  # closed meanwhile, or not open for writing
+        raise InvalidInputError(f"dump could not write to {type(fp).__name__}: {error}") from None
 
 
 def load(fp: IO[str], *, game: str | None = None) -> AnyState:
@@ -290,12 +301,35 @@ def load(fp: IO[str], *, game: str | None = None) -> AnyState:
             f"{_LOAD_FROM} {type(fp).__name__} (to read a record from a str, use loads)"
         )
     _refuse_binary(_LOAD_FROM, fp)
-    text = fp.read(MAX_CHARS + 1)
+    _refuse_closed(_LOAD_FROM, fp)
+    try:
+        text = fp.read(MAX_CHARS + 1)
+    except TypeError:
+        # A read() that takes no size: refused, as reading such a file whole
+        # would defeat the bound on a record's size.
+        raise InvalidInputError(
+            f"{_LOAD_FROM} {type(fp).__name__}, whose read() takes no size: load reads at "
+            f"most {MAX_CHARS} characters and one more with read(size), as every file "
+            "object of the io module allows (to read a record from a str, use loads)"
+        ) from None
+    except UnicodeDecodeError as error:
+        raise RecordError(
+            f"a record is UTF-8 text, and {type(fp).__name__} could not decode it "
+            f"({error.reason} at byte {error.start}): open the file with encoding='utf-8'"
+        ) from None
+    except ValueError as error:  # closed meanwhile, or not open for reading
+        raise InvalidInputError(f"load could not read from {type(fp).__name__}: {error}") from None
     if not isinstance(text, str):
         raise InvalidInputError(
             f"{_LOAD_FROM} {type(fp).__name__}, which gave {type(text).__name__}"
         )
     return load_record(text, game=game).state
+
+
+def _refuse_closed(prefix: str, fp: object) -> None:
+    """Raise if ``fp`` says it is closed."""
+    if getattr(fp, "closed", False) is True:
+        raise InvalidInputError(f"{prefix} a closed file ({type(fp).__name__})")
 
 
 def _refuse_binary(prefix: str, fp: object) -> None:

@@ -76,7 +76,9 @@ def parse_action(data: Action | str | Mapping[str, object]) -> Action:
     """The action of Argute ``data`` stands for: an action (returned as it
     is), its text (``"2 bid 1"``, ``"1 play 5"``) or its dict (``{"type":
     "play", "seat": 1, "card": 5}``). Anything else raises
-    :class:`~bugami.errors.InvalidInputError`, saying what was wrong.
+    :class:`~bugami.errors.InvalidInputError`, saying what was wrong. The
+    seat's text is plain decimal without a leading zero, as in Bugami (see
+    :func:`bugami.parse_action`).
 
     >>> parse_action("1 Play 0")
     PlayAction(seat=1, card=0)

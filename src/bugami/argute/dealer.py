@@ -11,7 +11,8 @@ deal is uniform among the ways of placing the 42 cards that put those cards
 in that hand: the other cards are shuffled into the places left. A seat given
 ``"55"`` therefore holds at least two 5s, and sometimes more -- exactly as
 often as a fair deal that gave it two 5s would give it a third. To ask for
-*exactly* two, add a condition with ``accept``.
+*exactly* two, add a condition with ``accept``. As in Bugami, an exception
+raised by ``accept`` ends the search and reaches the caller unchanged.
 
 >>> from bugami import argute
 >>> state = deal_where(argute.Rules(players=3), seed=1, fixed={0: "55", 2: [0, 0, 0]})
@@ -86,8 +87,8 @@ class _Plan:
                     "fixed must map seats to values, such as {0: '55'}, "
                     f"not {type(fixed).__name__}"
                 )
-            for seat, values in fixed.items():
-                check_seat(rules.players, seat, "a seat in fixed")
+            for key, values in fixed.items():
+                seat = check_seat(rules.players, key, "a seat in fixed")
                 for value in _read(seat, values):
                     held[seat][value] += 1
         for value in VALUES:
@@ -163,7 +164,7 @@ def deals_where(
     True
     """
     plan = _Plan(rules, fixed)
-    check_search(rules.players, dealer, accept, max_tries, count)
+    dealer, max_tries, count = check_search(rules.players, dealer, accept, max_tries, count)
     hands: Iterator[Deal] = candidates(plan, DOMAIN, seed, dealer, accept, max_tries, count)
     return hands
 
@@ -199,6 +200,6 @@ def deal_where(
     bugami.errors.InvalidInputError: the fixed values of seat 0: '6' is not a card value: Argute's cards are the values 0 to 5, as ints or texts
     """
     plan = _Plan(rules, fixed)
-    check_search(rules.players, dealer, accept, max_tries)
+    dealer, max_tries, _ = check_search(rules.players, dealer, accept, max_tries)
     found: Deal = next(candidates(plan, DOMAIN, seed, dealer, accept, max_tries, 1))
     return found

@@ -39,6 +39,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Final, overload
 
+from bugami._kernel.checks import as_int
 from bugami._kernel.seats import check_table
 from bugami._kernel.seeds import Seed, deal_draws, fresh_seed, game_suffix, seed_bytes
 from bugami._kernel.shuffling import seat_sums
@@ -114,8 +115,7 @@ def deal(
     ...
     bugami.errors.InvalidInputError: seat 1 holds 5 cards; every hand must hold 6
     """
-    check_table(rules, Rules, "deal needs a bugami.argute.Rules", dealer)
-    first: int | None = dealer  # type: ignore[assignment]  # a seat: checked just above
+    first = check_table(rules, Rules, "deal needs a bugami.argute.Rules", dealer)
     if hands is None:
         return shuffled(rules, material_for(fresh_seed() if seed is None else seed), first)
     if seed is not None:
@@ -203,11 +203,10 @@ def read_value(value: object) -> int | None:
     >>> read_value(4), read_value(" 4"), read_value("6"), read_value(True)
     (4, 4, None, None)
     """
-    if isinstance(value, int) and not isinstance(value, bool):
-        return value if 0 <= value <= 5 else None
     if isinstance(value, str):
         return _VALUE_BY_TEXT.get(value.strip())
-    return None
+    number = as_int(value)  # an int, or the plain int an int-like stands for
+    return number if number is not None and 0 <= number <= 5 else None
 
 
 def bad_value(value: object) -> str:

@@ -82,6 +82,7 @@ def evaluate_bids(
     seen: DealView = seat_view(
         view_or_state, seat, (Deal, Game), (GameView, DealView), view, "a hand or a game of Argute"
     )
+    seat = seen.seat  # the plain int the seat stands for
     choices = seen.legal_bids()
     deals = check_count(deals)
     seed = check_seed(seed)

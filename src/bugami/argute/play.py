@@ -23,9 +23,10 @@ from __future__ import annotations
 
 from typing import Final, NoReturn, overload
 
+from bugami._kernel.checks import as_int
 from bugami._kernel.deals import after_bid
 from bugami._kernel.seats import check_seat, waiting_seats
-from bugami._kernel.verbs import bid_fault, current, require_current
+from bugami._kernel.verbs import bid_fault, current, require_current, shown
 from bugami.argute.dealing import bad_value, read_value
 from bugami.argute.game import Game
 from bugami.argute.rules import BIDS, TRICKS, VALUES
@@ -106,11 +107,10 @@ def legal_bids(state: Deal | Game | DealView | GameView, seat: object) -> tuple[
 
 
 def _read_bid(tricks: object) -> int | None:
-    if isinstance(tricks, int) and not isinstance(tricks, bool):
-        return tricks if 0 <= tricks <= 3 else None
     if isinstance(tricks, str):
         return _BID_BY_TEXT.get(tricks.strip())
-    return None
+    number = as_int(tricks)  # an int, or the plain int an int-like stands for
+    return number if number is not None and 0 <= number <= 3 else None
 
 
 def _bid_fault(state: Deal, seat: object, tricks: object) -> BugamiError | None:
@@ -122,7 +122,7 @@ def _bid_fault(state: Deal, seat: object, tricks: object) -> BugamiError | None:
     choice = _read_bid(tricks)
     if choice is None:
         return InvalidInputError(
-            f"seat {seat} cannot bid {brief(tricks)}: a bid is a number of tricks from 0 to 3, "
+            f"seat {bidder} cannot bid {brief(tricks)}: a bid is a number of tricks from 0 to 3, "
             "as an int or its text"
         )
     return bid_fault(state, bidder, choice, _why_over)
@@ -170,7 +170,7 @@ def check_bid(state: Deal | Game, seat: object, tricks: object) -> None:
     ...
     bugami.errors.InvalidInputError: seat 0 cannot bid 'two': a bid is a number of tricks from 0 to 3, as an int or its text
     """
-    deal = _require_current(state, f"seat {seat} cannot bid {tricks}")
+    deal = _require_current(state, f"seat {shown(seat)} cannot bid {shown(tricks)}")
     fault = _bid_fault(deal, seat, tricks)
     if fault is not None:
         raise fault
@@ -206,7 +206,11 @@ def bid(state: Deal | Game, seat: object, tricks: object) -> Deal | Game:
     if type(state) is Game:
         game: Game = state
         return game._advanced(
-            bid(_require_current(game, f"seat {seat} cannot bid {tricks}"), seat, tricks)  # type: ignore[call-overload]
+            bid(
+                _require_current(game, f"seat {shown(seat)} cannot bid {shown(tricks)}"),
+                seat,
+                tricks,
+            )  # type: ignore[call-overload]
         )
     if type(state) is not Deal:
         raise InvalidInputError(f"bid needs an Argute Deal or Game, not {brief(state)}")
@@ -261,7 +265,7 @@ def _play_fault(state: Deal, value: object, seat: object = None) -> BugamiError 
     card = read_value(value)
     if seat is not None:
         try:
-            check_seat(state._setup.players, seat)
+            seat = check_seat(state._setup.players, seat)  # from here on a plain int
         except InvalidInputError as error:
             return error
     if card is None:
@@ -397,6 +401,11 @@ def play(state: Deal | Game, value: object, *, seat: object = None) -> Deal | Ga
         or not 0 <= card <= 5
         or (seat is not None and (type(seat) is not int or seat != mover))
     ):
+        if mover is not None and seat is not None and type(seat) is not int:
+            # An int-like seat (an IntEnum member, a NumPy int): the plain int
+            # it stands for, or the reason it is refused.
+            plain: Deal = play(deal, value, seat=_plain_seat(deal, value, seat))  # type: ignore[call-overload]
+            return plain
         _refuse(deal, value, seat)
     held = deal._held
     if not held & _COUNT[mover][card]:
@@ -415,10 +424,20 @@ def play(state: Deal | Game, value: object, *, seat: object = None) -> Deal | Ga
     return build_deal(setup, held - _ONE[mover][card], following, following, (), tricks)
 
 
+def _plain_seat(state: Deal, value: object, seat: object) -> int:
+    """The plain int ``seat`` stands for, or raise why ``value`` cannot be
+    played by it."""
+    number = as_int(seat)
+    if number is None or not 0 <= number < state._setup.players:
+        _refuse(state, value, seat)
+    return number
+
+
 def _refuse(state: Deal, value: object, seat: object) -> NoReturn:
     """Raise the reason why ``value`` cannot be played, known to exist."""
     fault = _play_fault(state, value, seat)
-    assert fault is not None, "the fast checks of play and _play_fault disagree"
+    if fault is None:  # an AssertionError even under python -O
+        raise AssertionError("the fast checks of play and _play_fault disagree")
     raise fault
 
 

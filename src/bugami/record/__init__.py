@@ -230,7 +230,9 @@ def dump(obj: AnyRecorded | Record[AnyRecorded], fp: IO[str], format: Format = "
     """Write a deal, a game, a view or a record, of Bugami or of Argute, to a
     file opened for writing text: exactly the text of :func:`dumps`. Open the
     file with ``encoding="utf-8"``, the encoding of records. Nothing is
-    written if ``obj`` or ``format`` is refused.
+    written if ``obj`` or ``format`` is refused. A file that is closed, not
+    open for writing, or whose encoding cannot write the record is refused
+    with :class:`~bugami.InvalidInputError`.
 
     >>> import io, bugami
     >>> out = io.StringIO()
@@ -252,7 +254,13 @@ def load(fp: IO[str], *, game: GameName | None = None) -> AnyRecorded:
     Open the file with ``encoding="utf-8"``; for a file of many records, use
     :func:`read_records`. At most
     :data:`MAX_CHARS` characters and one more are
-    read, so a huge file is refused without being read whole.
+    read, so a huge file is refused without being read whole: ``fp.read``
+    must take that size, as every file of the ``io`` module does (for an
+    object whose ``read()`` takes no size, read the text yourself and call
+    :func:`loads`). A file that is closed, not open for reading, or whose
+    ``read`` takes no size is refused with :class:`~bugami.InvalidInputError`;
+    text that cannot be decoded (a file not in UTF-8) with
+    :class:`~bugami.RecordError`.
 
     >>> import io, bugami
     >>> state = bugami.deal(bugami.Rules(players=3), seed=7)

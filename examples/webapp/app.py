@@ -65,8 +65,9 @@ Who may do what:
 
 Bad input is answered, never fatal: a body or WebSocket message that is not
 JSON, too long (over :data:`MAX_MESSAGE` bytes or characters), nested too
-deeply, binary, or not an action gets a JSON error (a 4xx status over HTTP;
-an ``error`` message over the WebSocket, which stays open).
+deeply, binary, or not an action (or a hint's or review's request, refused
+when out of turn or of a deal not over) gets a JSON error (a 4xx status over
+HTTP; an ``error`` message over the WebSocket, which stays open).
 """
 
 from __future__ import annotations

@@ -9,6 +9,7 @@ real browser by ``test_webapp_browser.py``.)"""
 from __future__ import annotations
 
 import json
+import threading
 from collections.abc import Iterator
 from contextlib import ExitStack
 from typing import Any
@@ -146,3 +147,24 @@ def test_a_review_comes_only_once_the_deal_is_over(client: Any, game: str) -> No
         finished, seats=[0], seed=f"{table.seed}/review/1", samples=webapp.REVIEW_SAMPLES
     )
     assert review == json.loads(json.dumps(expected.to_dict()))
+
+
+def test_advice_is_worked_out_off_the_event_loop(client: Any, monkeypatch: Any) -> None:
+    """While one table's hint is being worked out, another table is answered:
+    the hint runs in a worker thread. (The hint here waits until the other
+    table's answer has come; were it on the event loop, that answer could not
+    come, and the hint would give up waiting and say so.)"""
+    gate = threading.Event()
+
+    def slow_hint() -> dict[str, Any]:
+        return {"type": "hint", "hints": [], "released": gate.wait(timeout=20)}
+
+    with ExitStack() as stack:
+        created, slow, _ = _connect(client, stack, game="bugami", players=3, seed=1)
+        monkeypatch.setattr(client.app.state.tables[created["table"]], "hint", slow_hint)
+        _, other, view = _connect(client, stack, game="argute", players=3, seed=2)
+        slow.send_json({"hint": True})
+        answer = _ask(other, {"action": view["current"]["legal_actions"][0]})
+        assert answer["type"] == "update"
+        gate.set()
+        assert slow.receive_json() == {"type": "hint", "hints": [], "released": True}

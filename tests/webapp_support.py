@@ -93,12 +93,16 @@ class LeakCheck:
 
     def message(self, message: dict[str, Any]) -> None:
         """Check one message: ``{"events": [...], "view": {...}}``, any part of
-        it, or an error."""
+        it, an error, or a hint (which may show no hidden card; a review is of
+        a finished deal, and may show it all)."""
         self.messages += 1
         for event in message.get("events", []):
             self._event(event)
         if message.get("view") is not None:
             self._view(message["view"])
+        if message.get("type") == "hint" and self.text:  # advice: only what the seat sees
+            leaked = set(_strings(message)) & self.hidden
+            assert not leaked, f"hidden cards in a hint: {leaked}"
         for error in (message.get("error"), message.get("message")):
             if isinstance(error, str) and self.text:
                 words = set(error.replace("(", " ").replace(")", " ").replace(",", " ").split())

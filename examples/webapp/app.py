@@ -34,6 +34,16 @@ The routes:
   answered by ``{"type": "update", "events": [...], "view": {...}}`` or
   ``{"type": "error", "message": ...}``. For a wrong token, or a table that
   is gone, the error message is followed by the close code 4404 (:data:`GONE`).
+  Two more messages ask for advice (both computed off the event loop):
+  ``{"hint": true}``, on the player's turn, is answered by ``{"type":
+  "hint", "hints": [{"action": {...}, "value": points}, ...]}``: every legal
+  action, best first, with the player's expected points for the deal
+  (:func:`bugami.hint` of the player's view, so nothing hidden is used); and
+  ``{"review": n}``, once deal (or hand) ``n`` (from 1) is over, by
+  ``{"type": "review", "deal": n, "review": {...}}``: the player's decisions
+  in it, valued by :func:`bugami.review` (:meth:`Review.to_dict
+  <bugami.reviews.Review.to_dict>`; it shows only what a record of that
+  finished deal shows).
 
 Who may do what:
 
@@ -56,8 +66,9 @@ Who may do what:
 
 Bad input is answered, never fatal: a body or WebSocket message that is not
 JSON, too long (over :data:`MAX_MESSAGE` bytes or characters), nested too
-deeply, binary, or not an action gets a JSON error (a 4xx status over HTTP;
-an ``error`` message over the WebSocket, which stays open).
+deeply, binary, or not an action (or a hint's or review's request, refused
+when out of turn or of a deal not over) gets a JSON error (a 4xx status over
+HTTP; an ``error`` message over the WebSocket, which stays open).
 """
 
 from __future__ import annotations
@@ -75,6 +86,7 @@ from types import ModuleType
 from typing import Any, TypeVar
 
 from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
 from starlette.requests import HTTPConnection, Request
 from starlette.responses import FileResponse, JSONResponse, Response
@@ -88,12 +100,15 @@ from bugami.bots import make_bot
 from bugami.errors import brief
 
 __all__ = [
+    "ASK",
     "CHROMIUM_ARGS",
     "GONE",
+    "HINT_SAMPLES",
     "IDLE_MINUTES",
     "MAX_MESSAGE",
     "MAX_TABLES",
     "MAX_TABLES_PER_CLIENT",
+    "REVIEW_SAMPLES",
     "Table",
     "Tables",
     "create_app",
@@ -128,6 +143,13 @@ CHROMIUM_ARGS = (
     "--no-first-run",
 )
 """How the tests and the screenshot start Debian's Chromium (with Playwright)."""
+HINT_SAMPLES = 12
+"""Deals consistent with the player's view that value each option of a hint
+(well under a second in the pure build)."""
+REVIEW_SAMPLES = 8
+"""Deals consistent with the player's view per decision of a review."""
+ASK = 'send {"action": {...}}, {"hint": true} or {"review": <deal number>}'
+"""What a WebSocket message may be, once the token is sent."""
 GONE = 4404
 """The WebSocket close code for a table that is not there (or not the client's)."""
 log = logging.getLogger("bugami.webapp")
@@ -177,6 +199,7 @@ class Table:
             **{name: value for name, value in given.items() if value is not None}
         )
         self.name = game
+        self.seed = seed
         self.seat = 0
         self.state: Any = self.module.new_game(rules, seed=seed)
         self.bots = {
@@ -211,6 +234,45 @@ class Table:
                     f"You play seat {self.seat}, not seat {action.seat}: act for your own seat"
                 )
             return [event.seen_by(self.seat).to_dict() for event in events] + self._bots_act()
+
+    def hint(self) -> dict[str, Any]:
+        """The player's options now, best first, with their values: the
+        ``hint`` message. Only the player's view is used. Refused (with
+        :class:`bugami.InvalidInputError`) when the player has nothing to
+        choose."""
+        with self.lock:
+            seen = self.module.view(self.state, self.seat)
+        current = seen.current
+        if current is None or not (current.legal_bids() or current.legal_moves()):
+            raise bugami.InvalidInputError(
+                "It is not your turn: ask for a hint when you have a bid or a card to choose"
+            )
+        hints = self.module.hint(seen, seed=f"{self.seed}/hint", samples=HINT_SAMPLES)
+        return {"type": "hint", "hints": [each.to_dict() for each in hints]}
+
+    def review(self, number: object) -> dict[str, Any]:
+        """The review of the player's decisions in deal ``number`` (from 1),
+        which must be over: the ``review`` message."""
+        word = "hand" if self.name == "argute" else "deal"
+        with self.lock:
+            finished = self.state.deals
+        if not isinstance(number, int) or isinstance(number, bool) or number < 1:
+            raise bugami.InvalidInputError(
+                f"a review is of a {word} by its number (from 1), not {brief(number)}"
+            )
+        if number > len(finished):
+            over = f"{word}s 1 to {len(finished)} are" if finished else f"no {word} is"
+            raise bugami.InvalidInputError(
+                f"{word.capitalize()} {number} is not over: only a finished {word} "
+                f"is reviewed ({over} over)"
+            )
+        result = self.module.review(
+            finished[number - 1],
+            seats=[self.seat],
+            seed=f"{self.seed}/review/{number}",
+            samples=REVIEW_SAMPLES,
+        )
+        return {"type": "review", "deal": number, "review": result.to_dict()}
 
     def start(self) -> list[dict[str, Any]]:
         """Let the bots make their first moves (their bids); their events."""
@@ -506,18 +568,24 @@ def create_app(
 
     def respond(table: Table, message: Any) -> dict[str, Any]:
         """The answer to one message of a WebSocket after its token: the one
-        place that reads what a browser asks for."""
-        if not isinstance(message, dict) or "action" not in message:
-            raise bugami.InvalidInputError('send {"action": {...}}')
-        events = table.act(message["action"])
-        return {"type": "update", "events": events, "view": table.view()}
+        place that reads what a browser asks for (run in a worker thread:
+        hints and reviews take a while)."""
+        if isinstance(message, dict):
+            if "action" in message:
+                events = table.act(message["action"])
+                return {"type": "update", "events": events, "view": table.view()}
+            if message.get("hint") is True:
+                return table.hint()
+            if "review" in message:
+                return table.review(message["review"])
+        raise bugami.InvalidInputError(ASK)
 
     async def socket(websocket: WebSocket) -> None:
         await websocket.accept()
         key = websocket.path_params["table"]
         token: str | None = None  # until the first message brings it
 
-        def reply(received: Mapping[str, Any]) -> tuple[dict[str, Any], bool]:
+        async def reply(received: Mapping[str, Any]) -> tuple[dict[str, Any], bool]:
             """The answer to a message, and whether to close the connection then."""
             nonlocal token
             try:
@@ -526,7 +594,8 @@ def create_app(
                     raise bugami.InvalidInputError("send JSON in a text message, not a binary one")
                 message = read_json(text)
                 if token is not None:
-                    return respond(kept.get(key, token), message), False
+                    table = kept.get(key, token)
+                    return await run_in_threadpool(respond, table, message), False
                 found = message.get("token") if isinstance(message, dict) else None
                 if not isinstance(found, str) or not found:
                     raise bugami.InvalidInputError(
@@ -547,7 +616,7 @@ def create_app(
             received = await websocket.receive()
             if received["type"] == "websocket.disconnect":
                 return
-            answer, end = reply(received)
+            answer, end = await reply(received)
             try:
                 await websocket.send_json(answer)
                 if end:

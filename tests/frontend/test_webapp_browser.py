@@ -192,6 +192,45 @@ def test_a_hand_of_argute_in_the_browser(browser: Any, server: tuple[str, Any]) 
     assert page.errors == []
 
 
+def test_hints_and_the_review_in_the_browser(browser: Any, server: tuple[str, Any]) -> None:
+    """The hint button ranks the player's options, best first (a bid, then a
+    card), and a click on one plays it; once the deal is over, the review
+    panel shows each of the player's decisions and their accuracy."""
+    url, app = server
+    page = Page(browser, url)
+    table = page.start("bugami", players="5")  # ten tricks: a short deal
+    hints = page.page.locator("#hints li")
+    page.click("#hint-button")
+    assert hints.count() == 5  # the four suits and misère
+    assert hints.first.get_attribute("class") == "best"
+    assert page.page.locator("#hints li.best").count() == 1
+    assert re.fullmatch(r"bid .+: -?\d+\.\d points expected", hints.first.inner_text())
+    page.click("#hints li.best button")  # plays the best bid
+    assert page.text("#status") == "Your turn: play a card."
+    page.click("#hint-button")
+    assert hints.count() == page.page.locator("#hand .card.legal").count()
+    assert "points expected" in hints.first.inner_text()
+    page.play_cards("#sheet tbody tr", clicks=10)
+    page.page.wait_for_selector("#decisions tbody tr")
+    game = app.state.tables[table].state
+    mine = [action for action in game.deals[0].history if action.seat == 0]
+    rows = page.page.locator("#decisions tbody tr")
+    assert rows.count() == len(mine) == 11
+    assert rows.first.inner_text().split("\t")[0] == "bid"
+    assert re.match(
+        r"Your review of Deal 1: accuracy \d+%, \d+\.\d points lost", page.text("#review-title")
+    )
+    labels = {rows.nth(n).get_attribute("class") for n in range(rows.count())}
+    assert labels <= {"best", "good", "inaccuracy", "mistake", "blunder"}
+    kinds = [message.get("type") for message in page.received]
+    assert kinds.count("hint") == 2
+    assert kinds.count("review") == 1
+    check = LeakCheck(game, 0)
+    for message in page.received:
+        check.message(message)
+    assert page.errors == []
+
+
 def test_the_page_finds_its_table_again(browser: Any) -> None:
     """The server goes away and comes back: the page connects again by
     itself and plays on. A reloaded page is back at its table; a closed

@@ -5,9 +5,11 @@
 //
 // Its parts: the words (every text the page writes about the game, from the
 // player's point of view: `describe` for events), the drawing (`render` for
-// a view, `showEvent` for an event), and the talk with the server: `send` is
-// the one place that sends an action, `receive` (with `RECEIVED`, one entry a
-// kind of message) the one place that takes the server's messages. The
+// a view, `showEvent` for an event, `showHints` and `showReview` for advice),
+// and the talk with the server: `ask` is the one place that writes to it
+// (`send` an action, `askHint`, `askReview`), `receive` (with `RECEIVED`,
+// one entry a kind of message) the one place that takes the server's
+// messages. The
 // table's id and token are kept in the tab's sessionStorage, so that a lost
 // connection is made again (waiting longer after each failure) and a
 // reloaded page finds its table.
@@ -105,6 +107,27 @@ function describe(event) {
   }
 }
 
+/** What an action (a dict of the view's legal actions) is: "♥ hearts", "Q♠", "2 tricks". */
+function actionText(action) {
+  return action.type === "bid" ? `bid ${bidText(action.bid)}` : cardText(action.card);
+}
+
+/** Points, to the tenth in Bugami and the hundredth in Argute (whose scores are small). */
+function pointsText(value) {
+  return value.toFixed(gameName === "argute" ? 2 : 1);
+}
+
+/** A line of a hint: "Q♠: 12.5 points expected". */
+function describeHint(hint) {
+  return `${actionText(hint.action)}: ${pointsText(hint.value)} points expected`;
+}
+
+/** The title of a review: "Your review of Deal 1: accuracy 80%, 12.5 points lost". */
+function describeReview(number, summary) {
+  const accuracy = Math.round(summary.accuracy * 100);
+  return `Your review of ${term()} ${number}: accuracy ${accuracy}%, ${pointsText(summary.total_loss)} points lost`;
+}
+
 // --- drawing -----------------------------------------------------------------------------
 
 function cardElement(card, tag = "span") {
@@ -156,6 +179,7 @@ async function showEvent(event) {
     $("trick-title").textContent = `Trick ${event.number}: won by ${seatWord(event.winner)}`;
   } else if (event.type === "deal_scored") {
     $("scored").textContent = describe(event);
+    askReview(event.number);
   }
   if (DELAY > 0) await sleep(DELAY);
 }
@@ -182,6 +206,8 @@ function render(game) {
     $("status").textContent = `Game over: ${seatWord(game.winner)} won.`;
     $("hand").replaceChildren();
     $("bids").hidden = true;
+    $("hint-button").hidden = true;
+    $("hints").replaceChildren();
     return;
   }
   renderSeats(deal, game);
@@ -213,6 +239,8 @@ function render(game) {
     return button;
   }));
   $("hint").textContent = yourTurn ? "(the cards you may play are raised)" : "";
+  $("hint-button").hidden = !(yourTurn || bids.length);
+  $("hints").replaceChildren();
   if (bids.length) {
     $("status").textContent = game.game === "bugami" ? "Choose your bug suit, or misère." : "Bid how many tricks you will win.";
   } else if (yourTurn) {
@@ -275,6 +303,42 @@ function renderSheet(game) {
   $("sheet").tFoot.replaceChildren(foot);
 }
 
+/** The ranked options of a hint, the best first (and marked); a click plays one. */
+function showHints(hints) {
+  $("hints").replaceChildren(...hints.map((hint, index) => {
+    const item = document.createElement("li");
+    item.className = index === 0 ? "best" : "";
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = describeHint(hint);
+    button.addEventListener("click", () => send(hint.action));
+    item.append(button);
+    return item;
+  }));
+}
+
+/** The review of a finished deal: each decision of ours, what was best, and what it cost. */
+function showReview(data) {
+  const summary = data.review.seats.find((each) => each.seat === seat) ?? data.review.seats[0];
+  $("review").hidden = false;
+  $("review-title").textContent = describeReview(data.deal, summary);
+  const head = document.createElement("tr");
+  head.append(...["Trick", "You chose", "Best", "Points lost", "Label"].map((text) => cell("th", text)));
+  $("decisions").tHead.replaceChildren(head);
+  $("decisions").tBodies[0].replaceChildren(...data.review.decisions.map((decision) => {
+    const row = document.createElement("tr");
+    row.className = decision.label;
+    row.append(
+      cell("td", decision.trick === null ? "bid" : String(decision.trick + 1)),
+      cell("td", actionText(decision.action)),
+      cell("td", actionText(decision.best)),
+      cell("td", pointsText(decision.loss)),
+      cell("td", decision.label),
+    );
+    return row;
+  }));
+}
+
 function cell(tag, text) {
   const element = document.createElement(tag);
   element.textContent = text;
@@ -327,6 +391,12 @@ const RECEIVED = {
   update(data) {
     update(data.events, data.view);
   },
+  hint(data) {
+    later(() => showHints(data.hints));
+  },
+  review(data) {
+    later(() => showReview(data));
+  },
   error(data) {
     later(() => showMessage(data.message));
   },
@@ -338,17 +408,40 @@ function receive(data) {
   else later(() => showMessage(`The server sent a message this page does not know: ${data.type}`));
 }
 
+/** Write one message to the server: the one place that does. */
+function ask(message) {
+  delete document.body.dataset.idle;
+  socket.send(JSON.stringify(message));
+}
+
 /** Send one action of ours (a dict of the view's legal actions, or a card of the hand). */
 function send(action) {
   if (table === null) return;
   showMessage("");
-  delete document.body.dataset.idle;
   if (!ready) {
+    delete document.body.dataset.idle;
     pending = action; // sent when the connection is up again
     if (!socket) connect();
     return;
   }
-  socket.send(JSON.stringify({ action }));
+  ask({ action });
+}
+
+/** Ask what each of our options is worth now. */
+function askHint() {
+  if (table === null || !ready) return;
+  showMessage("");
+  $("hints").replaceChildren(cell("li", "Thinking…"));
+  ask({ hint: true });
+}
+
+/** Ask for the review of deal (or hand) `number`, now over. */
+function askReview(number) {
+  if (table === null || !ready) return;
+  $("review").hidden = false;
+  $("review-title").textContent = `Reviewing ${term()} ${number}…`;
+  $("decisions").tBodies[0].replaceChildren();
+  ask({ review: number });
 }
 
 function connect() {
@@ -414,6 +507,8 @@ async function leave() {
   }
 }
 
+$("hint-button").addEventListener("click", askHint);
+
 $("setup").addEventListener("submit", async (submitted) => {
   submitted.preventDefault();
   await leave();
@@ -421,6 +516,7 @@ $("setup").addEventListener("submit", async (submitted) => {
   showMessage("");
   $("log").replaceChildren();
   $("scored").textContent = "";
+  $("review").hidden = true;
   const target = $("target").value;
   const body = { game: $("game").value, players: Number($("players").value) };
   if (target) body.target = Number(target);

@@ -164,3 +164,21 @@ def test_a_full_transposition_table_starts_afresh(monkeypatch: pytest.MonkeyPatc
     for _ in range(40):
         state, seat = position(rng, players=3, cards_left=rng.randint(1, 9))
         assert solve(state, seat).value == minimax(state, seat)
+
+
+@given(st.integers(0, 2**32 - 1), st.integers(2, 5))
+def test_solution_says_whose_turn_and_value_is_their_pick(number: int, players: int) -> None:
+    state, seat = position(random.Random(number), players=players, cards_left=players + 2)
+    result = solve(state, seat)
+    assert result.to_move == state.to_move
+    pick = max if result.to_move == seat else min
+    assert result.value == pick(result.move_values.values())
+    assert pickle.loads(pickle.dumps(result)).to_move == result.to_move
+
+
+@pytest.mark.parametrize("seconds", [10**400, float("inf")])
+def test_huge_time_limits_mean_no_limit(seconds: float) -> None:
+    state, seat = position(random.Random(9), players=3, cards_left=5)
+    assert solve(state, seat, max_seconds=seconds) == solve(state, seat)
+    with pytest.raises(bugami.InvalidInputError, match="max_seconds must be"):
+        solve(state, seat, max_seconds=float("nan"))

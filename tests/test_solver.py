@@ -279,3 +279,80 @@ def test_a_full_transposition_table_starts_afresh(monkeypatch: pytest.MonkeyPatc
     for _ in range(30):
         state, seat = endgame(rng, tricks=2)
         assert solve(state, seat).value == minimax(state, seat)
+
+
+# --- exactness against the solver as it was (tests/solver_reference.py) -------------------
+
+
+def reference_solve(state: bugami.Deal, seat: int) -> Solution[bugami.Card]:
+    import solver_reference
+
+    return solver_reference.solve(state, seat, max_nodes=None)
+
+
+@given(st.integers(0, 2**32 - 1))
+def test_agrees_with_the_reference_solver_in_every_variant(number: int) -> None:
+    rng = random.Random(number)
+    state, seat = endgame(rng, tricks=rng.randint(1, 4 if rng.random() < 0.3 else 3))
+    result = solve(state, seat)
+    expected = reference_solve(state, seat)
+    assert result == expected, (state, seat)
+    assert dict(result.move_values) == dict(expected.move_values)
+
+
+def test_agrees_with_the_reference_solver_on_longer_four_player_positions() -> None:
+    rng = random.Random("reference, 4 players")
+    for _ in range(6):
+        rules = bugami.Rules(players=4, jokers=rng.choice((0, 0, 2)))
+        state = bugami.deal(rules, seed=rng.randrange(2**32))
+        for seat in range(4):
+            state = bugami.bid(state, seat, rng.choice("SHDCM"))
+        while len(state.tricks) < rules.hand_size - 5:
+            state = bugami.play(state, rng.choice(bugami.legal_moves(state)))
+        seat = rng.randrange(4)
+        assert solve(state, seat) == reference_solve(state, seat)
+
+
+# --- whose turn, and what the value is of the move values (issue 28, item 11) -----------
+
+
+@given(st.integers(0, 2**32 - 1))
+def test_solution_says_whose_turn_and_value_is_their_pick(number: int) -> None:
+    rng = random.Random(number)
+    state, seat = endgame(rng, tricks=rng.randint(1, 2))
+    result = solve(state, seat)
+    assert result.to_move == state.to_move
+    pick = max if result.to_move == seat else min
+    assert result.value == pick(result.move_values.values())
+    assert pickle.loads(pickle.dumps(result)).to_move == result.to_move
+
+
+def test_finished_deal_has_nobody_to_move() -> None:
+    state = _bid_all(bugami.deal(bugami.Rules(players=3), seed=2), "SHM")
+    while not state.is_over:
+        state = bugami.play(state, bugami.legal_moves(state)[0])
+    assert solve(state, 0).to_move is None
+
+
+def test_old_pickles_without_to_move_still_load() -> None:
+    from bugami._kernel.solutions import make_solution
+
+    old: Solution[bugami.Card] = make_solution(1, 20, {}, 5)
+    assert old.to_move is None
+    assert old.value == 20
+
+
+# --- max_seconds beyond a float (issue 28, item 5) ---------------------------------------
+
+
+@pytest.mark.parametrize("seconds", [10**400, float("inf"), 1e308, 3600])
+def test_huge_time_limits_mean_no_limit(seconds: float) -> None:
+    state, seat = endgame(random.Random(5), tricks=2)
+    assert solve(state, seat, max_seconds=seconds) == solve(state, seat)
+
+
+@pytest.mark.parametrize("seconds", [float("nan"), 0, -(10**400), "1", True])
+def test_bad_time_limits_are_refused(seconds: object) -> None:
+    state, seat = endgame(random.Random(5), tricks=2)
+    with pytest.raises(bugami.InvalidInputError, match="max_seconds must be"):
+        solve(state, seat, max_seconds=seconds)  # type: ignore[arg-type]

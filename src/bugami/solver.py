@@ -103,10 +103,15 @@ def solve(
         costs a few microseconds.
     :param max_seconds: a bound on the time instead (or as well), in
         seconds; also raises :class:`SearchLimitError`. Whether it is reached
-        depends on the machine, so it is not reproducible.
+        depends on the machine, so it is not reproducible. ``None``,
+        infinity and numbers too large for a float (``10**400``) mean no
+        limit.
 
     A deal still in bidding raises :class:`~bugami.IllegalMoveError`; a deal
-    that is over has its score as value and no moves.
+    that is over has its score as value and no moves. The result's
+    ``to_move`` is the seat whose moves ``move_values`` are for, and its
+    ``value`` the best of them for that seat: the highest if it is ``seat``,
+    else the lowest.
 
     >>> import bugami
     >>> state = bugami.deal(bugami.Rules(), seed=3)
@@ -125,7 +130,7 @@ def solve(
     deal = deal_of(state, Deal, Game, "a bugami")
     check_arguments(seat, deal.rules.players, max_nodes, max_seconds)
     if deal.is_over:
-        return make_solution(seat, score(deal)[seat], {}, 0)
+        return make_solution(seat, score(deal)[seat], {}, 0, None)
     if deal.to_move is None:
         raise unsolvable(deal.bids, "deal")
     search = _Search(deal, seat, max_nodes, max_seconds)
@@ -423,16 +428,16 @@ class _Search:
         def lead(leader: int, remaining: int, tricks: int, bugs: int, sweep: int,
                  alpha: int, beta: int) -> int:  # fmt: skip
             left = hands[leader].bit_count()
-            low, high = bounds(tricks, bugs, sweep, left, (remaining & bug_mask).bit_count())
-            if low >= beta or low == high:
-                return low
-            if high <= alpha:
-                return high
             if left == 1:
                 return last_trick(leader, tricks, bugs, sweep)
             exact_key = (leader, tricks, bugs, sweep, *hands)
             entry = known.get(exact_key)
             if entry is None:
+                low, high = bounds(tricks, bugs, sweep, left, (remaining & bug_mask).bit_count())
+                if low >= beta or low == high:
+                    return low
+                if high <= alpha:
+                    return high
                 # the key: who holds which cards, ranks renumbered among those in play
                 parts = [leader, tricks, bugs, sweep]
                 for suit in range(4):
@@ -458,14 +463,13 @@ class _Search:
                         known.clear()
                     entry = table[key_tuple] = [low, high, 0]
                 known[exact_key] = entry
-            if entry[0] >= beta or entry[0] == entry[1]:
-                return entry[0]
-            if entry[1] <= alpha:
-                return entry[1]
-            if entry[0] > low:
-                low = entry[0]
-            if entry[1] < high:
-                high = entry[1]
+            # the entry's bounds are never looser than those of the score formula
+            low = entry[0]
+            high = entry[1]
+            if low >= beta or low == high:
+                return low
+            if high <= alpha:
+                return high
             if low > alpha:
                 alpha = low
             if high < beta:

@@ -66,20 +66,24 @@ SearchLimitError.__module__ = "bugami.solver"  # where the API reference documen
 
 
 class _SolutionFields:
-    __slots__ = ("move_values", "nodes", "seat", "value")
+    __slots__ = ("move_values", "nodes", "seat", "to_move", "value")
     seat: int
     value: int
     move_values: Mapping[Any, int]
     nodes: int
+    to_move: int | None
 
 
 class Solution(_SolutionFields, Frozen, Generic[MoveT]):
     """What a solve found, for ``seat``: ``value``, the points the
     seat can force, and ``move_values``, for each legal move of the
     player to move (in canonical order; empty once the deal is over), the
-    value after it; ``nodes``, the positions the search visited, is a
-    measure of its work and not part of equality. Both games' solvers return
-    it: the moves are cards for Bugami, values for Argute.
+    value after it; ``to_move``, the seat whose turn it is (``None`` once the
+    deal is over). ``value`` is the best of ``move_values`` for the player to
+    move: the highest if ``to_move == seat``, else the lowest, as every other
+    seat plays against ``seat``. ``nodes``, the positions the search visited,
+    is a measure of its work and not part of equality. Both games' solvers
+    return it: the moves are cards for Bugami, values for Argute.
 
     >>> import bugami
     >>> state = bugami.deal(bugami.Rules(), seed=11)
@@ -90,6 +94,8 @@ class Solution(_SolutionFields, Frozen, Generic[MoveT]):
     >>> solution = bugami.solve(state, 2)
     >>> solution.value, solution.move_values[bugami.Card("4D")], solution.best_moves
     (10, 30, (Card('QC'),))
+    >>> solution.to_move, solution.value == min(solution.move_values.values())
+    (0, True)
     """
 
     __slots__ = ()
@@ -97,12 +103,17 @@ class Solution(_SolutionFields, Frozen, Generic[MoveT]):
     seat: int
     """The seat the values are for."""
     value: int
-    """The points ``seat`` can force for the deal, everyone else against it."""
+    """The points ``seat`` can force for the deal, everyone else against it:
+    the highest of ``move_values`` when ``seat`` is to move, else the lowest
+    (once the deal is over, its score)."""
     move_values: Mapping[MoveT, int]
     """For each legal move of the player to move, the value for ``seat``
     after it."""
     nodes: int
     """How many positions the search visited."""
+    to_move: int | None
+    """The seat whose move ``move_values`` are for (the deal's
+    ``to_move``); ``None`` once the deal is over."""
 
     @property
     def best_moves(self) -> tuple[MoveT, ...]:
@@ -123,10 +134,13 @@ class Solution(_SolutionFields, Frozen, Generic[MoveT]):
         return tuple(move for move, value in self.move_values.items() if value == self.value)
 
     def _key(self) -> tuple[Any, ...]:
-        return (self.seat, self.value, tuple(self.move_values.items()))
+        return (self.seat, self.value, tuple(self.move_values.items()), self.to_move)
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (make_solution, (self.seat, self.value, dict(self.move_values), self.nodes))
+        return (
+            make_solution,
+            (self.seat, self.value, dict(self.move_values), self.nodes, self.to_move),
+        )
 
     def __repr__(self) -> str:
         moves = ", ".join(f"{move}: {value}" for move, value in self.move_values.items())
@@ -137,11 +151,16 @@ Solution.__module__ = "bugami.solver"  # where the API reference documents it
 
 
 def make_solution(
-    seat: int, value: int, move_values: Mapping[MoveT, int], nodes: int
+    seat: int,
+    value: int,
+    move_values: Mapping[MoveT, int],
+    nodes: int,
+    to_move: int | None = None,
 ) -> Solution[MoveT]:
-    """A :class:`Solution` (the move values are copied).
+    """A :class:`Solution` (the move values are copied); ``to_move`` is
+    ``None`` for a deal that is over (and in pickles of older versions).
 
-    >>> make_solution(1, 0, {3: 0, 5: -1}, 12)
+    >>> make_solution(1, 0, {3: 0, 5: -1}, 12, 1)
     Solution(seat=1, value=0, move_values={3: 0, 5: -1})
     """
     solution = _SolutionFields()
@@ -149,6 +168,7 @@ def make_solution(
     solution.value = value
     solution.move_values = MappingProxyType(dict(move_values))
     solution.nodes = nodes
+    solution.to_move = to_move
     solution.__class__ = Solution
     return solution  # type: ignore[return-value]
 
@@ -160,12 +180,13 @@ def solution_of(
     ``move_values``: the best of them for ``seat`` when it is to move, else
     the worst for it.
 
-    >>> solution_of(0, 1, {"a": 3, "b": 5}, 7).value
-    3
+    >>> solution = solution_of(0, 1, {"a": 3, "b": 5}, 7)
+    >>> solution.value, solution.to_move
+    (3, 1)
     """
     chosen = move_values.values()
     value = max(chosen) if to_move == seat else min(chosen)
-    return make_solution(seat, value, move_values, nodes)
+    return make_solution(seat, value, move_values, nodes, to_move)
 
 
 def deal_of(state: object, deal_kind: type[DealT], game_kind: type, game: str) -> DealT:
@@ -202,7 +223,7 @@ def check_arguments(seat: object, players: int, max_nodes: object, max_seconds: 
         raise InvalidInputError(f"max_nodes must be a positive int or None, not {brief(max_nodes)}")
     if max_seconds is not None and not (
         isinstance(max_seconds, (int, float)) and not isinstance(max_seconds, bool)
-        and max_seconds > 0
+        and max_seconds > 0  # NaN is refused here: it compares false
     ):  # fmt: skip
         raise InvalidInputError(
             f"max_seconds must be a positive number or None, not {brief(max_seconds)}"
@@ -222,6 +243,27 @@ def unsolvable(bids: tuple[object, ...], what: str) -> IllegalMoveError:
     )
 
 
+def _deadline(max_seconds: float | None) -> float | None:
+    """The clock reading after ``max_seconds`` (checked: positive), or
+    ``None`` for no limit: ``None`` itself, infinity, and bounds too large
+    for a float (``10**400``) all mean no limit -- no search outlives them.
+
+    >>> _deadline(None), _deadline(float("inf")), _deadline(10**400)
+    (None, None, None)
+    >>> _deadline(1.5) is not None
+    True
+    """
+    if max_seconds is None:
+        return None
+    try:
+        seconds = float(max_seconds)
+    except OverflowError:
+        return None
+    if seconds == float("inf"):
+        return None
+    return time.monotonic() + seconds
+
+
 class Limits:
     """The bounds of one search. The search counts the positions it visits
     in ``counter[0]`` and calls :meth:`check` when the count reaches
@@ -232,7 +274,7 @@ class Limits:
 
     def __init__(self, max_nodes: int | None, max_seconds: float | None, left: int) -> None:
         self.max_nodes = -1 if max_nodes is None else max_nodes
-        self.deadline = None if max_seconds is None else time.monotonic() + max_seconds
+        self.deadline = _deadline(max_seconds)
         self.left = left
         self.counter = [0]
         self.checkpoint = [min(limit for limit in (self.max_nodes, _EVERY) if limit > 0)]

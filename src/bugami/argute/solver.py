@@ -77,10 +77,14 @@ def solve(
     :param max_nodes: the most positions the search may visit (``None``: no
         bound); beyond, :class:`SearchLimitError` is raised.
     :param max_seconds: a bound on the time instead (or as well), in seconds;
-        not reproducible, as it depends on the machine.
+        not reproducible, as it depends on the machine. ``None``, infinity and
+        numbers too large for a float (``10**400``) mean no limit.
 
     A hand still in bidding raises :class:`~bugami.errors.IllegalMoveError`;
-    a hand that is over has its score as value and no moves.
+    a hand that is over has its score as value and no moves. The result's
+    ``to_move`` is the seat whose moves ``move_values`` are for, and its
+    ``value`` the best of them for that seat (the highest if it is ``seat``,
+    else the lowest).
 
     >>> from bugami import argute
     >>> state = argute.deal(argute.Rules(players=3), seed=5)
@@ -97,7 +101,7 @@ def solve(
     deal = deal_of(state, Deal, Game, "an Argute")
     check_arguments(seat, deal.rules.players, max_nodes, max_seconds)
     if deal.is_over:
-        return make_solution(seat, score(deal)[seat], {}, 0)
+        return make_solution(seat, score(deal)[seat], {}, 0, None)
     if deal.to_move is None:
         raise unsolvable(deal.bids, "hand")
     search = _Search(deal, seat, max_nodes, max_seconds)

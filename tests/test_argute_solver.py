@@ -182,3 +182,14 @@ def test_huge_time_limits_mean_no_limit(seconds: float) -> None:
     assert solve(state, seat, max_seconds=seconds) == solve(state, seat)
     with pytest.raises(bugami.InvalidInputError, match="max_seconds must be"):
         solve(state, seat, max_seconds=float("nan"))
+
+
+@given(st.integers(0, 2**32 - 1), st.integers(2, 4))
+def test_solve_deal_gives_every_seats_solve(number: int, players: int) -> None:
+    state, _ = position(random.Random(number), players=players, cards_left=players + 3)
+    result = argute.solve_deal(state)
+    assert result.solutions == tuple(solve(state, seat) for seat in range(players))
+    rows = result.to_rows()
+    assert [row["bid"] for row in rows] == [str(choice) for choice in state.bids]
+    assert [row["value"] for row in rows] == [solution.value for solution in result.solutions]
+    assert argute.solve_deal(state, seats=[1]).values == {1: solve(state, 1).value}

@@ -356,3 +356,50 @@ def test_bad_time_limits_are_refused(seconds: object) -> None:
     state, seat = endgame(random.Random(5), tricks=2)
     with pytest.raises(bugami.InvalidInputError, match="max_seconds must be"):
         solve(state, seat, max_seconds=seconds)  # type: ignore[arg-type]
+
+
+# --- every seat in one call ----------------------------------------------------------------
+
+
+@given(st.integers(0, 2**32 - 1))
+def test_solve_deal_gives_every_seats_solve(number: int) -> None:
+    state, _ = endgame(random.Random(number), tricks=2)
+    result = bugami.solve_deal(state)
+    players = state.rules.players
+    assert [solution.seat for solution in result.solutions] == list(range(players))
+    assert result.solutions == tuple(solve(state, seat) for seat in range(players))
+    assert result.values == {seat: solve(state, seat).value for seat in range(players)}
+    assert result.nodes == sum(solution.nodes for solution in result.solutions)
+    rows = result.to_rows()
+    assert [row["seat"] for row in rows] == list(range(players))
+    assert [row["bid"] for row in rows] == [str(choice) for choice in state.bids]
+    assert all(row["to_move"] == state.to_move for row in rows)
+    assert pickle.loads(pickle.dumps(result)) == result
+
+
+def test_solve_deal_some_seats_and_shared_bounds() -> None:
+    state, _ = endgame(random.Random(11), tricks=3)
+    chosen = bugami.solve_deal(state, seats=(2, 0))
+    assert [solution.seat for solution in chosen.solutions] == [0, 2]
+    assert bugami.solve_deal(state, seats=[]).values == {}
+    needed = bugami.solve_deal(state).nodes
+    if needed > 2:
+        with pytest.raises(SearchLimitError):
+            bugami.solve_deal(state, max_nodes=needed - 1)
+    assert bugami.solve_deal(state, max_seconds=10**400) == bugami.solve_deal(state)
+
+
+def test_solve_deal_bad_arguments() -> None:
+    state = _bid_all(bugami.deal(bugami.Rules(players=3), seed=2), "SHM")
+    with pytest.raises(bugami.InvalidInputError, match="seat must be an int from 0 to 2"):
+        bugami.solve_deal(state, seats=[3])
+    with pytest.raises(bugami.InvalidInputError, match="each seat once"):
+        bugami.solve_deal(state, seats=[1, 1])
+    with pytest.raises(bugami.InvalidInputError, match="seats must be seats"):
+        bugami.solve_deal(state, seats="01")  # type: ignore[arg-type]
+    with pytest.raises(bugami.InvalidInputError, match="seats must be seats"):
+        bugami.solve_deal(state, seats=1)  # type: ignore[arg-type]
+    with pytest.raises(bugami.IllegalMoveError, match="still in bidding"):
+        bugami.solve_deal(bugami.deal(bugami.Rules(), seed=1))
+    with pytest.raises(bugami.InvalidInputError, match="needs a bugami Deal"):
+        bugami.solve_deal("deal")  # type: ignore[arg-type]

@@ -70,7 +70,7 @@ from bugami.record import (
 from bugami.rules import STANDARD, Rules
 from bugami.sampling import sample_deal
 from bugami.scoring import score
-from bugami.solver import solve
+from bugami.solver import solve, solve_deal
 from bugami.state import Deal, Phase, Trick
 from bugami.view import DealView, GameView, SpectatorGameView, SpectatorView, view
 
@@ -146,6 +146,7 @@ __all__ = [
     "sample_deal",
     "score",
     "solve",
+    "solve_deal",
     "step",
     "view",
     "write_records",

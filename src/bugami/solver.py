@@ -53,11 +53,12 @@ out of reach; ``max_nodes`` bounds the work (see :func:`solve`).
 from __future__ import annotations
 
 import bisect
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Final
 
 from bugami._kernel.solutions import (
     DEFAULT_MAX_NODES,
+    DealSolution,
     Limits,
     SearchLimitError,
     Solution,
@@ -65,6 +66,7 @@ from bugami._kernel.solutions import (
     deal_of,
     make_solution,
     solution_of,
+    solve_seats,
     unsolvable,
 )
 from bugami.cards import MISERE, Card, Suit
@@ -73,13 +75,21 @@ from bugami.play import legal_moves
 from bugami.scoring import score
 from bugami.state import Deal
 
-__all__ = ["DEFAULT_MAX_NODES", "SearchLimitError", "Solution", "solve"]
+__all__ = [
+    "DEFAULT_MAX_NODES",
+    "DealSolution",
+    "SearchLimitError",
+    "Solution",
+    "solve",
+    "solve_deal",
+]
 
 _CHUNK: Final = 0x1FFF  # the 13 cards of one suit, ace first
 _SUIT_MASKS: Final = tuple(_CHUNK << 13 * suit for suit in range(4))
 _JOKERS: Final = 0xFF << 52
-_TABLE_LIMIT: Final = 500_000  # positions kept in the transposition table at most
-_CACHE_LIMIT: Final = 200_000  # entries kept in each of the small module caches
+# Not Final, so that tests may lower them in the compiled build too.
+_TABLE_LIMIT: int = 500_000  # positions kept in the transposition table at most
+_CACHE_LIMIT: int = 200_000  # entries kept in each of the small module caches
 _NONE_YET: Final = -2  # sweep state: no trick completed yet
 _BROKEN: Final = -1  # sweep state: two units have won tricks
 
@@ -138,6 +148,38 @@ def solve(
     moves = legal_moves(deal)
     move_values = {card: values[card.index] for card in moves}
     return solution_of(seat, deal.to_move, move_values, search.limits.counter[0])
+
+
+def solve_deal(
+    state: Deal | Game,
+    *,
+    seats: Iterable[int] | None = None,
+    max_nodes: int | None = DEFAULT_MAX_NODES,
+    max_seconds: float | None = None,
+) -> DealSolution[Card]:
+    """Every seat's open-hand value of a deal in play, in one call: a
+    :func:`solve` for each of ``seats`` (``None``: every seat), gathered in a
+    :class:`DealSolution` in seat order (``.values`` by seat; ``.to_rows()``
+    for pandas).
+
+    ``max_nodes`` and ``max_seconds`` bound the whole call, not each seat:
+    each search may use what the earlier ones left. Each seat has its own
+    search (the values of one seat's positions say nothing of another's), so
+    the call costs about as much as the solves it makes.
+
+    >>> import bugami
+    >>> state = bugami.deal(bugami.Rules(), seed=11)
+    >>> for seat, choice in enumerate("SHDC"):
+    ...     state = bugami.bid(state, seat, choice)
+    >>> while len(state.tricks) < 10:
+    ...     state = bugami.play(state, bugami.legal_moves(state)[0])
+    >>> solve_deal(state)
+    DealSolution(values={0: 11, 1: 10, 2: 10, 3: 30})
+    >>> [(row["seat"], row["value"]) for row in solve_deal(state, seats=[2, 0]).to_rows()]
+    [(0, 11), (2, 10)]
+    """
+    deal = deal_of(state, Deal, Game, "a bugami")
+    return solve_seats(solve, deal, seats, max_nodes, max_seconds)
 
 
 # --- the search ------------------------------------------------------------------------

@@ -15,8 +15,9 @@ bugami.solver.SearchLimitError: the search needs more than max_nodes=10 position
 
 from __future__ import annotations
 
+import operator
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
 from typing import Any, Final, Generic, TypeVar
 
@@ -26,6 +27,7 @@ from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError, brie
 
 __all__ = [
     "DEFAULT_MAX_NODES",
+    "DealSolution",
     "Limits",
     "SearchLimitError",
     "Solution",
@@ -33,6 +35,7 @@ __all__ = [
     "deal_of",
     "make_solution",
     "solution_of",
+    "solve_seats",
     "unsolvable",
 ]
 
@@ -148,6 +151,175 @@ class Solution(_SolutionFields, Frozen, Generic[MoveT]):
 
 
 Solution.__module__ = "bugami.solver"  # where the API reference documents it
+
+
+class _DealSolutionFields:
+    __slots__ = ("bids", "solutions")
+    solutions: tuple[Any, ...]
+    bids: tuple[str, ...]
+
+
+class DealSolution(_DealSolutionFields, Frozen, Generic[MoveT]):
+    """Every solved seat's open-hand value of one position, from one call:
+    ``solutions`` holds a :class:`Solution` per seat asked for, in seat
+    order; ``values`` maps each of those seats to its value; ``to_rows()``
+    gives one dict per seat, for ``pandas.DataFrame``. Both games' solvers
+    return it (``solve_deal``).
+
+    >>> import bugami
+    >>> from bugami.solver import solve_deal
+    >>> state = bugami.deal(bugami.Rules(), seed=11)
+    >>> for seat, choice in enumerate("SHDC"):
+    ...     state = bugami.bid(state, seat, choice)
+    >>> while len(state.tricks) < 10:
+    ...     state = bugami.play(state, bugami.legal_moves(state)[0])
+    >>> result = solve_deal(state)
+    >>> result.values
+    {0: 11, 1: 10, 2: 10, 3: 30}
+    >>> result.to_rows()[2]
+    {'seat': 2, 'bid': 'D', 'value': 10, 'to_move': 0, 'best_moves': 'QC', 'nodes': ...}
+    """
+
+    __slots__ = ()
+    _fields = ("solutions",)
+    solutions: tuple[Solution[MoveT], ...]
+    """One :class:`Solution` per seat solved, in seat order."""
+    bids: tuple[str, ...]
+    """The text of each solved seat's bid, in the same order."""
+
+    @property
+    def values(self) -> dict[int, int]:
+        """Each solved seat's value (the points it can force), by seat.
+
+        >>> import bugami
+        >>> from bugami.solver import solve_deal
+        >>> state = bugami.deal(bugami.Rules(players=3), seed=2)
+        >>> for seat in range(3):
+        ...     state = bugami.bid(state, seat, "SHM"[seat])
+        >>> while not state.is_over:
+        ...     state = bugami.play(state, bugami.legal_moves(state)[0])
+        >>> solve_deal(state).values == dict(enumerate(bugami.score(state)))
+        True
+        """
+        return {solution.seat: solution.value for solution in self.solutions}
+
+    @property
+    def nodes(self) -> int:
+        """The positions visited by every seat's search together.
+
+        >>> import bugami
+        >>> from bugami.solver import solve_deal
+        >>> state = bugami.deal(bugami.Rules(players=3), seed=2)
+        >>> for seat in range(3):
+        ...     state = bugami.bid(state, seat, "S")
+        >>> while len(state.tricks) < 16:
+        ...     state = bugami.play(state, bugami.legal_moves(state)[0])
+        >>> solve_deal(state).nodes >= 0
+        True
+        """
+        return sum(solution.nodes for solution in self.solutions)
+
+    def to_rows(self) -> list[dict[str, Any]]:
+        """One dict per solved seat: ``seat``, ``bid`` (its text), ``value``,
+        ``to_move``, ``best_moves`` (the moves that keep the value for the
+        player to move, as text separated by spaces) and ``nodes``.
+
+        >>> import bugami
+        >>> from bugami.solver import solve_deal
+        >>> state = bugami.deal(bugami.Rules(players=3), seed=2)
+        >>> for seat in range(3):
+        ...     state = bugami.bid(state, seat, "SHM"[seat])
+        >>> while len(state.tricks) < 16:
+        ...     state = bugami.play(state, bugami.legal_moves(state)[0])
+        >>> sorted(solve_deal(state, seats=[1]).to_rows()[0])
+        ['best_moves', 'bid', 'nodes', 'seat', 'to_move', 'value']
+        """
+        return [
+            {
+                "seat": solution.seat,
+                "bid": bid,
+                "value": solution.value,
+                "to_move": solution.to_move,
+                "best_moves": " ".join(str(move) for move in solution.best_moves),
+                "nodes": solution.nodes,
+            }
+            for solution, bid in zip(self.solutions, self.bids, strict=True)
+        ]
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (make_deal_solution, (self.solutions, self.bids))
+
+    def __repr__(self) -> str:
+        return f"DealSolution(values={self.values})"
+
+
+DealSolution.__module__ = "bugami.solver"  # where the API reference documents it
+
+
+def make_deal_solution(
+    solutions: Iterable[Solution[MoveT]], bids: Iterable[str]
+) -> DealSolution[MoveT]:
+    """A :class:`DealSolution` of those solutions (one per seat, in order)
+    and the text of those seats' bids.
+
+    >>> make_deal_solution([make_solution(1, 20, {}, 0)], ["H"])
+    DealSolution(values={1: 20})
+    """
+    result = _DealSolutionFields()
+    result.solutions = tuple(solutions)
+    result.bids = tuple(bids)
+    result.__class__ = DealSolution
+    return result  # type: ignore[return-value]
+
+
+def solve_seats(
+    solve: Callable[..., Solution[MoveT]],
+    deal: Any,
+    seats: Iterable[object] | None,
+    max_nodes: int | None,
+    max_seconds: float | None,
+) -> DealSolution[MoveT]:
+    """Solve ``deal`` for each of ``seats`` (``None``: every seat, in
+    order) with ``solve``, the bounds shared by the whole call: each seat's
+    search may use what the earlier ones left of ``max_nodes`` and of the
+    time. Seats are checked before any search starts.
+
+    >>> import bugami
+    >>> from bugami.solver import solve
+    >>> state = bugami.deal(bugami.Rules(players=3), seed=2)
+    >>> for seat in range(3):
+    ...     state = bugami.bid(state, seat, "S")
+    >>> solve_seats(solve, state, [0, 0], None, None)
+    Traceback (most recent call last):
+    ...
+    bugami.errors.InvalidInputError: seats must name each seat once, not [0, 0]
+    """
+    players: int = deal.rules.players
+    asked: list[object]
+    if seats is None:
+        asked = list(range(players))
+    else:
+        if isinstance(seats, (str, bytes)) or not isinstance(seats, Iterable):
+            raise InvalidInputError(
+                f"seats must be seats (ints from 0 to {players - 1}) or None, not {brief(seats)}"
+            )
+        asked = list(seats)
+    for seat in asked:
+        check_arguments(seat, players, max_nodes, max_seconds)
+    chosen = [operator.index(seat) for seat in asked]  # type: ignore[arg-type]
+    if len(set(chosen)) != len(chosen):
+        raise InvalidInputError(f"seats must name each seat once, not {brief(seats)}")
+    deadline = _deadline(max_seconds)
+    solutions: list[Solution[MoveT]] = []
+    used = 0
+    for seat in sorted(chosen):
+        nodes = None if max_nodes is None else max(1, max_nodes - used)
+        seconds = None if deadline is None else max(1e-9, deadline - time.monotonic())
+        solution = solve(deal, seat, max_nodes=nodes, max_seconds=seconds)
+        used += solution.nodes
+        solutions.append(solution)
+    bids = tuple(str(deal.bids[solution.seat]) for solution in solutions)
+    return make_deal_solution(solutions, bids)
 
 
 def make_solution(

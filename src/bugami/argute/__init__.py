@@ -62,7 +62,7 @@ from bugami.argute.records import dump, dumps, load, load_record, loads
 from bugami.argute.rules import Rules
 from bugami.argute.sampling import sample_deal
 from bugami.argute.scoring import score, tricks_won
-from bugami.argute.solver import solve
+from bugami.argute.solver import solve, solve_deal
 from bugami.argute.state import Deal, Phase, Trick
 from bugami.argute.view import DealView, GameView, SpectatorGameView, SpectatorView, view
 
@@ -116,6 +116,7 @@ __all__ = [
     "sample_deal",
     "score",
     "solve",
+    "solve_deal",
     "step",
     "tricks_won",
     "view",

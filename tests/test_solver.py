@@ -224,10 +224,16 @@ def test_bad_arguments() -> None:
         solve(state, 0, max_nodes=0)
     with pytest.raises(bugami.InvalidInputError, match="max_seconds must be"):
         solve(state, 0, max_seconds=-1)
+    with pytest.raises(bugami.InvalidInputError, match="max_nodes must be"):
+        solve(state, 0, max_nodes=2.5)  # type: ignore[call-overload]
+    with pytest.raises(bugami.InvalidInputError, match="max_nodes must be"):
+        solve(state, 0, max_nodes=True)
+    with pytest.raises(bugami.InvalidInputError, match="max_seconds must be"):
+        solve(state, 0, max_seconds="1")  # type: ignore[call-overload]
     with pytest.raises(bugami.InvalidInputError, match="needs a bugami Deal or Game"):
-        solve(bugami.view(state, 0), 0)  # type: ignore[arg-type]
+        solve(bugami.view(state, 0), 0)  # type: ignore[call-overload]
     with pytest.raises(bugami.InvalidInputError, match="needs a bugami Deal"):
-        solve("deal", 0)  # type: ignore[arg-type]
+        solve("deal", 0)  # type: ignore[call-overload]
 
 
 def test_limits_raise_a_clear_error() -> None:
@@ -355,7 +361,7 @@ def test_huge_time_limits_mean_no_limit(seconds: float) -> None:
 def test_bad_time_limits_are_refused(seconds: object) -> None:
     state, seat = endgame(random.Random(5), tricks=2)
     with pytest.raises(bugami.InvalidInputError, match="max_seconds must be"):
-        solve(state, seat, max_seconds=seconds)  # type: ignore[arg-type]
+        solve(state, seat, max_seconds=seconds)  # type: ignore[call-overload]
 
 
 # --- every seat in one call ----------------------------------------------------------------
@@ -398,8 +404,16 @@ def test_solve_deal_bad_arguments() -> None:
     with pytest.raises(bugami.InvalidInputError, match="seats must be seats"):
         bugami.solve_deal(state, seats="01")  # type: ignore[arg-type]
     with pytest.raises(bugami.InvalidInputError, match="seats must be seats"):
-        bugami.solve_deal(state, seats=1)  # type: ignore[arg-type]
+        bugami.solve_deal(state, seats=1)  # type: ignore[call-overload]
     with pytest.raises(bugami.IllegalMoveError, match="still in bidding"):
         bugami.solve_deal(bugami.deal(bugami.Rules(), seed=1))
     with pytest.raises(bugami.InvalidInputError, match="needs a bugami Deal"):
-        bugami.solve_deal("deal")  # type: ignore[arg-type]
+        bugami.solve_deal("deal")  # type: ignore[call-overload]
+
+
+def test_solve_deal_checks_bounds_even_for_no_seats() -> None:
+    state = _bid_all(bugami.deal(bugami.Rules(players=3), seed=2), "SHM")
+    with pytest.raises(bugami.InvalidInputError, match="max_nodes must be"):
+        bugami.solve_deal(state, seats=[], max_nodes="many")  # type: ignore[call-overload]
+    with pytest.raises(bugami.InvalidInputError, match="max_seconds must be"):
+        bugami.solve_deal(state, seats=[], max_seconds="1")  # type: ignore[call-overload]

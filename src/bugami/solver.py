@@ -53,8 +53,9 @@ out of reach; ``max_nodes`` bounds the work (see :func:`solve`).
 from __future__ import annotations
 
 import bisect
+import operator
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import Final
+from typing import Final, overload
 
 from bugami._kernel.solutions import (
     DEFAULT_MAX_NODES,
@@ -94,12 +95,39 @@ _NONE_YET: Final = -2  # sweep state: no trick completed yet
 _BROKEN: Final = -1  # sweep state: two units have won tricks
 
 
+# The public functions' implementations take ``object`` for every argument a
+# caller may get wrong and check it themselves, so that the compiled build
+# (whose functions would refuse a wrongly typed argument with a bare
+# TypeError, and read True as 1) answers bad input as the pure one does; the
+# overloads give the types.
+
+
+@overload
 def solve(
-    state: Deal | Game,
+    state: Deal,
     seat: int,
     *,
     max_nodes: int | None = DEFAULT_MAX_NODES,
     max_seconds: float | None = None,
+) -> Solution[Card]: ...
+
+
+@overload
+def solve(
+    state: Game,
+    seat: int,
+    *,
+    max_nodes: int | None = DEFAULT_MAX_NODES,
+    max_seconds: float | None = None,
+) -> Solution[Card]: ...
+
+
+def solve(
+    state: object,
+    seat: object,
+    *,
+    max_nodes: object = DEFAULT_MAX_NODES,
+    max_seconds: object = None,
 ) -> Solution[Card]:
     """The exact value of a deal in play for ``seat``, with every hand face
     up and every other player against it, and the value after each legal move
@@ -139,23 +167,44 @@ def solve(
     """
     deal = deal_of(state, Deal, Game, "a bugami")
     check_arguments(seat, deal.rules.players, max_nodes, max_seconds)
+    number = operator.index(seat)  # type: ignore[arg-type]
     if deal.is_over:
-        return make_solution(seat, score(deal)[seat], {}, 0, None)
+        return make_solution(number, score(deal)[number], {}, 0, None)
     if deal.to_move is None:
         raise unsolvable(deal.bids, "deal")
-    search = _Search(deal, seat, max_nodes, max_seconds)
+    search = _Search(deal, number, max_nodes, max_seconds)  # type: ignore[arg-type]
     values = search.root_values()
     moves = legal_moves(deal)
     move_values = {card: values[card.index] for card in moves}
-    return solution_of(seat, deal.to_move, move_values, search.limits.counter[0])
+    return solution_of(number, deal.to_move, move_values, search.limits.counter[0])
 
 
+@overload
 def solve_deal(
-    state: Deal | Game,
+    state: Deal,
     *,
     seats: Iterable[int] | None = None,
     max_nodes: int | None = DEFAULT_MAX_NODES,
     max_seconds: float | None = None,
+) -> DealSolution[Card]: ...
+
+
+@overload
+def solve_deal(
+    state: Game,
+    *,
+    seats: Iterable[int] | None = None,
+    max_nodes: int | None = DEFAULT_MAX_NODES,
+    max_seconds: float | None = None,
+) -> DealSolution[Card]: ...
+
+
+def solve_deal(
+    state: object,
+    *,
+    seats: object = None,
+    max_nodes: object = DEFAULT_MAX_NODES,
+    max_seconds: object = None,
 ) -> DealSolution[Card]:
     """Every seat's open-hand value of a deal in play, in one call: a
     :func:`solve` for each of ``seats`` (``None``: every seat), gathered in a
@@ -179,7 +228,7 @@ def solve_deal(
     [(0, 11), (2, 10)]
     """
     deal = deal_of(state, Deal, Game, "a bugami")
-    return solve_seats(solve, deal, seats, max_nodes, max_seconds)
+    return solve_seats(solve, deal, seats, max_nodes, max_seconds)  # type: ignore[arg-type]
 
 
 # --- the search ------------------------------------------------------------------------

@@ -295,6 +295,7 @@ def solve_seats(
     bugami.errors.InvalidInputError: seats must name each seat once, not [0, 0]
     """
     players: int = deal.rules.players
+    check_arguments(0, players, max_nodes, max_seconds)
     asked: list[object]
     if seats is None:
         asked = list(range(players))

@@ -135,9 +135,9 @@ def solve_deal(
     >>> from bugami import argute
     >>> state = argute.deal(argute.Rules(players=2), hands=["555000", "111222"])
     >>> state = argute.bid(argute.bid(state, 0, 3), 1, 0)
-    >>> solve_deal(state)
+    >>> argute.solve_deal(state)
     DealSolution(values={0: -1, 1: -1})
-    >>> solve_deal(state).to_rows()[0]["bid"]
+    >>> argute.solve_deal(state).to_rows()[0]["bid"]
     '3'
     """
     deal = deal_of(state, Deal, Game, "an Argute")

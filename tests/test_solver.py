@@ -417,3 +417,36 @@ def test_solve_deal_checks_bounds_even_for_no_seats() -> None:
         bugami.solve_deal(state, seats=[], max_nodes="many")  # type: ignore[call-overload]
     with pytest.raises(bugami.InvalidInputError, match="max_seconds must be"):
         bugami.solve_deal(state, seats=[], max_seconds="1")  # type: ignore[call-overload]
+
+
+def test_a_seat_that_can_duck_every_trick_keeps_what_it_has() -> None:
+    # Seat 2 holds the lowest cards of every suit it holds and is not on
+    # lead: it can keep out of every trick, so a misère bid is made (100) and
+    # a suit bidder keeps its score so far; the solver's bound for this case
+    # must agree with the plain search.
+    from bugami.solver import _ducks
+
+    spades = 0x1FFF
+    assert _ducks(1 << 12, (1 << 12) | 1)  # the 2 of spades under the ace
+    assert not _ducks(1, (1 << 12) | 1)  # the ace over the 2
+    assert _ducks(1 << 13, (1 << 13) | 1)  # alone in its suit: never led
+    assert _ducks(1 << 52, (1 << 52) | spades)  # a joker never wins unled
+    rng = random.Random("ducks")
+    checked = 0
+    for _ in range(400):
+        state, seat = endgame(rng, tricks=rng.randint(2, 3))
+        hands = state.hands
+        others = [card for other, hand in enumerate(hands) if other != seat for card in hand]
+        if state.current_trick or state.to_move == seat:
+            continue
+        if all(
+            card.is_joker
+            or all(
+                other.is_joker or other.suit != card.suit or other.rank > card.rank  # type: ignore[operator]
+                for other in others
+            )
+            for card in hands[seat]
+        ):
+            assert solve(state, seat).value == minimax(state, seat)
+            checked += 1
+    assert checked

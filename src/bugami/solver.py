@@ -478,6 +478,8 @@ class _Search:
         bug_mask = self.bug_mask
         leftover_bugs = self.leftover_bugs
         final = self.final
+        misere = self.misere
+        alone = self.in_unit.count(True) == 1
         bounds = self.bounds
         table = self.table
         known: dict[tuple[int, ...], list[int]] = {}
@@ -527,6 +529,17 @@ class _Search:
             entry = known.get(exact_key)
             if entry is None:
                 low, high = bounds(tricks, bugs, sweep, left, (remaining & bug_mask).bit_count())
+                if (
+                    alone
+                    and leader != seat
+                    and (misere or sweep == -1)
+                    and low < high
+                    and _ducks(hands[seat], remaining)
+                ):
+                    # the seat can keep out of every trick left: it keeps what it has
+                    sure = final(tricks, bugs, -1)
+                    if sure > low:
+                        low = sure
                 if low >= beta or low == high:
                     return low
                 if high <= alpha:
@@ -727,6 +740,23 @@ class _Search:
             return best
 
         return step
+
+
+def _ducks(mine: int, remaining: int) -> bool:
+    """Whether a hand (``mine``, not on lead) can keep out of every trick
+    left: in each suit, all its cards rank below every card of that suit in
+    the other hands (``remaining`` holds every card in hand). A card led by
+    another hand then always beats it, a led joker wins, and a card played on
+    another suit (a joker included) never wins."""
+    others = remaining & ~mine
+    for suit in range(4):
+        own = mine >> 13 * suit & _CHUNK
+        if own:
+            rest = others >> 13 * suit & _CHUNK
+            # bit 0 is the ace: the hand's best card must come after their worst
+            if rest and (own & -own).bit_length() <= rest.bit_length():
+                return False
+    return True
 
 
 def _groups(legal: int, inplay: int) -> Iterator[list[int]]:

@@ -17,7 +17,9 @@ In a full run the 4- and 6-trick lines and the 3-player Argute line take
 (30). A quick run takes ``settings.repeat`` positions per line, and bounds
 each solve (``max_nodes``): a position over the bound is left out, counted in
 the line's details, and replaced by the next one, so that the smoke run stays
-short.
+short. Each line's details give the positions the searches visited
+(``nodes_median``, ``nodes_max``, ``nodes_total``): unlike the times, they do
+not depend on the machine or on what else it runs.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from __future__ import annotations
 import functools
 import gc
 import random
+import statistics
 import time
 from collections.abc import Callable, Iterator
 
@@ -63,12 +66,12 @@ def argute_positions(players: int, seed: int) -> Iterator[argute.Deal]:
         yield state
 
 
-def _solve_bugami(state: Deal, limit: int | None) -> object:
-    return solve(state, state.to_move, max_nodes=limit)  # type: ignore[arg-type]
+def _solve_bugami(state: Deal, limit: int | None) -> int:
+    return solve(state, state.to_move, max_nodes=limit).nodes  # type: ignore[arg-type]
 
 
-def _solve_argute(state: argute.Deal, limit: int | None) -> object:
-    return argute.solve(state, state.to_move, max_nodes=limit)  # type: ignore[arg-type]
+def _solve_argute(state: argute.Deal, limit: int | None) -> int:
+    return argute.solve(state, state.to_move, max_nodes=limit).nodes  # type: ignore[arg-type]
 
 
 def _count(settings: Settings, cheap: bool) -> int:
@@ -78,23 +81,32 @@ def _count(settings: Settings, cheap: bool) -> int:
 
 
 def _time(
-    positions: Iterator[Callable[[int | None], object]], count: int, limit: int | None
-) -> tuple[list[float], int]:
+    positions: Iterator[Callable[[int | None], int]], count: int, limit: int | None
+) -> tuple[list[float], int, dict[str, object]]:
     """The time in ms of the first ``count`` solves that stay within the node
-    bound ``limit``, and how many did not (those are left out)."""
+    bound ``limit``, how many did not (those are left out), and the details
+    of the positions each search visited (a measure of its work that does not
+    depend on the machine or its load): median, largest and total."""
     times: list[float] = []
+    nodes: list[int] = []
     over = 0
     while len(times) < count:
         run = next(positions)
         gc.collect()
         started = time.perf_counter()
         try:
-            run(limit)
+            visited = run(limit)
         except (SearchLimitError, ArguteLimit):
             over += 1
             continue
         times.append((time.perf_counter() - started) * 1000)
-    return times, over
+        nodes.append(visited)
+    work: dict[str, object] = {
+        "nodes_median": statistics.median(nodes),
+        "nodes_max": max(nodes),
+        "nodes_total": sum(nodes),
+    }
+    return times, over, work
 
 
 def _bugami_line(left: int) -> None:
@@ -108,7 +120,7 @@ def _bugami_line(left: int) -> None:
             functools.partial(_solve_bugami, state)
             for state in bugami_positions(left, settings.seed)
         )
-        times, over = _time(solves, count, limit)
+        times, over, work = _time(solves, count, limit)
         return [
             Measurement(
                 name,
@@ -116,7 +128,12 @@ def _bugami_line(left: int) -> None:
                 UNIT,
                 tuple(times),
                 higher_is_better=False,
-                details={"positions": count, "over_node_bound": over, "max_nodes": limit},
+                details={
+                    "positions": count,
+                    "over_node_bound": over,
+                    "max_nodes": limit,
+                    **work,
+                },
             )
         ]
 
@@ -132,7 +149,7 @@ def _argute_line(players: int) -> None:
             functools.partial(_solve_argute, state)
             for state in argute_positions(players, settings.seed)
         )
-        times, over = _time(solves, count, limit)
+        times, over, work = _time(solves, count, limit)
         return [
             Measurement(
                 name,
@@ -140,7 +157,12 @@ def _argute_line(players: int) -> None:
                 UNIT,
                 tuple(times),
                 higher_is_better=False,
-                details={"positions": count, "over_node_bound": over, "max_nodes": limit},
+                details={
+                    "positions": count,
+                    "over_node_bound": over,
+                    "max_nodes": limit,
+                    **work,
+                },
             )
         ]
 

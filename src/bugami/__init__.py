@@ -102,7 +102,7 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__ below); type checkers 
     )
     from bugami.reviews import Decision, Hint, Review, SeatSummary, hint, review, review_many
     from bugami.sampling import sample_deal
-    from bugami.solver import solve
+    from bugami.solver import solve, solve_deal
 
 # The public names that live above the core, by the module that holds them.
 _LAZY: Final[dict[str, str]] = {
@@ -146,6 +146,7 @@ _LAZY: Final[dict[str, str]] = {
     "review_many": "bugami.reviews",
     "sample_deal": "bugami.sampling",
     "solve": "bugami.solver",
+    "solve_deal": "bugami.solver",
 }
 # The subpackages that ``import bugami`` used to load, still reachable as attributes.
 _SUBMODULES: Final = frozenset(
@@ -266,6 +267,7 @@ __all__ = [
     "sample_deal",
     "score",
     "solve",
+    "solve_deal",
     "step",
     "view",
     "write_records",

@@ -45,19 +45,23 @@ worst for seat 2, as seat 0 plays against it.
   and the counters;
 * null-window probes (MTD(f)) to pin down each move's exact value.
 
-It is pure Python: a few tricks from the end it answers at once, six tricks
-(24 cards at four players) take a fraction of a second, and whole deals are
-out of reach; ``max_nodes`` bounds the work (see :func:`solve`).
+It is Python, compiled by mypyc in the compiled build (about half the time
+of the pure one): a few tricks from the end it answers at once, six tricks
+(24 cards at four players) take a fraction of a second, eight about a second
+(up to ten), and whole deals are out of reach; ``max_nodes`` bounds the work
+(see :func:`solve`).
 """
 
 from __future__ import annotations
 
 import bisect
-from collections.abc import Callable, Iterator, Sequence
-from typing import Final
+import operator
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Final, overload
 
 from bugami._kernel.solutions import (
     DEFAULT_MAX_NODES,
+    DealSolution,
     Limits,
     SearchLimitError,
     Solution,
@@ -65,6 +69,7 @@ from bugami._kernel.solutions import (
     deal_of,
     make_solution,
     solution_of,
+    solve_seats,
     unsolvable,
 )
 from bugami.cards import MISERE, Card, Suit
@@ -73,23 +78,58 @@ from bugami.play import legal_moves
 from bugami.scoring import score
 from bugami.state import Deal
 
-__all__ = ["DEFAULT_MAX_NODES", "SearchLimitError", "Solution", "solve"]
+__all__ = [
+    "DEFAULT_MAX_NODES",
+    "DealSolution",
+    "SearchLimitError",
+    "Solution",
+    "solve",
+    "solve_deal",
+]
 
 _CHUNK: Final = 0x1FFF  # the 13 cards of one suit, ace first
 _SUIT_MASKS: Final = tuple(_CHUNK << 13 * suit for suit in range(4))
 _JOKERS: Final = 0xFF << 52
-_TABLE_LIMIT: Final = 500_000  # positions kept in the transposition table at most
-_CACHE_LIMIT: Final = 200_000  # entries kept in each of the small module caches
+# Not Final, so that tests may lower them in the compiled build too.
+_TABLE_LIMIT: int = 500_000  # positions kept in the transposition table at most
+_CACHE_LIMIT: int = 200_000  # entries kept in each of the small module caches
 _NONE_YET: Final = -2  # sweep state: no trick completed yet
 _BROKEN: Final = -1  # sweep state: two units have won tricks
 
 
+# The public functions' implementations take ``object`` for every argument a
+# caller may get wrong and check it themselves, so that the compiled build
+# (whose functions would refuse a wrongly typed argument with a bare
+# TypeError, and read True as 1) answers bad input as the pure one does; the
+# overloads give the types.
+
+
+@overload
 def solve(
-    state: Deal | Game,
+    state: Deal,
     seat: int,
     *,
     max_nodes: int | None = DEFAULT_MAX_NODES,
     max_seconds: float | None = None,
+) -> Solution[Card]: ...
+
+
+@overload
+def solve(
+    state: Game,
+    seat: int,
+    *,
+    max_nodes: int | None = DEFAULT_MAX_NODES,
+    max_seconds: float | None = None,
+) -> Solution[Card]: ...
+
+
+def solve(
+    state: object,
+    seat: object,
+    *,
+    max_nodes: object = DEFAULT_MAX_NODES,
+    max_seconds: object = None,
 ) -> Solution[Card]:
     """The exact value of a deal in play for ``seat``, with every hand face
     up and every other player against it, and the value after each legal move
@@ -103,10 +143,15 @@ def solve(
         costs a few microseconds.
     :param max_seconds: a bound on the time instead (or as well), in
         seconds; also raises :class:`SearchLimitError`. Whether it is reached
-        depends on the machine, so it is not reproducible.
+        depends on the machine, so it is not reproducible. ``None``,
+        infinity and numbers too large for a float (``10**400``) mean no
+        limit.
 
     A deal still in bidding raises :class:`~bugami.IllegalMoveError`; a deal
-    that is over has its score as value and no moves.
+    that is over has its score as value and no moves. The result's
+    ``to_move`` is the seat whose moves ``move_values`` are for, and its
+    ``value`` the best of them for that seat: the highest if it is ``seat``,
+    else the lowest.
 
     >>> import bugami
     >>> state = bugami.deal(bugami.Rules(), seed=3)
@@ -124,15 +169,68 @@ def solve(
     """
     deal = deal_of(state, Deal, Game, "a bugami")
     check_arguments(seat, deal.rules.players, max_nodes, max_seconds)
+    number = operator.index(seat)  # type: ignore[arg-type]
     if deal.is_over:
-        return make_solution(seat, score(deal)[seat], {}, 0)
+        return make_solution(number, score(deal)[number], {}, 0, None)
     if deal.to_move is None:
         raise unsolvable(deal.bids, "deal")
-    search = _Search(deal, seat, max_nodes, max_seconds)
+    search = _Search(deal, number, max_nodes, max_seconds)  # type: ignore[arg-type]
     values = search.root_values()
     moves = legal_moves(deal)
     move_values = {card: values[card.index] for card in moves}
-    return solution_of(seat, deal.to_move, move_values, search.limits.counter[0])
+    return solution_of(number, deal.to_move, move_values, search.limits.counter[0])
+
+
+@overload
+def solve_deal(
+    state: Deal,
+    *,
+    seats: Iterable[int] | None = None,
+    max_nodes: int | None = DEFAULT_MAX_NODES,
+    max_seconds: float | None = None,
+) -> DealSolution[Card]: ...
+
+
+@overload
+def solve_deal(
+    state: Game,
+    *,
+    seats: Iterable[int] | None = None,
+    max_nodes: int | None = DEFAULT_MAX_NODES,
+    max_seconds: float | None = None,
+) -> DealSolution[Card]: ...
+
+
+def solve_deal(
+    state: object,
+    *,
+    seats: object = None,
+    max_nodes: object = DEFAULT_MAX_NODES,
+    max_seconds: object = None,
+) -> DealSolution[Card]:
+    """Every seat's open-hand value of a deal in play, in one call: a
+    :func:`solve` for each of ``seats`` (``None``: every seat), gathered in a
+    :class:`DealSolution` in seat order (``.values`` by seat; ``.to_rows()``
+    for pandas).
+
+    ``max_nodes`` and ``max_seconds`` bound the whole call, not each seat:
+    each search may use what the earlier ones left. Each seat has its own
+    search (the values of one seat's positions say nothing of another's), so
+    the call costs about as much as the solves it makes.
+
+    >>> import bugami
+    >>> state = bugami.deal(bugami.Rules(), seed=11)
+    >>> for seat, choice in enumerate("SHDC"):
+    ...     state = bugami.bid(state, seat, choice)
+    >>> while len(state.tricks) < 10:
+    ...     state = bugami.play(state, bugami.legal_moves(state)[0])
+    >>> solve_deal(state)
+    DealSolution(values={0: 11, 1: 10, 2: 10, 3: 30})
+    >>> [(row["seat"], row["value"]) for row in solve_deal(state, seats=[2, 0]).to_rows()]
+    [(0, 11), (2, 10)]
+    """
+    deal = deal_of(state, Deal, Game, "a bugami")
+    return solve_seats(solve, deal, seats, max_nodes, max_seconds)  # type: ignore[arg-type]
 
 
 # --- the search ------------------------------------------------------------------------
@@ -380,6 +478,8 @@ class _Search:
         bug_mask = self.bug_mask
         leftover_bugs = self.leftover_bugs
         final = self.final
+        misere = self.misere
+        alone = self.in_unit.count(True) == 1
         bounds = self.bounds
         table = self.table
         known: dict[tuple[int, ...], list[int]] = {}
@@ -423,16 +523,27 @@ class _Search:
         def lead(leader: int, remaining: int, tricks: int, bugs: int, sweep: int,
                  alpha: int, beta: int) -> int:  # fmt: skip
             left = hands[leader].bit_count()
-            low, high = bounds(tricks, bugs, sweep, left, (remaining & bug_mask).bit_count())
-            if low >= beta or low == high:
-                return low
-            if high <= alpha:
-                return high
             if left == 1:
                 return last_trick(leader, tricks, bugs, sweep)
             exact_key = (leader, tricks, bugs, sweep, *hands)
             entry = known.get(exact_key)
             if entry is None:
+                low, high = bounds(tricks, bugs, sweep, left, (remaining & bug_mask).bit_count())
+                if (
+                    alone
+                    and leader != seat
+                    and (misere or sweep == -1)
+                    and low < high
+                    and _ducks(hands[seat], remaining)
+                ):
+                    # the seat can keep out of every trick left: it keeps what it has
+                    sure = final(tricks, bugs, -1)
+                    if sure > low:
+                        low = sure
+                if low >= beta or low == high:
+                    return low
+                if high <= alpha:
+                    return high
                 # the key: who holds which cards, ranks renumbered among those in play
                 parts = [leader, tricks, bugs, sweep]
                 for suit in range(4):
@@ -458,14 +569,13 @@ class _Search:
                         known.clear()
                     entry = table[key_tuple] = [low, high, 0]
                 known[exact_key] = entry
-            if entry[0] >= beta or entry[0] == entry[1]:
-                return entry[0]
-            if entry[1] <= alpha:
-                return entry[1]
-            if entry[0] > low:
-                low = entry[0]
-            if entry[1] < high:
-                high = entry[1]
+            # the entry's bounds are never looser than those of the score formula
+            low = entry[0]
+            high = entry[1]
+            if low >= beta or low == high:
+                return low
+            if high <= alpha:
+                return high
             if low > alpha:
                 alpha = low
             if high < beta:
@@ -630,6 +740,23 @@ class _Search:
             return best
 
         return step
+
+
+def _ducks(mine: int, remaining: int) -> bool:
+    """Whether a hand (``mine``, not on lead) can keep out of every trick
+    left: in each suit, all its cards rank below every card of that suit in
+    the other hands (``remaining`` holds every card in hand). A card led by
+    another hand then always beats it, a led joker wins, and a card played on
+    another suit (a joker included) never wins."""
+    others = remaining & ~mine
+    for suit in range(4):
+        own = mine >> 13 * suit & _CHUNK
+        if own:
+            rest = others >> 13 * suit & _CHUNK
+            # bit 0 is the ace: the hand's best card must come after their worst
+            if rest and (own & -own).bit_length() <= rest.bit_length():
+                return False
+    return True
 
 
 def _groups(legal: int, inplay: int) -> Iterator[list[int]]:

@@ -164,3 +164,32 @@ def test_a_full_transposition_table_starts_afresh(monkeypatch: pytest.MonkeyPatc
     for _ in range(40):
         state, seat = position(rng, players=3, cards_left=rng.randint(1, 9))
         assert solve(state, seat).value == minimax(state, seat)
+
+
+@given(st.integers(0, 2**32 - 1), st.integers(2, 5))
+def test_solution_says_whose_turn_and_value_is_their_pick(number: int, players: int) -> None:
+    state, seat = position(random.Random(number), players=players, cards_left=players + 2)
+    result = solve(state, seat)
+    assert result.to_move == state.to_move
+    pick = max if result.to_move == seat else min
+    assert result.value == pick(result.move_values.values())
+    assert pickle.loads(pickle.dumps(result)).to_move == result.to_move
+
+
+@pytest.mark.parametrize("seconds", [10**400, float("inf")])
+def test_huge_time_limits_mean_no_limit(seconds: float) -> None:
+    state, seat = position(random.Random(9), players=3, cards_left=5)
+    assert solve(state, seat, max_seconds=seconds) == solve(state, seat)
+    with pytest.raises(bugami.InvalidInputError, match="max_seconds must be"):
+        solve(state, seat, max_seconds=float("nan"))
+
+
+@given(st.integers(0, 2**32 - 1), st.integers(2, 4))
+def test_solve_deal_gives_every_seats_solve(number: int, players: int) -> None:
+    state, _ = position(random.Random(number), players=players, cards_left=players + 3)
+    result = argute.solve_deal(state)
+    assert result.solutions == tuple(solve(state, seat) for seat in range(players))
+    rows = result.to_rows()
+    assert [row["bid"] for row in rows] == [str(choice) for choice in state.bids]
+    assert [row["value"] for row in rows] == [solution.value for solution in result.solutions]
+    assert argute.solve_deal(state, seats=[1]).values == {1: solve(state, 1).value}

@@ -224,10 +224,16 @@ def test_bad_arguments() -> None:
         solve(state, 0, max_nodes=0)
     with pytest.raises(bugami.InvalidInputError, match="max_seconds must be"):
         solve(state, 0, max_seconds=-1)
+    with pytest.raises(bugami.InvalidInputError, match="max_nodes must be"):
+        solve(state, 0, max_nodes=2.5)  # type: ignore[call-overload]
+    with pytest.raises(bugami.InvalidInputError, match="max_nodes must be"):
+        solve(state, 0, max_nodes=True)
+    with pytest.raises(bugami.InvalidInputError, match="max_seconds must be"):
+        solve(state, 0, max_seconds="1")  # type: ignore[call-overload]
     with pytest.raises(bugami.InvalidInputError, match="needs a bugami Deal or Game"):
-        solve(bugami.view(state, 0), 0)  # type: ignore[arg-type]
+        solve(bugami.view(state, 0), 0)  # type: ignore[call-overload]
     with pytest.raises(bugami.InvalidInputError, match="needs a bugami Deal"):
-        solve("deal", 0)  # type: ignore[arg-type]
+        solve("deal", 0)  # type: ignore[call-overload]
 
 
 def test_limits_raise_a_clear_error() -> None:
@@ -279,3 +285,168 @@ def test_a_full_transposition_table_starts_afresh(monkeypatch: pytest.MonkeyPatc
     for _ in range(30):
         state, seat = endgame(rng, tricks=2)
         assert solve(state, seat).value == minimax(state, seat)
+
+
+# --- exactness against the solver as it was (tests/solver_reference.py) -------------------
+
+
+def reference_solve(state: bugami.Deal, seat: int) -> Solution[bugami.Card]:
+    import solver_reference
+
+    return solver_reference.solve(state, seat, max_nodes=None)
+
+
+@given(st.integers(0, 2**32 - 1))
+def test_agrees_with_the_reference_solver_in_every_variant(number: int) -> None:
+    rng = random.Random(number)
+    state, seat = endgame(rng, tricks=rng.randint(1, 4 if rng.random() < 0.3 else 3))
+    result = solve(state, seat)
+    expected = reference_solve(state, seat)
+    assert result == expected, (state, seat)
+    assert dict(result.move_values) == dict(expected.move_values)
+
+
+def test_agrees_with_the_reference_solver_on_longer_four_player_positions() -> None:
+    rng = random.Random("reference, 4 players")
+    for _ in range(6):
+        rules = bugami.Rules(players=4, jokers=rng.choice((0, 0, 2)))
+        state = bugami.deal(rules, seed=rng.randrange(2**32))
+        for seat in range(4):
+            state = bugami.bid(state, seat, rng.choice("SHDCM"))
+        while len(state.tricks) < rules.hand_size - 5:
+            state = bugami.play(state, rng.choice(bugami.legal_moves(state)))
+        seat = rng.randrange(4)
+        assert solve(state, seat) == reference_solve(state, seat)
+
+
+# --- whose turn, and what the value is of the move values (issue 28, item 11) -----------
+
+
+@given(st.integers(0, 2**32 - 1))
+def test_solution_says_whose_turn_and_value_is_their_pick(number: int) -> None:
+    rng = random.Random(number)
+    state, seat = endgame(rng, tricks=rng.randint(1, 2))
+    result = solve(state, seat)
+    assert result.to_move == state.to_move
+    pick = max if result.to_move == seat else min
+    assert result.value == pick(result.move_values.values())
+    assert pickle.loads(pickle.dumps(result)).to_move == result.to_move
+
+
+def test_finished_deal_has_nobody_to_move() -> None:
+    state = _bid_all(bugami.deal(bugami.Rules(players=3), seed=2), "SHM")
+    while not state.is_over:
+        state = bugami.play(state, bugami.legal_moves(state)[0])
+    assert solve(state, 0).to_move is None
+
+
+def test_old_pickles_without_to_move_still_load() -> None:
+    from bugami._kernel.solutions import make_solution
+
+    old: Solution[bugami.Card] = make_solution(1, 20, {}, 5)
+    assert old.to_move is None
+    assert old.value == 20
+
+
+# --- max_seconds beyond a float (issue 28, item 5) ---------------------------------------
+
+
+@pytest.mark.parametrize("seconds", [10**400, float("inf"), 1e308, 3600])
+def test_huge_time_limits_mean_no_limit(seconds: float) -> None:
+    state, seat = endgame(random.Random(5), tricks=2)
+    assert solve(state, seat, max_seconds=seconds) == solve(state, seat)
+
+
+@pytest.mark.parametrize("seconds", [float("nan"), 0, -(10**400), "1", True])
+def test_bad_time_limits_are_refused(seconds: object) -> None:
+    state, seat = endgame(random.Random(5), tricks=2)
+    with pytest.raises(bugami.InvalidInputError, match="max_seconds must be"):
+        solve(state, seat, max_seconds=seconds)  # type: ignore[call-overload]
+
+
+# --- every seat in one call ----------------------------------------------------------------
+
+
+@given(st.integers(0, 2**32 - 1))
+def test_solve_deal_gives_every_seats_solve(number: int) -> None:
+    state, _ = endgame(random.Random(number), tricks=2)
+    result = bugami.solve_deal(state)
+    players = state.rules.players
+    assert [solution.seat for solution in result.solutions] == list(range(players))
+    assert result.solutions == tuple(solve(state, seat) for seat in range(players))
+    assert result.values == {seat: solve(state, seat).value for seat in range(players)}
+    assert result.nodes == sum(solution.nodes for solution in result.solutions)
+    rows = result.to_rows()
+    assert [row["seat"] for row in rows] == list(range(players))
+    assert [row["bid"] for row in rows] == [str(choice) for choice in state.bids]
+    assert all(row["to_move"] == state.to_move for row in rows)
+    assert pickle.loads(pickle.dumps(result)) == result
+
+
+def test_solve_deal_some_seats_and_shared_bounds() -> None:
+    state, _ = endgame(random.Random(11), tricks=3)
+    chosen = bugami.solve_deal(state, seats=(2, 0))
+    assert [solution.seat for solution in chosen.solutions] == [0, 2]
+    assert bugami.solve_deal(state, seats=[]).values == {}
+    needed = bugami.solve_deal(state).nodes
+    if needed > 2:
+        with pytest.raises(SearchLimitError):
+            bugami.solve_deal(state, max_nodes=needed - 1)
+    assert bugami.solve_deal(state, max_seconds=10**400) == bugami.solve_deal(state)
+
+
+def test_solve_deal_bad_arguments() -> None:
+    state = _bid_all(bugami.deal(bugami.Rules(players=3), seed=2), "SHM")
+    with pytest.raises(bugami.InvalidInputError, match="seat must be an int from 0 to 2"):
+        bugami.solve_deal(state, seats=[3])
+    with pytest.raises(bugami.InvalidInputError, match="each seat once"):
+        bugami.solve_deal(state, seats=[1, 1])
+    with pytest.raises(bugami.InvalidInputError, match="seats must be seats"):
+        bugami.solve_deal(state, seats="01")  # type: ignore[arg-type]
+    with pytest.raises(bugami.InvalidInputError, match="seats must be seats"):
+        bugami.solve_deal(state, seats=1)  # type: ignore[call-overload]
+    with pytest.raises(bugami.IllegalMoveError, match="still in bidding"):
+        bugami.solve_deal(bugami.deal(bugami.Rules(), seed=1))
+    with pytest.raises(bugami.InvalidInputError, match="needs a bugami Deal"):
+        bugami.solve_deal("deal")  # type: ignore[call-overload]
+
+
+def test_solve_deal_checks_bounds_even_for_no_seats() -> None:
+    state = _bid_all(bugami.deal(bugami.Rules(players=3), seed=2), "SHM")
+    with pytest.raises(bugami.InvalidInputError, match="max_nodes must be"):
+        bugami.solve_deal(state, seats=[], max_nodes="many")  # type: ignore[call-overload]
+    with pytest.raises(bugami.InvalidInputError, match="max_seconds must be"):
+        bugami.solve_deal(state, seats=[], max_seconds="1")  # type: ignore[call-overload]
+
+
+def test_a_seat_that_can_duck_every_trick_keeps_what_it_has() -> None:
+    # Seat 2 holds the lowest cards of every suit it holds and is not on
+    # lead: it can keep out of every trick, so a misère bid is made (100) and
+    # a suit bidder keeps its score so far; the solver's bound for this case
+    # must agree with the plain search.
+    from bugami.solver import _ducks
+
+    spades = 0x1FFF
+    assert _ducks(1 << 12, (1 << 12) | 1)  # the 2 of spades under the ace
+    assert not _ducks(1, (1 << 12) | 1)  # the ace over the 2
+    assert _ducks(1 << 13, (1 << 13) | 1)  # alone in its suit: never led
+    assert _ducks(1 << 52, (1 << 52) | spades)  # a joker never wins unled
+    rng = random.Random("ducks")
+    checked = 0
+    for _ in range(400):
+        state, seat = endgame(rng, tricks=rng.randint(2, 3))
+        hands = state.hands
+        others = [card for other, hand in enumerate(hands) if other != seat for card in hand]
+        if state.current_trick or state.to_move == seat:
+            continue
+        if all(
+            card.is_joker
+            or all(
+                other.is_joker or other.suit != card.suit or other.rank > card.rank  # type: ignore[operator]
+                for other in others
+            )
+            for card in hands[seat]
+        ):
+            assert solve(state, seat).value == minimax(state, seat)
+            checked += 1
+    assert checked

@@ -15,8 +15,9 @@ bugami.solver.SearchLimitError: the search needs more than max_nodes=10 position
 
 from __future__ import annotations
 
+import operator
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
 from typing import Any, Final, Generic, TypeVar
 
@@ -26,6 +27,7 @@ from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError, brie
 
 __all__ = [
     "DEFAULT_MAX_NODES",
+    "DealSolution",
     "Limits",
     "SearchLimitError",
     "Solution",
@@ -33,6 +35,7 @@ __all__ = [
     "deal_of",
     "make_solution",
     "solution_of",
+    "solve_seats",
     "unsolvable",
 ]
 
@@ -66,20 +69,24 @@ SearchLimitError.__module__ = "bugami.solver"  # where the API reference documen
 
 
 class _SolutionFields:
-    __slots__ = ("move_values", "nodes", "seat", "value")
+    __slots__ = ("move_values", "nodes", "seat", "to_move", "value")
     seat: int
     value: int
     move_values: Mapping[Any, int]
     nodes: int
+    to_move: int | None
 
 
 class Solution(_SolutionFields, Frozen, Generic[MoveT]):
     """What a solve found, for ``seat``: ``value``, the points the
     seat can force, and ``move_values``, for each legal move of the
     player to move (in canonical order; empty once the deal is over), the
-    value after it; ``nodes``, the positions the search visited, is a
-    measure of its work and not part of equality. Both games' solvers return
-    it: the moves are cards for Bugami, values for Argute.
+    value after it; ``to_move``, the seat whose turn it is (``None`` once the
+    deal is over). ``value`` is the best of ``move_values`` for the player to
+    move: the highest if ``to_move == seat``, else the lowest, as every other
+    seat plays against ``seat``. ``nodes``, the positions the search visited,
+    is a measure of its work and not part of equality. Both games' solvers
+    return it: the moves are cards for Bugami, values for Argute.
 
     >>> import bugami
     >>> state = bugami.deal(bugami.Rules(), seed=11)
@@ -90,6 +97,8 @@ class Solution(_SolutionFields, Frozen, Generic[MoveT]):
     >>> solution = bugami.solve(state, 2)
     >>> solution.value, solution.move_values[bugami.Card("4D")], solution.best_moves
     (10, 30, (Card('QC'),))
+    >>> solution.to_move, solution.value == min(solution.move_values.values())
+    (0, True)
     """
 
     __slots__ = ()
@@ -97,12 +106,17 @@ class Solution(_SolutionFields, Frozen, Generic[MoveT]):
     seat: int
     """The seat the values are for."""
     value: int
-    """The points ``seat`` can force for the deal, everyone else against it."""
+    """The points ``seat`` can force for the deal, everyone else against it:
+    the highest of ``move_values`` when ``seat`` is to move, else the lowest
+    (once the deal is over, its score)."""
     move_values: Mapping[MoveT, int]
     """For each legal move of the player to move, the value for ``seat``
     after it."""
     nodes: int
     """How many positions the search visited."""
+    to_move: int | None
+    """The seat whose move ``move_values`` are for (the deal's
+    ``to_move``); ``None`` once the deal is over."""
 
     @property
     def best_moves(self) -> tuple[MoveT, ...]:
@@ -123,10 +137,13 @@ class Solution(_SolutionFields, Frozen, Generic[MoveT]):
         return tuple(move for move, value in self.move_values.items() if value == self.value)
 
     def _key(self) -> tuple[Any, ...]:
-        return (self.seat, self.value, tuple(self.move_values.items()))
+        return (self.seat, self.value, tuple(self.move_values.items()), self.to_move)
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (make_solution, (self.seat, self.value, dict(self.move_values), self.nodes))
+        return (
+            make_solution,
+            (self.seat, self.value, dict(self.move_values), self.nodes, self.to_move),
+        )
 
     def __repr__(self) -> str:
         moves = ", ".join(f"{move}: {value}" for move, value in self.move_values.items())
@@ -136,12 +153,187 @@ class Solution(_SolutionFields, Frozen, Generic[MoveT]):
 Solution.__module__ = "bugami.solver"  # where the API reference documents it
 
 
-def make_solution(
-    seat: int, value: int, move_values: Mapping[MoveT, int], nodes: int
-) -> Solution[MoveT]:
-    """A :class:`Solution` (the move values are copied).
+class _DealSolutionFields:
+    __slots__ = ("bids", "solutions")
+    solutions: tuple[Any, ...]
+    bids: tuple[str, ...]
 
-    >>> make_solution(1, 0, {3: 0, 5: -1}, 12)
+
+class DealSolution(_DealSolutionFields, Frozen, Generic[MoveT]):
+    """Every solved seat's open-hand value of one position, from one call:
+    ``solutions`` holds a :class:`Solution` per seat asked for, in seat
+    order; ``values`` maps each of those seats to its value; ``to_rows()``
+    gives one dict per seat, for ``pandas.DataFrame``. Both games' solvers
+    return it (``solve_deal``).
+
+    >>> import bugami
+    >>> from bugami.solver import solve_deal
+    >>> state = bugami.deal(bugami.Rules(), seed=11)
+    >>> for seat, choice in enumerate("SHDC"):
+    ...     state = bugami.bid(state, seat, choice)
+    >>> while len(state.tricks) < 10:
+    ...     state = bugami.play(state, bugami.legal_moves(state)[0])
+    >>> result = solve_deal(state)
+    >>> result.values
+    {0: 11, 1: 10, 2: 10, 3: 30}
+    >>> result.to_rows()[2]
+    {'seat': 2, 'bid': 'D', 'value': 10, 'to_move': 0, 'best_moves': 'QC', 'nodes': ...}
+    """
+
+    __slots__ = ()
+    _fields = ("solutions",)
+    solutions: tuple[Solution[MoveT], ...]
+    """One :class:`Solution` per seat solved, in seat order."""
+    bids: tuple[str, ...]
+    """The text of each solved seat's bid, in the same order."""
+
+    @property
+    def values(self) -> dict[int, int]:
+        """Each solved seat's value (the points it can force), by seat.
+
+        >>> import bugami
+        >>> from bugami.solver import solve_deal
+        >>> state = bugami.deal(bugami.Rules(players=3), seed=2)
+        >>> for seat in range(3):
+        ...     state = bugami.bid(state, seat, "SHM"[seat])
+        >>> while not state.is_over:
+        ...     state = bugami.play(state, bugami.legal_moves(state)[0])
+        >>> solve_deal(state).values == dict(enumerate(bugami.score(state)))
+        True
+        """
+        return {solution.seat: solution.value for solution in self.solutions}
+
+    @property
+    def nodes(self) -> int:
+        """The positions visited by every seat's search together.
+
+        >>> import bugami
+        >>> from bugami.solver import solve_deal
+        >>> state = bugami.deal(bugami.Rules(players=3), seed=2)
+        >>> for seat in range(3):
+        ...     state = bugami.bid(state, seat, "S")
+        >>> while len(state.tricks) < 16:
+        ...     state = bugami.play(state, bugami.legal_moves(state)[0])
+        >>> solve_deal(state).nodes >= 0
+        True
+        """
+        return sum(solution.nodes for solution in self.solutions)
+
+    def to_rows(self) -> list[dict[str, Any]]:
+        """One dict per solved seat: ``seat``, ``bid`` (its text), ``value``,
+        ``to_move``, ``best_moves`` (the moves that keep the value for the
+        player to move, as text separated by spaces) and ``nodes``.
+
+        >>> import bugami
+        >>> from bugami.solver import solve_deal
+        >>> state = bugami.deal(bugami.Rules(players=3), seed=2)
+        >>> for seat in range(3):
+        ...     state = bugami.bid(state, seat, "SHM"[seat])
+        >>> while len(state.tricks) < 16:
+        ...     state = bugami.play(state, bugami.legal_moves(state)[0])
+        >>> sorted(solve_deal(state, seats=[1]).to_rows()[0])
+        ['best_moves', 'bid', 'nodes', 'seat', 'to_move', 'value']
+        """
+        return [
+            {
+                "seat": solution.seat,
+                "bid": bid,
+                "value": solution.value,
+                "to_move": solution.to_move,
+                "best_moves": " ".join(str(move) for move in solution.best_moves),
+                "nodes": solution.nodes,
+            }
+            for solution, bid in zip(self.solutions, self.bids, strict=True)
+        ]
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (make_deal_solution, (self.solutions, self.bids))
+
+    def __repr__(self) -> str:
+        return f"DealSolution(values={self.values})"
+
+
+DealSolution.__module__ = "bugami.solver"  # where the API reference documents it
+
+
+def make_deal_solution(
+    solutions: Iterable[Solution[MoveT]], bids: Iterable[str]
+) -> DealSolution[MoveT]:
+    """A :class:`DealSolution` of those solutions (one per seat, in order)
+    and the text of those seats' bids.
+
+    >>> make_deal_solution([make_solution(1, 20, {}, 0)], ["H"])
+    DealSolution(values={1: 20})
+    """
+    result = _DealSolutionFields()
+    result.solutions = tuple(solutions)
+    result.bids = tuple(bids)
+    result.__class__ = DealSolution
+    return result  # type: ignore[return-value]
+
+
+def solve_seats(
+    solve: Callable[..., Solution[MoveT]],
+    deal: Any,
+    seats: Iterable[object] | None,
+    max_nodes: int | None,
+    max_seconds: float | None,
+) -> DealSolution[MoveT]:
+    """Solve ``deal`` for each of ``seats`` (``None``: every seat, in
+    order) with ``solve``, the bounds shared by the whole call: each seat's
+    search may use what the earlier ones left of ``max_nodes`` and of the
+    time. Seats are checked before any search starts.
+
+    >>> import bugami
+    >>> from bugami.solver import solve
+    >>> state = bugami.deal(bugami.Rules(players=3), seed=2)
+    >>> for seat in range(3):
+    ...     state = bugami.bid(state, seat, "S")
+    >>> solve_seats(solve, state, [0, 0], None, None)
+    Traceback (most recent call last):
+    ...
+    bugami.errors.InvalidInputError: seats must name each seat once, not [0, 0]
+    """
+    players: int = deal.rules.players
+    check_arguments(0, players, max_nodes, max_seconds)
+    asked: list[object]
+    if seats is None:
+        asked = list(range(players))
+    else:
+        if isinstance(seats, (str, bytes)) or not isinstance(seats, Iterable):
+            raise InvalidInputError(
+                f"seats must be seats (ints from 0 to {players - 1}) or None, not {brief(seats)}"
+            )
+        asked = list(seats)
+    for seat in asked:
+        check_arguments(seat, players, max_nodes, max_seconds)
+    chosen = [operator.index(seat) for seat in asked]  # type: ignore[arg-type]
+    if len(set(chosen)) != len(chosen):
+        raise InvalidInputError(f"seats must name each seat once, not {brief(seats)}")
+    deadline = _deadline(max_seconds)
+    solutions: list[Solution[MoveT]] = []
+    used = 0
+    for seat in sorted(chosen):
+        nodes = None if max_nodes is None else max(1, max_nodes - used)
+        seconds = None if deadline is None else max(1e-9, deadline - time.monotonic())
+        solution = solve(deal, seat, max_nodes=nodes, max_seconds=seconds)
+        used += solution.nodes
+        solutions.append(solution)
+    bids = tuple(str(deal.bids[solution.seat]) for solution in solutions)
+    return make_deal_solution(solutions, bids)
+
+
+def make_solution(
+    seat: int,
+    value: int,
+    move_values: Mapping[MoveT, int],
+    nodes: int,
+    to_move: int | None = None,
+) -> Solution[MoveT]:
+    """A :class:`Solution` (the move values are copied); ``to_move`` is
+    ``None`` for a deal that is over (and in pickles of older versions).
+
+    >>> make_solution(1, 0, {3: 0, 5: -1}, 12, 1)
     Solution(seat=1, value=0, move_values={3: 0, 5: -1})
     """
     solution = _SolutionFields()
@@ -149,6 +341,7 @@ def make_solution(
     solution.value = value
     solution.move_values = MappingProxyType(dict(move_values))
     solution.nodes = nodes
+    solution.to_move = to_move
     solution.__class__ = Solution
     return solution  # type: ignore[return-value]
 
@@ -160,12 +353,13 @@ def solution_of(
     ``move_values``: the best of them for ``seat`` when it is to move, else
     the worst for it.
 
-    >>> solution_of(0, 1, {"a": 3, "b": 5}, 7).value
-    3
+    >>> solution = solution_of(0, 1, {"a": 3, "b": 5}, 7)
+    >>> solution.value, solution.to_move
+    (3, 1)
     """
     chosen = move_values.values()
     value = max(chosen) if to_move == seat else min(chosen)
-    return make_solution(seat, value, move_values, nodes)
+    return make_solution(seat, value, move_values, nodes, to_move)
 
 
 def deal_of(state: object, deal_kind: type[DealT], game_kind: type, game: str) -> DealT:
@@ -202,7 +396,7 @@ def check_arguments(seat: object, players: int, max_nodes: object, max_seconds: 
         raise InvalidInputError(f"max_nodes must be a positive int or None, not {brief(max_nodes)}")
     if max_seconds is not None and not (
         isinstance(max_seconds, (int, float)) and not isinstance(max_seconds, bool)
-        and max_seconds > 0
+        and max_seconds > 0  # NaN is refused here: it compares false
     ):  # fmt: skip
         raise InvalidInputError(
             f"max_seconds must be a positive number or None, not {brief(max_seconds)}"
@@ -222,6 +416,27 @@ def unsolvable(bids: tuple[object, ...], what: str) -> IllegalMoveError:
     )
 
 
+def _deadline(max_seconds: float | None) -> float | None:
+    """The clock reading after ``max_seconds`` (checked: positive), or
+    ``None`` for no limit: ``None`` itself, infinity, and bounds too large
+    for a float (``10**400``) all mean no limit -- no search outlives them.
+
+    >>> _deadline(None), _deadline(float("inf")), _deadline(10**400)
+    (None, None, None)
+    >>> _deadline(1.5) is not None
+    True
+    """
+    if max_seconds is None:
+        return None
+    try:
+        seconds = float(max_seconds)
+    except OverflowError:
+        return None
+    if seconds == float("inf"):
+        return None
+    return time.monotonic() + seconds
+
+
 class Limits:
     """The bounds of one search. The search counts the positions it visits
     in ``counter[0]`` and calls :meth:`check` when the count reaches
@@ -232,7 +447,7 @@ class Limits:
 
     def __init__(self, max_nodes: int | None, max_seconds: float | None, left: int) -> None:
         self.max_nodes = -1 if max_nodes is None else max_nodes
-        self.deadline = None if max_seconds is None else time.monotonic() + max_seconds
+        self.deadline = _deadline(max_seconds)
         self.left = left
         self.counter = [0]
         self.checkpoint = [min(limit for limit in (self.max_nodes, _EVERY) if limit > 0)]

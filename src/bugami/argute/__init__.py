@@ -94,7 +94,7 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__ below); type checkers 
     )
     from bugami.argute.reviews import hint, review
     from bugami.argute.sampling import sample_deal
-    from bugami.argute.solver import solve
+    from bugami.argute.solver import solve, solve_deal
 
 # The public names that live above Argute's core, by the module that holds them.
 _LAZY: Final[dict[str, str]] = {
@@ -120,6 +120,7 @@ _LAZY: Final[dict[str, str]] = {
     "review": "reviews",
     "sample_deal": "sampling",
     "solve": "solver",
+    "solve_deal": "solver",
 }
 _SUBMODULES: Final = frozenset(_LAZY.values()) | {"bots"}
 
@@ -198,6 +199,7 @@ __all__ = [
     "sample_deal",
     "score",
     "solve",
+    "solve_deal",
     "step",
     "tricks_won",
     "view",

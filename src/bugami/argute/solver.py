@@ -33,11 +33,12 @@ five players on, the first trick can take minutes, and the second is quick.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Final
 
 from bugami._kernel.solutions import (
     DEFAULT_MAX_NODES,
+    DealSolution,
     Limits,
     SearchLimitError,
     Solution,
@@ -45,6 +46,7 @@ from bugami._kernel.solutions import (
     deal_of,
     make_solution,
     solution_of,
+    solve_seats,
     unsolvable,
 )
 from bugami.argute.game import Game
@@ -53,7 +55,14 @@ from bugami.argute.rules import TRICKS, VALUES
 from bugami.argute.scoring import MISSED, score
 from bugami.argute.state import Deal
 
-__all__ = ["DEFAULT_MAX_NODES", "SearchLimitError", "Solution", "solve"]
+__all__ = [
+    "DEFAULT_MAX_NODES",
+    "DealSolution",
+    "SearchLimitError",
+    "Solution",
+    "solve",
+    "solve_deal",
+]
 
 _TABLE_LIMIT: Final = 500_000  # positions kept in the transposition table at most
 _HIGH_FIRST: Final = tuple(reversed(VALUES))
@@ -77,10 +86,14 @@ def solve(
     :param max_nodes: the most positions the search may visit (``None``: no
         bound); beyond, :class:`SearchLimitError` is raised.
     :param max_seconds: a bound on the time instead (or as well), in seconds;
-        not reproducible, as it depends on the machine.
+        not reproducible, as it depends on the machine. ``None``, infinity and
+        numbers too large for a float (``10**400``) mean no limit.
 
     A hand still in bidding raises :class:`~bugami.errors.IllegalMoveError`;
-    a hand that is over has its score as value and no moves.
+    a hand that is over has its score as value and no moves. The result's
+    ``to_move`` is the seat whose moves ``move_values`` are for, and its
+    ``value`` the best of them for that seat (the highest if it is ``seat``,
+    else the lowest).
 
     >>> from bugami import argute
     >>> state = argute.deal(argute.Rules(players=3), seed=5)
@@ -97,7 +110,7 @@ def solve(
     deal = deal_of(state, Deal, Game, "an Argute")
     check_arguments(seat, deal.rules.players, max_nodes, max_seconds)
     if deal.is_over:
-        return make_solution(seat, score(deal)[seat], {}, 0)
+        return make_solution(seat, score(deal)[seat], {}, 0, None)
     if deal.to_move is None:
         raise unsolvable(deal.bids, "hand")
     search = _Search(deal, seat, max_nodes, max_seconds)
@@ -106,6 +119,29 @@ def solve(
         move: bid if made else MISSED for move, made in search.root_values(legal_moves(deal))
     }
     return solution_of(seat, deal.to_move, move_values, search.limits.counter[0])
+
+
+def solve_deal(
+    state: Deal | Game,
+    *,
+    seats: Iterable[int] | None = None,
+    max_nodes: int | None = DEFAULT_MAX_NODES,
+    max_seconds: float | None = None,
+) -> DealSolution[int]:
+    """Every seat's open-hand value of a hand of Argute in play, in one call:
+    a :func:`solve` for each of ``seats`` (``None``: every seat), in seat
+    order, with ``max_nodes`` and ``max_seconds`` bounding the whole call.
+
+    >>> from bugami import argute
+    >>> state = argute.deal(argute.Rules(players=2), hands=["555000", "111222"])
+    >>> state = argute.bid(argute.bid(state, 0, 3), 1, 0)
+    >>> argute.solve_deal(state)
+    DealSolution(values={0: -1, 1: -1})
+    >>> argute.solve_deal(state).to_rows()[0]["bid"]
+    '3'
+    """
+    deal = deal_of(state, Deal, Game, "an Argute")
+    return solve_seats(solve, deal, seats, max_nodes, max_seconds)
 
 
 def _pack(values: tuple[int, ...]) -> int:

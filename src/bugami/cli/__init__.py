@@ -314,8 +314,8 @@ def _add_play(commands: argparse._SubParsersAction[_Parser]) -> None:
         "--bot",
         default="heuristic",
         help=(
-            "the opponents: random, heuristic, search, search:N, search:Ns, solver or solver:N"
-            " (default heuristic)"
+            "the opponents: random, heuristic, search, search:N, search:Ns, solver, solver:N,"
+            " infer, infer:N, infer:Ns or best (default heuristic)"
         ),
     )
     parser.add_argument("--seed", type=_SEED, default=None, help="seed for cards and bots")
@@ -481,7 +481,8 @@ def _add_simulate(commands: argparse._SubParsersAction[_Parser]) -> None:
         "--bots",
         default="heuristic",
         help="one bot for every seat, or a comma-separated list, one per seat "
-        "(random, heuristic, search, search:N, solver, solver:N); default heuristic",
+        "(random, heuristic, search, search:N, solver, solver:N, infer, infer:N, best); "
+        "default heuristic",
     )
     count = parser.add_mutually_exclusive_group()
     count.add_argument(

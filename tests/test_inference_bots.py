@@ -76,9 +76,9 @@ def test_bad_settings(kind: type[InferenceBot] | type[ArguteInferenceBot]) -> No
 def test_names_and_reprs() -> None:
     assert InferenceBot(samples=8, pool=3).name == "infer(8)"
     assert repr(InferenceBot(samples=8, pool=3)) == "InferenceBot(samples=8, pool=3)"
-    assert repr(InferenceBot(seconds=0.25)) == "InferenceBot(seconds=0.25, pool=8)"
-    assert repr(ArguteInferenceBot(samples=8)) == "ArguteInferenceBot(samples=8, pool=4)"
-    assert repr(ArguteInferenceBot(seconds=1)) == "ArguteInferenceBot(seconds=1, pool=4)"
+    assert repr(InferenceBot(seconds=0.25)) == "InferenceBot(seconds=0.25, pool=4)"
+    assert repr(ArguteInferenceBot(samples=8)) == "ArguteInferenceBot(samples=8, pool=3)"
+    assert repr(ArguteInferenceBot(seconds=1)) == "ArguteInferenceBot(seconds=1, pool=3)"
 
 
 def test_only_views_are_accepted() -> None:

@@ -8,14 +8,15 @@ few high cards, misère a hand of low cards -- and so do the cards a seat has
 chosen to play. This bot imagines hands the way the others' choices make
 likely (*inference*, as the strongest Skat programs do):
 
-* for every imagined deal it draws ``pool`` deals uniformly
+* for every imagined deal it draws ``pool`` deals uniformly (4 by default)
   (:func:`bugami.sample_deal`) and keeps one of them at random, each with a
   probability proportional to how likely its hands make what the other seats
   did (*sampling-importance-resampling*);
 * how likely a hand makes a bid is read off the heuristic player's bidding
   (:class:`~bugami.bots.HeuristicBot`), made soft: the heuristic's own bid is
-  the likeliest, a suit with ``d`` more high-card points than the heuristic's
-  choice is ``exp(-d / bid_temperature)`` times as likely, and misère is
+  the likeliest, a suit with ``d`` more high-card points (less half its
+  length) than the heuristic's choice is ``exp(-d / bid_temperature)`` times
+  as likely, and misère is
   unlikely from a hand that could not duck every suit;
 * how likely a hand makes a card: the heuristic player's card is the
   likeliest, any other legal card ``play_odds`` times as likely (a card that
@@ -262,7 +263,7 @@ class InferenceBot(SolverBot):
         *,
         samples: int = 16,
         seconds: float | None = None,
-        pool: int = 8,
+        pool: int = 4,
         bid_temperature: float = 1.0,
         play_odds: float = 0.3,
         bid_samples: int | None = None,
@@ -482,7 +483,7 @@ class ArguteInferenceBot(ArguteSolverBot):
         *,
         samples: int = 32,
         seconds: float | None = None,
-        pool: int = 4,
+        pool: int = 3,
         play_odds: float = 0.3,
         bid_samples: int | None = None,
         endgame: int = 2,

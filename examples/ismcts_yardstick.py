@@ -139,7 +139,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=50, help="duplicate deals (50)")
     parser.add_argument("--players", type=int, default=4, help="players (4)")
-    parser.add_argument("--simulations", type=int, default=25, help="ISMCTS simulations (25)")
+    parser.add_argument("--simulations", type=int, default=40, help="ISMCTS simulations (40)")
     parser.add_argument("--bot", default="best", help="the library's bot (best)")
     parser.add_argument("--seed", default="yardstick")
     options = parser.parse_args(argv)

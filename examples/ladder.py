@@ -16,7 +16,9 @@ playing, so a run is reproducible whatever the number of processes.
 
 Run it with ``python examples/ladder.py [--deals N] [--argute-deals M]
 [--workers W]``; ``--rst`` also prints the tables as reStructuredText for
-the docs. The figures in docs/ladder.rst came from the defaults (about an hour
+the docs. ``--bots A,B,...`` plays only those bots (weakest first), and
+``--first K`` numbers the deals from K, so that a long match can be split
+among runs on several machines. The figures in docs/ladder.rst came from the defaults (about an hour
 and a half on two cores); ``--quick`` plays a couple of deals, for the test
 suite.
 """
@@ -37,8 +39,8 @@ from bugami import argute
 from bugami.bots import ArguteBot, Bot, make_bot, play_out
 
 BOTS = {
-    "bugami": ("random", "heuristic", "search:32", "solver:16"),
-    "argute": ("random", "heuristic", "search:32", "solver:32"),
+    "bugami": ("random", "heuristic", "search:32", "solver:16", "infer:16"),
+    "argute": ("random", "heuristic", "search:32", "solver:32", "infer:32"),
 }
 """The bots of each game, weakest first: each bot with its default budget
 (the solver-based bots' defaults take about as long per decision as the
@@ -163,11 +165,19 @@ class Ladder:
 
 
 def run(
-    game: str, players: int, bots: Sequence[str], deals: int, seed: str, executor: Executor | None
+    game: str,
+    players: int,
+    bots: Sequence[str],
+    deals: int,
+    seed: str,
+    executor: Executor | None,
+    start: int = 0,
 ) -> Ladder:
-    """Every pair of ``bots`` on ``deals`` duplicate deals at one table."""
+    """Every pair of ``bots`` on ``deals`` duplicate deals at one table,
+    numbered from ``start``."""
     pairs = list(itertools.combinations(bots, 2))
-    jobs = [(game, players, a, b, seed, number) for a, b in pairs for number in range(deals)]
+    numbers = range(start, start + deals)
+    jobs = [(game, players, a, b, seed, number) for a, b in pairs for number in numbers]
     results: Iterator[Outcome]
     if executor is None:
         results = map(_task, jobs)
@@ -252,6 +262,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="which tables, e.g. bugami4,argute3 (default: all four)",
     )
     parser.add_argument("--seed", default="ladder")
+    parser.add_argument(
+        "--bots",
+        default=None,
+        help="the bots, weakest first, comma-separated (default: each game's BOTS)",
+    )
+    parser.add_argument(
+        "--first", type=int, default=0, help="the number of the first deal (default 0)"
+    )
     parser.add_argument("--workers", type=int, default=None, help="processes (0: none)")
     parser.add_argument(
         "--rst", action="store_true", help="also print reStructuredText tables (for the docs)"
@@ -262,7 +280,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if arguments.quick:
         arguments.deals = arguments.argute_deals = 2
         arguments.workers = 0
-        bots = dict.fromkeys(BOTS, ("random", "heuristic", "search:2", "solver:2"))
+        bots = dict.fromkeys(BOTS, ("random", "heuristic", "search:2", "solver:2", "infer:2"))
+    if arguments.bots:
+        bots = dict.fromkeys(BOTS, tuple(arguments.bots.split(",")))
     executor = None if arguments.workers == 0 else ProcessPoolExecutor(arguments.workers)
     try:
         chosen = arguments.tables.split(",")
@@ -271,7 +291,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                 continue
             deals = arguments.deals if game == "bugami" else arguments.argute_deals
             started = time.perf_counter()
-            ladder = run(game, players, bots[game], deals, arguments.seed, executor)
+            ladder = run(
+                game, players, bots[game], deals, arguments.seed, executor, arguments.first
+            )
             lines = [*text(ladder), f"({time.perf_counter() - started:.0f} s)", ""]
             if arguments.rst:
                 lines += rst(ladder)

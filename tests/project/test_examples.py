@@ -126,3 +126,12 @@ def test_ladder_quick_run_as_a_script() -> None:
     )
     assert "Argute, 3 players, 2 duplicate deals per pair" in result.stdout
     assert ".. list-table::" in result.stdout
+
+
+@needs_open_spiel
+def test_ismcts_yardstick(capsys: pytest.CaptureFixture[str]) -> None:
+    module = runpy.run_path(str(EXAMPLES / "ismcts_yardstick.py"))
+    arguments = ["--deals", "1", "--players", "3", "--simulations", "2", "--bot", "heuristic"]
+    assert module["main"](arguments) == 0
+    line = capsys.readouterr().out.strip()
+    assert line.startswith("1 deals: heuristic - ismcts(2) ")

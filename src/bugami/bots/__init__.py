@@ -38,6 +38,7 @@ from bugami.argute.state import Deal as ArguteDeal
 from bugami.bots import base
 from bugami.bots.base import Bot
 from bugami.bots.heuristic import HeuristicBot
+from bugami.bots.inference import ArguteInferenceBot, InferenceBot
 from bugami.bots.random_bot import RandomBot
 from bugami.bots.search import SearchBot
 from bugami.bots.solver import SolverBot
@@ -47,15 +48,18 @@ from bugami.game import Game
 from bugami.state import Deal
 
 __all__ = [
+    "BEST_SAMPLES",
     "MAX_SEARCH_SAMPLES",
     "MAX_SEARCH_SECONDS",
     "ArguteBot",
     "ArguteHeuristicBot",
+    "ArguteInferenceBot",
     "ArguteRandomBot",
     "ArguteSearchBot",
     "ArguteSolverBot",
     "Bot",
     "HeuristicBot",
+    "InferenceBot",
     "RandomBot",
     "SearchBot",
     "SolverBot",
@@ -67,6 +71,9 @@ MAX_SEARCH_SAMPLES: Final = 100_000
 """The largest sample budget :func:`make_bot` takes (``"search:N"``)."""
 MAX_SEARCH_SECONDS: Final = 3600
 """The largest time budget :func:`make_bot` takes (``"search:Ns"``), in seconds."""
+BEST_SAMPLES: Final = {"bugami": 48, "argute": 64}
+"""The sample budget of ``make_bot("best")`` for each game: the inference
+player's, at about 50 ms of CPU a decision (see :doc:`/ladder`)."""
 
 
 @overload
@@ -87,8 +94,12 @@ def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bo
     :data:`MAX_SEARCH_SAMPLES`), ``"search:Ns"`` (a time budget of N
     seconds per decision, at most :data:`MAX_SEARCH_SECONDS`), ``"solver"``
     or ``"solver:N"`` (the solver-based player, N imagined deals per
-    decision, at most :data:`MAX_SEARCH_SAMPLES`), for Bugami or, with
-    ``game="argute"``, for Argute.
+    decision, at most :data:`MAX_SEARCH_SAMPLES`), ``"infer"``,
+    ``"infer:N"`` or ``"infer:Ns"`` (the inference player,
+    :class:`InferenceBot`, with N imagined deals or N seconds per
+    decision), or ``"best"`` (the strongest bot, at about 50 ms of CPU a
+    decision: the inference player with :data:`BEST_SAMPLES` deals), for
+    Bugami or, with ``game="argute"``, for Argute.
 
     >>> make_bot("search:16").name, make_bot("heuristic").name, make_bot("solver:8").name
     ('search(16)', 'heuristic', 'solver(8)')
@@ -96,10 +107,12 @@ def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bo
     ArguteSearchBot(samples=16)
     >>> make_bot("solver", game="argute")
     ArguteSolverBot(samples=32, endgame=2)
+    >>> make_bot("infer:0.05s").name, make_bot("best").name, make_bot("best", game="argute").name
+    ('infer(0.05s)', 'infer(48)', 'infer(64)')
     >>> make_bot("clever")
     Traceback (most recent call last):
     ...
-    bugami.errors.InvalidInputError: unknown bot 'clever': expected random, heuristic, search, search:N, search:Ns, solver or solver:N
+    bugami.errors.InvalidInputError: unknown bot 'clever': expected random, heuristic, search, search:N, search:Ns, solver, solver:N, infer, infer:N, infer:Ns or best
     """
     if game not in ("bugami", "argute"):
         raise InvalidInputError(f'game is "bugami" or "argute", not {brief(game)}')
@@ -111,8 +124,15 @@ def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bo
         return ArguteRandomBot(seed) if argute else RandomBot(seed)
     if kind == "heuristic" and not budget:
         return ArguteHeuristicBot(seed) if argute else HeuristicBot(seed)
-    if kind == "search":
-        search = ArguteSearchBot if argute else SearchBot
+    if kind == "best" and not budget:
+        best = ArguteInferenceBot if argute else InferenceBot
+        return best(seed, samples=BEST_SAMPLES[game])
+    if kind in ("search", "infer"):
+        search: type[SearchBot | ArguteSearchBot | InferenceBot | ArguteInferenceBot]
+        if kind == "search":
+            search = ArguteSearchBot if argute else SearchBot
+        else:
+            search = ArguteInferenceBot if argute else InferenceBot
         if not budget:
             return search(seed)
         try:
@@ -123,8 +143,8 @@ def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bo
         except ValueError:
             pass
         raise InvalidInputError(
-            f"bad search budget in {brief(spec)}: search:N takes N from 1 to "
-            f"{MAX_SEARCH_SAMPLES} imagined deals, search:Ns up to {MAX_SEARCH_SECONDS} seconds"
+            f"bad {kind} budget in {brief(spec)}: {kind}:N takes N from 1 to "
+            f"{MAX_SEARCH_SAMPLES} imagined deals, {kind}:Ns up to {MAX_SEARCH_SECONDS} seconds"
         )
     if kind == "solver":
         solver = ArguteSolverBot if argute else SolverBot
@@ -138,7 +158,7 @@ def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bo
         )
     raise InvalidInputError(
         f"unknown bot {brief(spec)}: expected random, heuristic, search, search:N, search:Ns, "
-        "solver or solver:N"
+        "solver, solver:N, infer, infer:N, infer:Ns or best"
     )
 
 

@@ -1,0 +1,601 @@
+"""A player that reads the others' bids and plays: :class:`InferenceBot`.
+
+The solver-based player (:class:`~bugami.bots.SolverBot`) imagines the hidden
+hands uniformly among those consistent with its view: a seat that bid spades
+is as likely, to it, to hold the ace, king and queen of spades as any other
+seat. Yet a bid says a lot about a hand -- a bug suit is usually a suit with
+few high cards, misère a hand of low cards -- and so do the cards a seat has
+chosen to play. This bot imagines hands the way the others' choices make
+likely (*inference*, as the strongest Skat programs do):
+
+* for every imagined deal it draws ``pool`` deals uniformly (4 by default)
+  (:func:`bugami.sample_deal`) and keeps one of them at random, each with a
+  probability proportional to how likely its hands make what the other seats
+  did (*sampling-importance-resampling*);
+* how likely a hand makes a bid is read off the heuristic player's bidding
+  (:class:`~bugami.bots.HeuristicBot`), made soft: the heuristic's own bid is
+  the likeliest, a suit with ``d`` more high-card points (less half its
+  length) than the heuristic's choice is ``exp(-d / bid_temperature)`` times
+  as likely, and misère is
+  unlikely from a hand that could not duck every suit;
+* how likely a hand makes a card: the heuristic player's card is the
+  likeliest, any other legal card ``play_odds`` times as likely (a card that
+  broke suit already empties that suit, as for every sampler).
+
+It then judges its options on the deals it keeps exactly as the solver-based
+player does: rollouts by the heuristic's rules at every seat, and the open-hand
+solver (:func:`bugami.solver.solve`) near the end, the better of the two.
+While the bids are still secret there is nothing to read yet: it bids like
+:class:`~bugami.bots.SolverBot`.
+
+The budget is ``samples`` imagined deals per decision (deterministic given
+its seed) or ``seconds`` of thinking per decision (not reproducible).
+
+>>> import bugami
+>>> from bugami.bots import HeuristicBot, InferenceBot, play_out
+>>> state = bugami.deal(bugami.Rules(), seed=8)
+>>> done = play_out(state, [InferenceBot(seed=1, samples=2), *[HeuristicBot()] * 3])
+>>> done.is_over
+True
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from typing import Final, TypeVar
+
+from bugami._kernel.checks import is_int
+from bugami._kernel.players import best_of
+from bugami._kernel.solutions import SearchLimitError
+from bugami._masks import CARDS, FOLLOW
+from bugami.argute.bots import ArguteSolverBot
+from bugami.argute.bots import heuristic_bid as argute_heuristic_bid
+from bugami.argute.bots import heuristic_card as argute_heuristic_card
+from bugami.argute.dealing import deal as argute_deal
+from bugami.argute.play import bid as argute_bid
+from bugami.argute.play import play as argute_play
+from bugami.argute.rules import BIDS as ARGUTE_BIDS
+from bugami.argute.rules import TRICKS
+from bugami.argute.sampling import sample_deal as argute_sample_deal
+from bugami.argute.scoring import score as argute_score
+from bugami.argute.solver import solve as argute_solve
+from bugami.argute.state import Deal as ArguteDeal
+from bugami.argute.view import DealView as ArguteDealView
+from bugami.argute.view import GameView as ArguteGameView
+from bugami.bots.base import bid_view, card_view
+from bugami.bots.heuristic import heuristic_bid, heuristic_card, rollout_card
+from bugami.bots.solver import SolverBot
+from bugami.cards import MISERE, Bid, Card
+from bugami.dealing import Seed, deal
+from bugami.errors import InvalidInputError, brief
+from bugami.play import bid, play
+from bugami.sampling import complete, sample_deal
+from bugami.scoring import score
+from bugami.solver import solve
+from bugami.state import Deal, make_deal
+from bugami.view import DealView, GameView
+
+__all__ = ["ArguteInferenceBot", "InferenceBot", "bid_likelihood"]
+
+OptionT = TypeVar("OptionT")
+
+_JOKERS: Final = 0xFF << 52
+_MISERE_UNSAFE: Final = math.log(0.02)  # misère from a hand that cannot duck
+_SUIT_WHEN_SAFE: Final = math.log(0.3)  # a suit from a hand that could bid misère
+
+
+def _suit_weight(chunk: int) -> tuple[bool, int]:
+    """For the cards of one suit (bit ``i``: rank ``14 - i``): whether they
+    are low enough to duck under misère (the lowest at most a 6, the next at
+    most an 8, ...), and twice their high-card points (ace 4, king 3, queen 2,
+    jack 1) less their length: the heuristic player's measure of a bug suit."""
+    traits = _TRAITS.get(chunk)
+    if traits is None:
+        ranks = sorted(14 - index for index in range(13) if chunk >> index & 1)
+        low = all(rank <= 6 + 2 * position for position, rank in enumerate(ranks))
+        points = sum(max(0, rank - 10) for rank in ranks)
+        traits = _TRAITS[chunk] = (low, 2 * points - len(ranks))
+    return traits
+
+
+_TRAITS: Final[dict[int, tuple[bool, int]]] = {}
+
+
+def _rollout(state: Deal, seat: int) -> int:
+    """``seat``'s points once every seat has finished the deal by the
+    heuristic player's rules."""
+    while state.to_move is not None:
+        state = play(state, CARDS[rollout_card(state)])
+    return score(state)[seat]
+
+
+def _card_mask(cards: Sequence[Card]) -> int:
+    mask = 0
+    for card in cards:
+        mask |= 1 << card.index
+    return mask
+
+
+def bid_likelihood(hand: int, choice: Bid, temperature: float = 1.0) -> float:
+    """The log of how likely a seat holding ``hand`` (a bitmask of card
+    indices, as dealt) is to bid ``choice``, up to a constant: 0 for the
+    heuristic player's own suit, less ``d / temperature`` for a suit with
+    ``d`` more high-card points (less half its length) than that one; misère
+    is likely only from a hand low enough to duck every suit.
+
+    >>> from bugami import MISERE, Suit
+    >>> from bugami.cards import parse_cards
+    >>> hand = sum(1 << c.index for c in parse_cards("AS KS 9S QH 8H 6H 5H 3H KD 2D KC QC JC"))
+    >>> bid_likelihood(hand, Suit.HEARTS), bid_likelihood(hand, Suit.SPADES)
+    (0.0, -6.0)
+    >>> bid_likelihood(hand, MISERE) < bid_likelihood(hand, Suit.DIAMONDS) < 0
+    True
+    """
+    safe = (hand & _JOKERS).bit_count() <= 1
+    lowest = 1 << 20
+    chosen = 0
+    for suit in range(4):
+        chunk = hand >> 13 * suit & 0x1FFF
+        low, weight = _suit_weight(chunk)
+        safe = safe and low
+        lowest = min(lowest, weight)
+        if choice is not MISERE and choice._index == suit:
+            chosen = weight
+    if choice is MISERE:
+        return 0.0 if safe else _MISERE_UNSAFE
+    value = -(chosen - lowest) / (2 * temperature)
+    return value + _SUIT_WHEN_SAFE if safe else value
+
+
+class _Reader:
+    """The others' choices in one view, read once per decision, and the
+    deals consistent with it drawn and weighed by them."""
+
+    __slots__ = ("current", "moves", "others", "played", "sizes", "temperature", "unseen")
+
+    def __init__(self, current: DealView, temperature: float, odds: float) -> None:
+        self.current = current
+        self.temperature = temperature
+        self.unseen = [card.index for card in current.unseen]
+        players = current.rules.players
+        self.sizes = current.hand_sizes
+        self.others = [seat for seat in range(players) if seat != current.seat]
+        played = [0] * players
+        # the others' cards worth reading: (seat, cards before it in its trick,
+        # leader, every card played before it, the card, its log-odds if the
+        # heuristic's choice and if not)
+        self.moves: list[tuple[int, tuple[int, ...], int, int, int, float, float]] = []
+        agree = -math.log1p(odds)
+        other = math.log(odds / (1 + odds))
+        tricks = [(trick.leader, trick._cards) for trick in current.tricks]
+        if current.leader is not None and current._trick:
+            tricks.append((current.leader, current._trick))
+        before = 0
+        for leader, cards in tricks:
+            for position, index in enumerate(cards):
+                seat = (leader + position) % players
+                played[seat] |= 1 << index
+                if seat != current.seat and odds != 1.0:
+                    self.moves.append((seat, cards[:position], leader, before, index, agree, other))
+                before |= 1 << index
+        self.played = played
+
+    def draw(self, rng: random.Random) -> tuple[list[int], int, float]:
+        """Hands as dealt and the leftover's unseen cards, drawn uniformly,
+        and the log of how likely they make the others' choices."""
+        current = self.current
+        hands, leftover = complete(rng, current.seat, self.unseen, self.sizes, current._voids)
+        played = self.played
+        for seat in self.others:
+            hands[seat] |= played[seat]
+        bids = current.bids
+        total = 0.0
+        for seat in self.others:
+            choice = bids[seat]
+            if choice is not None:
+                total += bid_likelihood(hands[seat], choice, self.temperature)
+        shotgun = current.rules.shotgun_wedding
+        for seat, before, leader, gone, index, agree, other in self.moves:
+            hand = hands[seat] & ~gone
+            legal = (hand & FOLLOW[before[0]] or hand) if before else hand
+            count = legal.bit_count()
+            if count > 1:
+                guess = heuristic_card(hand, before, leader, seat, bids, gone, shotgun)
+                total += agree if guess == index else other - math.log(count - 1)
+        return hands, leftover, total
+
+    def imagine(self, rng: random.Random, pool: int) -> Deal:
+        """One deal consistent with the view, kept among ``pool`` drawn
+        uniformly with the odds of how likely each makes the others' choices."""
+        drawn = [self.draw(rng) for _ in range(pool)]
+        hands, leftover, _ = drawn[_pick([log for _, _, log in drawn], rng)]
+        current = self.current
+        hands[current.seat] = current._hand | self.played[current.seat]
+        return make_deal(
+            current.rules, current.dealer, tuple(hands), sum(self.played),
+            leftover | current._leftover, current.bids, current.leader, current._trick,
+            current.tricks,
+        )  # fmt: skip
+
+
+class InferenceBot(SolverBot):
+    """Perfect-information Monte Carlo over deals imagined by how likely the
+    others' bids and plays make them (see the module's description).
+
+    :param seed: seeds the imagined deals.
+    :param samples: imagined deals per card (at least 1).
+    :param seconds: if given, a time budget per decision instead, in seconds
+        (at least one deal is always imagined). Not reproducible.
+    :param pool: uniform deals drawn for each deal kept (at least 1; 1: no
+        inference, the solver-based player's uniform sampling).
+    :param bid_temperature: how strictly a bid is read (in high-card points;
+        smaller is stricter).
+    :param play_odds: how likely a card other than the heuristic player's
+        is, against the heuristic's (0 < play_odds; 1 reads nothing from the
+        play).
+    :param bid_samples: imagined deals for the bid (by default ``samples``).
+    :param endgame: from how many tricks left on the solver is asked.
+    :param max_nodes: the most positions one solve may visit.
+
+    >>> import bugami
+    >>> state = bugami.deal(bugami.Rules(), seed=3)
+    >>> for seat, choice in enumerate("S H MISERE C".split()):
+    ...     state = bugami.bid(state, seat, choice)
+    >>> seen = bugami.view(state, state.to_move)
+    >>> bot = InferenceBot(seed=5, samples=4)
+    >>> card = bot.choose_card(seen)
+    >>> card in seen.legal_moves(), card == InferenceBot(seed=5, samples=4).choose_card(seen)
+    (True, True)
+    >>> bot.choose_card(state)
+    Traceback (most recent call last):
+    ...
+    bugami.errors.InvalidInputError: InferenceBot is given a view, not a full Deal: pass bugami.view(state, seat)
+    """
+
+    _name = "infer"
+
+    def __init__(
+        self,
+        seed: Seed | None = None,
+        *,
+        samples: int = 16,
+        seconds: float | None = None,
+        pool: int = 4,
+        bid_temperature: float = 1.0,
+        play_odds: float = 0.3,
+        bid_samples: int | None = None,
+        endgame: int = 5,
+        max_nodes: int = 20_000,
+    ) -> None:
+        super().__init__(
+            seed, samples=samples, bid_samples=bid_samples, endgame=endgame, max_nodes=max_nodes
+        )
+        _check_budget(
+            seconds, pool, (("bid_temperature", bid_temperature), ("play_odds", play_odds))
+        )
+        self.seconds = seconds
+        self.pool = pool
+        self.bid_temperature = float(bid_temperature)
+        self.play_odds = float(play_odds)
+
+    @property
+    def name(self) -> str:
+        """``"infer(N)"`` for N imagined deals per card, ``"infer(Ns)"`` for
+        a time budget.
+
+        >>> InferenceBot(samples=8).name, InferenceBot(seconds=0.05).name
+        ('infer(8)', 'infer(0.05s)')
+        """
+        return _label(self._name, self.samples, self.seconds)
+
+    def __repr__(self) -> str:
+        if self.seconds is not None:
+            return f"InferenceBot(seconds={self.seconds!r}, pool={self.pool})"
+        return f"InferenceBot(samples={self.samples}, pool={self.pool})"
+
+    def choose_bid(self, seen: DealView | GameView) -> Bid:
+        """The bid with the best mean score over deals imagined uniformly
+        (nothing can be read before the reveal), each played out by rollouts
+        with the other seats bidding as the heuristic player would; ties go to
+        the first in :func:`bugami.legal_bids` order.
+
+        >>> import bugami
+        >>> seen = bugami.view(bugami.deal(bugami.Rules(), seed=2026), 0)
+        >>> InferenceBot(seed=1, samples=4).choose_bid(seen) in seen.legal_bids()
+        True
+        """
+        current = bid_view(self, seen)
+        options = current.legal_bids()
+        seat = current.seat
+        rules = current.rules
+        totals = [0] * len(options)
+        more = _rounds(self.bid_samples, self.seconds)
+        done = 0
+        while more(done):
+            imagined = sample_deal(current, self._rng)
+            fresh = deal(
+                rules, hands=imagined.hands, leftover=imagined.leftover, dealer=imagined.dealer
+            )
+            for other, hand in enumerate(imagined.hands):
+                if other != seat:
+                    fresh = bid(fresh, other, heuristic_bid(_card_mask(hand)))
+            for position, option in enumerate(options):
+                totals[position] += _rollout(bid(fresh, seat, option), seat)
+            done += 1
+        return best_of(options, totals)
+
+    def choose_card(self, seen: DealView | GameView) -> Card:
+        """The legal card with the best mean value over the imagined deals
+        (see the module's description); ties go to the first in canonical
+        order."""
+        current = card_view(self, seen)
+        moves = current.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        seat = current.seat
+        endgame = current.rules.hand_size - len(current.tricks) <= self.endgame
+        totals = [0] * len(moves)
+        more = _rounds(self.samples, self.seconds)
+        done = 0
+        reader = _Reader(current, self.bid_temperature, self.play_odds) if self.pool > 1 else None
+        while more(done):
+            if reader is None:
+                imagined = sample_deal(current, self._rng)
+            else:
+                imagined = reader.imagine(self._rng, self.pool)
+            forced = None
+            if endgame:
+                try:
+                    forced = solve(imagined, seat, max_nodes=self.max_nodes).move_values
+                except SearchLimitError:
+                    forced = None
+            for position, move in enumerate(moves):
+                value = _rollout(play(imagined, move), seat)
+                if forced is not None and forced[move] > value:
+                    value = forced[move]
+                totals[position] += value
+            done += 1
+        return best_of(moves, totals)
+
+
+def _check_budget(
+    seconds: float | None, pool: int, positive: tuple[tuple[str, float], ...]
+) -> None:
+    """Check an inference bot's time budget, pool and positive settings."""
+    if seconds is not None and not (isinstance(seconds, (int, float)) and 0 < seconds < math.inf):
+        raise InvalidInputError(f"seconds must be a positive finite number, not {brief(seconds)}")
+    if not is_int(pool) or pool < 1:
+        raise InvalidInputError(f"pool must be an int of at least 1, not {brief(pool)}")
+    for label, number in positive:
+        if not (isinstance(number, (int, float)) and 0 < number < math.inf):
+            raise InvalidInputError(
+                f"{label} must be a positive finite number, not {brief(number)}"
+            )
+
+
+def _label(kind: str, samples: int, seconds: float | None) -> str:
+    """``"kind(N)"`` for a sample budget, ``"kind(Ns)"`` for a time budget."""
+    return f"{kind}({seconds:g}s)" if seconds is not None else f"{kind}({samples})"
+
+
+def _rounds(count: int, seconds: float | None) -> Callable[[int], bool]:
+    """Whether to imagine one more deal after ``done`` of them: ``count`` in
+    all, or until ``seconds`` of CPU time are spent (at least one)."""
+    if seconds is None:
+        return lambda done: done < count
+    deadline = time.process_time() + seconds
+    return lambda done: done == 0 or time.process_time() < deadline
+
+
+def _pick(logs: Sequence[float], rng: random.Random) -> int:
+    """An index drawn with odds ``exp(logs[i])``."""
+    top = max(logs)
+    weights = [math.exp(value - top) for value in logs]
+    target = rng.random() * sum(weights)
+    for position, weight in enumerate(weights):
+        target -= weight
+        if target < 0:
+            return position
+    return len(weights) - 1
+
+
+# --- Argute ------------------------------------------------------------------------
+
+
+def _argute_rollout(state: ArguteDeal, seat: int) -> int:
+    """``seat``'s points once every seat has finished the hand by the
+    heuristic player's rules."""
+    while state.to_move is not None:
+        state = argute_play(state, _argute_card(state))
+    return argute_score(state)[seat]
+
+
+def _argute_card(state: ArguteDeal) -> int:
+    """The heuristic player's value for the seat to move in a full hand."""
+    seat: int = state.to_move  # type: ignore[assignment]
+    won = sum(trick.winner == seat for trick in state.tricks)
+    return argute_heuristic_card(
+        state.hands[seat],
+        state.bids[seat] - won,  # type: ignore[operator]
+        len(state.tricks),
+        state.current_trick,
+        state.leader,  # type: ignore[arg-type]
+        seat,
+        state.rules.players,
+    )
+
+
+def _bid_odds(hand: Sequence[int], players: int) -> list[float]:
+    """The prior odds of each bid (0 to 3) for a hand of Argute: highest at
+    the heuristic player's expected share of the tricks, falling off by a
+    factor ``e ** 2`` a trick away from it."""
+    strength = sum(value * value for value in hand)
+    share = TRICKS * strength / (strength + 55 * (players - 1))
+    return [math.exp(-2 * abs(choice - share)) for choice in ARGUTE_BIDS]
+
+
+class ArguteInferenceBot(ArguteSolverBot):
+    """The inference player for Argute (see :class:`InferenceBot`).
+
+    Argute's bids stay hidden until the hand is over, so what the bot reads
+    is the play: for each imagined hand it draws ``pool`` layouts uniformly
+    (:func:`bugami.argute.sampling.sample_deal`), gives every other seat a
+    bid drawn near the heuristic player's bid for its imagined hand, and
+    keeps one layout with odds of how likely its hands and bids make the
+    values the others have played (the heuristic player's value is the
+    likeliest, any other ``play_odds`` times as likely). It judges its
+    values on the kept hands as :class:`~bugami.bots.ArguteSolverBot` does,
+    and bids as it does (nothing has been played yet).
+
+    :param seed: seeds the imagined hands.
+    :param samples: imagined hands per value (at least 1).
+    :param seconds: if given, a time budget per decision instead, in seconds.
+        Not reproducible.
+    :param pool: uniform layouts drawn for each hand kept (at least 1).
+    :param play_odds: how likely a value other than the heuristic player's
+        is, against the heuristic's.
+    :param bid_samples: imagined hands for the bid (by default four times
+        ``samples``).
+    :param endgame: from how many tricks left on the solver is asked.
+    :param max_nodes: the most positions one solve may visit.
+
+    >>> from bugami import argute
+    >>> state = argute.deal(argute.Rules(players=3), seed=4)
+    >>> for seat in range(3):
+    ...     state = argute.bid(state, seat, 1)
+    >>> for _ in range(4):
+    ...     state = argute.play(state, argute.legal_moves(state)[-1])
+    >>> seen = argute.view(state, state.to_move)
+    >>> bot = ArguteInferenceBot(seed=2, samples=4)
+    >>> value = bot.choose_card(seen)
+    >>> value in seen.legal_moves(), value == ArguteInferenceBot(seed=2, samples=4).choose_card(seen)
+    (True, True)
+    """
+
+    _name = "infer"
+
+    def __init__(
+        self,
+        seed: Seed | None = None,
+        *,
+        samples: int = 32,
+        seconds: float | None = None,
+        pool: int = 3,
+        play_odds: float = 0.3,
+        bid_samples: int | None = None,
+        endgame: int = 2,
+        max_nodes: int = 20_000,
+    ) -> None:
+        super().__init__(
+            seed, samples=samples, bid_samples=bid_samples, endgame=endgame, max_nodes=max_nodes
+        )
+        _check_budget(seconds, pool, (("play_odds", play_odds),))
+        self.seconds = seconds
+        self.pool = pool
+        self.play_odds = float(play_odds)
+
+    @property
+    def name(self) -> str:
+        """``"infer(N)"`` for N imagined hands per value, ``"infer(Ns)"`` for
+        a time budget.
+
+        >>> ArguteInferenceBot(samples=8).name, ArguteInferenceBot(seconds=0.05).name
+        ('infer(8)', 'infer(0.05s)')
+        """
+        return _label(self._name, self.samples, self.seconds)
+
+    def __repr__(self) -> str:
+        if self.seconds is not None:
+            return f"ArguteInferenceBot(seconds={self.seconds!r}, pool={self.pool})"
+        return f"ArguteInferenceBot(samples={self.samples}, pool={self.pool})"
+
+    def choose_bid(self, seen: ArguteDealView | ArguteGameView) -> int:
+        """The bid of :class:`~bugami.bots.ArguteSolverBot` (nothing has been
+        played to read), within the time budget if there is one.
+
+        >>> from bugami import argute
+        >>> seen = argute.view(argute.deal(argute.Rules(), seed=3), 1)
+        >>> ArguteInferenceBot(seed=1, samples=4).choose_bid(seen) in range(4)
+        True
+        """
+        if self.seconds is None:
+            return super().choose_bid(seen)
+        current = self._seats.bid_view(self, seen)
+        seat = current.seat
+        players = current.rules.players
+        totals = [0] * len(ARGUTE_BIDS)
+        more = _rounds(self.bid_samples, self.seconds)
+        done = 0
+        while more(done):
+            dealt = argute_sample_deal(current, self._rng).dealt_hands
+            fresh = argute_deal(current.rules, hands=dealt, dealer=current.dealer)
+            for other in range(players):
+                if other != seat:
+                    fresh = argute_bid(fresh, other, argute_heuristic_bid(dealt[other], players))
+            for position, option in enumerate(ARGUTE_BIDS):
+                totals[position] += _argute_rollout(argute_bid(fresh, seat, option), seat)
+            done += 1
+        return best_of(ARGUTE_BIDS, totals)
+
+    def _draw(self, current: ArguteDealView) -> tuple[ArguteDeal, float]:
+        """A hand consistent with ``current``, replayed to the same point with
+        bids drawn for the others, and the log of how likely it makes their
+        values."""
+        rng = self._rng
+        dealt = argute_sample_deal(current, rng).dealt_hands
+        players = current.rules.players
+        me = current.seat
+        state = argute_deal(current.rules, hands=dealt, dealer=current.dealer)
+        for other in range(players):
+            if other == me:
+                choice = current.bids[other]
+                assert choice is not None
+            else:
+                odds = _bid_odds(dealt[other], players)
+                choice = ARGUTE_BIDS[_pick([math.log(value) for value in odds], rng)]
+            state = argute_bid(state, other, choice)
+        agree = -math.log1p(self.play_odds)
+        differ = math.log(self.play_odds / (1 + self.play_odds))
+        total = 0.0
+        values = [value for trick in current.tricks for value in trick.cards]
+        for value in (*values, *current.current_trick):
+            seat: int = state.to_move  # type: ignore[assignment]
+            if seat != me:
+                count = len(set(state.hands[seat]))
+                if count > 1:
+                    guess = _argute_card(state)
+                    total += agree if guess == value else differ - math.log(count - 1)
+            state = argute_play(state, value)
+        return state, total
+
+    def choose_card(self, seen: ArguteDealView | ArguteGameView) -> int:
+        """The value with the best mean over the imagined hands (see
+        :mod:`bugami.bots.solver`); ties go to the lowest."""
+        current = self._seats.card_view(self, seen)
+        moves = current.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        seat = current.seat
+        endgame = TRICKS - len(current.tricks) <= self.endgame
+        totals = [0] * len(moves)
+        more = _rounds(self.samples, self.seconds)
+        done = 0
+        while more(done):
+            drawn = [self._draw(current) for _ in range(self.pool)]
+            imagined = drawn[_pick([log for _, log in drawn], self._rng)][0]
+            forced = None
+            if endgame:
+                try:
+                    forced = argute_solve(imagined, seat, max_nodes=self.max_nodes).move_values
+                except SearchLimitError:
+                    forced = None
+            for position, move in enumerate(moves):
+                value = _argute_rollout(argute_play(imagined, move), seat)
+                if forced is not None and forced[move] > value:
+                    value = forced[move]
+                totals[position] += value
+            done += 1
+        return best_of(moves, totals)

@@ -1140,6 +1140,7 @@ def to_pandas(rows: Simulation[Any] | Iterable[Row] | Iterable[ArguteRow]) -> pa
     >>> frame.groupby("position")["points"].mean().round(1).to_dict()
     {0: 37.9, 1: 40.0, 2: 21.0, 3: 34.8}
     """
+    items = game_rows(rows, what="to_pandas")  # bad rows are refused with or without pandas
     try:
         import pandas
     except ImportError as error:
@@ -1147,7 +1148,6 @@ def to_pandas(rows: Simulation[Any] | Iterable[Row] | Iterable[ArguteRow]) -> pa
             "to_pandas needs pandas, which is not installed: "
             "`pip install 'bugami[pandas]'` (or `pip install pandas`)"
         ) from error
-    items = game_rows(rows, what="to_pandas")
     kind: type[Row] | type[ArguteRow] = type(items[0]) if items else Row
     columns = list(kind.field_names())
     return pandas.DataFrame([row._key() for row in items], columns=columns)

@@ -148,6 +148,7 @@ def test_a_condition_that_cannot_pickle_is_refused_before_any_work() -> None:
             simulate(JOKERS, [RandomBot()] * 4, deals=2, seed=1, workers=2, accept=lambda d: True)
 
 
+@pytest.mark.processes  # a thread pool: Pyodide starts neither threads nor processes
 def test_a_condition_that_cannot_pickle_is_fine_without_processes() -> None:
     def nested(deal: bugami.Deal) -> bool:
         return len(deal.hands[0]) == 13

@@ -289,11 +289,14 @@ def review_many(
     """
     if not isinstance(seed, (int, str)) or isinstance(seed, bool):
         raise InvalidInputError(f"the root seed is an int or a str, not {brief(seed)}")
+    check_seed(seed)  # the limits every seed has (an int's digits, a str's length)
     chunk_size = reviewing.check_count("chunk_size", chunk_size, 1)
     if executor is not None and not callable(getattr(executor, "submit", None)):
         raise InvalidInputError(f"executor is a concurrent.futures.Executor, not {brief(executor)}")
     if workers is not None:
         workers = reviewing.check_count("workers", workers, 0)
+    if isinstance(items, (str, bytes)) or not isinstance(items, Iterable):
+        raise InvalidInputError(f"items are deals, games or records to review, not {brief(items)}")
     work = list(items)
     chunks = [
         (work[start : start + chunk_size], start) for start in range(0, len(work), chunk_size)

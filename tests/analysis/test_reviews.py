@@ -212,7 +212,7 @@ def test_argute_reviews_and_hints() -> None:
         (lambda: bugami.review(bugami.view(_finished(), 0)), "hides cards"),  # type: ignore[arg-type]
         (lambda: bugami.review("deal"), "needs a deal, a game or a record of Bugami"),  # type: ignore[arg-type]
         (lambda: bugami.review(_finished(), seats=[5]), "a seat is an int from 0 to 2"),
-        (lambda: bugami.review(_finished(), samples=1), "samples must be an int of at least 2"),
+        (lambda: bugami.review(_finished(), samples=1), "samples must be an int from 2 to 100,000"),
         (lambda: bugami.review(_finished(), thresholds=(3, 2, 1)), "increasing order"),
         (lambda: bugami.hint(_finished()), "hint needs a seat's view"),  # type: ignore[arg-type]
         (lambda: bugami.hint(bugami.view(_finished(), 0)), "no decision to make now"),

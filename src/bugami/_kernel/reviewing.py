@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, Final
 
+from bugami._kernel.checks import as_int
 from bugami._kernel.seeds import Seed
 from bugami._kernel.solutions import SearchLimitError
 from bugami._kernel.values import Called, builder
@@ -34,6 +35,7 @@ from bugami.errors import InvalidInputError, brief
 
 __all__ = [
     "LABELS",
+    "MAX_SAMPLES",
     "Decision",
     "Hint",
     "Kit",
@@ -48,6 +50,9 @@ __all__ = [
     "label_of",
     "review_deals",
 ]
+
+MAX_SAMPLES: Final = 100_000
+"""The most imagined deals a review or hint may take for one decision."""
 
 LABELS: Final = ("best", "good", "inaccuracy", "mistake", "blunder")
 """The labels of a decision, from the best to the worst."""
@@ -512,10 +517,14 @@ def _remade_review(key: tuple[Any, ...]) -> Review:
 
 
 def check_samples(samples: object) -> int:
-    """``samples`` if it is an int of at least 2."""
-    if not isinstance(samples, int) or isinstance(samples, bool) or samples < 2:
-        raise InvalidInputError(f"samples must be an int of at least 2, not {brief(samples)}")
-    return samples
+    """The plain int ``samples`` stands for, if it is from 2 to
+    :data:`MAX_SAMPLES`."""
+    number = as_int(samples)
+    if number is None or not 2 <= number <= MAX_SAMPLES:
+        raise InvalidInputError(
+            f"samples must be an int from 2 to {MAX_SAMPLES:,}, not {brief(samples)}"
+        )
+    return number
 
 
 def check_seats(seats: object, players: int) -> frozenset[int]:
@@ -526,18 +535,21 @@ def check_seats(seats: object, players: int) -> frozenset[int]:
         raise InvalidInputError(
             f"seats is a collection of seats, or None for all, not {brief(seats)}"
         )
-    chosen = list(seats)
-    for seat in chosen:
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+    chosen = []
+    for seat in seats:
+        number = as_int(seat)
+        if number is None or not 0 <= number < players:
             raise InvalidInputError(f"a seat is an int from 0 to {players - 1}, not {brief(seat)}")
+        chosen.append(number)
     return frozenset(chosen)
 
 
 def check_count(name: str, value: object, least: int) -> int:
-    """``value`` if it is an int of at least ``least``."""
-    if isinstance(value, bool) or not isinstance(value, int) or value < least:
+    """The plain int ``value`` stands for, if it is at least ``least``."""
+    number = as_int(value)
+    if number is None or number < least:
         raise InvalidInputError(f"{name} must be an int of at least {least}, not {brief(value)}")
-    return value
+    return number
 
 
 def check_thresholds(

@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
 from typing import Any, Final, Generic, TypeVar
 
-from bugami._kernel.checks import is_int
+from bugami._kernel.checks import as_int
 from bugami._kernel.values import Frozen
 from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError, brief
 
@@ -390,9 +390,11 @@ def check_arguments(seat: object, players: int, max_nodes: object, max_seconds: 
     ...
     bugami.errors.InvalidInputError: seat must be an int from 0 to 3, not 4
     """
-    if not (is_int(seat) and 0 <= seat < players):
+    # Compared as the plain ints they stand for (an int subclass's own comparisons may lie).
+    number, nodes = as_int(seat), as_int(max_nodes)
+    if number is None or not 0 <= number < players:
         raise InvalidInputError(f"seat must be an int from 0 to {players - 1}, not {brief(seat)}")
-    if max_nodes is not None and not (is_int(max_nodes) and max_nodes >= 1):
+    if max_nodes is not None and (nodes is None or nodes < 1):
         raise InvalidInputError(f"max_nodes must be a positive int or None, not {brief(max_nodes)}")
     if max_seconds is not None and not (
         isinstance(max_seconds, (int, float)) and not isinstance(max_seconds, bool)

@@ -33,6 +33,7 @@ five players on, the first trick can take minutes, and the second is quick.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Iterable
 from typing import Final
 
@@ -109,6 +110,7 @@ def solve(
     """
     deal = deal_of(state, Deal, Game, "an Argute")
     check_arguments(seat, deal.rules.players, max_nodes, max_seconds)
+    seat = operator.index(seat)  # a plain int, checked above
     if deal.is_over:
         return make_solution(seat, score(deal)[seat], {}, 0, None)
     if deal.to_move is None:

@@ -278,8 +278,8 @@ class InferenceBot(SolverBot):
         )
         self.seconds = seconds
         self.pool = pool
-        self.bid_temperature = float(bid_temperature)
-        self.play_odds = float(play_odds)
+        self.bid_temperature: float = float(bid_temperature)
+        self.play_odds: float = float(play_odds)
 
     @property
     def name(self) -> str:
@@ -495,7 +495,7 @@ class ArguteInferenceBot(ArguteSolverBot):
         _check_budget(seconds, pool, (("play_odds", play_odds),))
         self.seconds = seconds
         self.pool = pool
-        self.play_odds = float(play_odds)
+        self.play_odds: float = float(play_odds)
 
     @property
     def name(self) -> str:

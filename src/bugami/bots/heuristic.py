@@ -54,6 +54,7 @@ from bugami._masks import BIT, CARDS, FOLLOW
 from bugami.bots.base import bid_view, card_view, new_rng
 from bugami.cards import MISERE, Bid, Card, Suit
 from bugami.dealing import Seed
+from bugami.rules import Rules
 from bugami.state import Deal, Trick
 from bugami.view import DealView, GameView
 
@@ -304,6 +305,18 @@ def _misere_follow(legal: int, trick: tuple[int, ...]) -> int:
     return (cards & -cards).bit_length() - 1
 
 
+def partnered(rules: Rules) -> bool:
+    """Whether seats that name the same bug suit play as partners under these
+    rules (the Shotgun Wedding variant), as :func:`heuristic_card` is told:
+    the one place the bots read that variant from the rules.
+
+    >>> from bugami import Rules
+    >>> partnered(Rules(shotgun_wedding=True)), partnered(Rules())
+    (True, False)
+    """
+    return rules.shotgun_wedding
+
+
 def rollout_card(state: Deal) -> int:
     """The heuristic's card for the player to move in a full deal (each seat
     uses only its own hand and public information); used by search rollouts."""
@@ -316,7 +329,7 @@ def rollout_card(state: Deal) -> int:
         seat,
         setup.bids,
         setup.in_hands & ~state._held,  # the cards played
-        setup.rules.shotgun_wedding,
+        partnered(setup.rules),
     )
 
 
@@ -412,7 +425,7 @@ class HeuristicBot:
             current.seat,
             current.bids,
             played,
-            current.rules.shotgun_wedding,
+            partnered(current.rules),
         )
         return CARDS[index]
 

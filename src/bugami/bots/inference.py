@@ -66,7 +66,7 @@ from bugami.argute.state import Deal as ArguteDeal
 from bugami.argute.view import DealView as ArguteDealView
 from bugami.argute.view import GameView as ArguteGameView
 from bugami.bots.base import bid_view, card_view
-from bugami.bots.heuristic import heuristic_bid, heuristic_card, rollout_card
+from bugami.bots.heuristic import heuristic_bid, heuristic_card, partnered, rollout_card
 from bugami.bots.solver import SolverBot
 from bugami.cards import MISERE, Bid, Card
 from bugami.dealing import Seed, deal
@@ -197,7 +197,7 @@ class _Reader:
             choice = bids[seat]
             if choice is not None:
                 total += bid_likelihood(hands[seat], choice, self.temperature)
-        shotgun = current.rules.shotgun_wedding
+        shotgun = partnered(current.rules)
         for seat, before, leader, gone, index, agree, other in self.moves:
             hand = hands[seat] & ~gone
             legal = (hand & FOLLOW[before[0]] or hand) if before else hand

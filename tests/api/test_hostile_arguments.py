@@ -164,8 +164,17 @@ def _callables() -> Iterator[tuple[str, Any, str, Callable[..., Any]]]:
             yield module.__name__, module, name, function
 
 
+# review_many starts worker processes unless told workers=0.
+STARTS_PROCESSES = {"review_many"}
+
 CASES = [
-    pytest.param(module, name, function, id=f"{label}.{name}")
+    pytest.param(
+        module,
+        name,
+        function,
+        id=f"{label}.{name}",
+        marks=[pytest.mark.processes] if name in STARTS_PROCESSES else [],
+    )
     for label, module, name, function in _callables()
 ]
 

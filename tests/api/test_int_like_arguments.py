@@ -263,6 +263,7 @@ def test_numpy_integers() -> None:
 # --- the fast paths are unchanged, and play keeps its guard under -O -----------
 
 
+@pytest.mark.processes  # runs python -O in a process of its own
 def test_play_refuses_a_fault_it_cannot_name_even_under_optimisation() -> None:
     """The internal guard is an explicit raise, not an assert, so python -O
     cannot turn it into ``raise None`` (a TypeError)."""

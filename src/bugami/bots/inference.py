@@ -127,6 +127,7 @@ def bid_likelihood(hand: int, choice: Bid, temperature: float = 1.0) -> float:
     is likely only from a hand low enough to duck every suit.
 
     >>> from bugami import MISERE, Suit
+    >>> from bugami.bots.inference import bid_likelihood
     >>> from bugami.cards import parse_cards
     >>> hand = sum(1 << c.index for c in parse_cards("AS KS 9S QH 8H 6H 5H 3H KD 2D KC QC JC"))
     >>> bid_likelihood(hand, Suit.HEARTS), bid_likelihood(hand, Suit.SPADES)

@@ -33,15 +33,14 @@ that client's seat). See the *Building a frontend* guide for the rest.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Final, TypeAlias, TypeVar, cast
+from typing import TypeAlias, TypeVar, cast
 
 from bugami._kernel import frontend as _engine
 from bugami._kernel.payloads import payload_schema
-from bugami.actions import ACTIONS, Action
-from bugami.cards import MISERE, Suit
-from bugami.events import EVENTS, Event
+from bugami.actions import Action
+from bugami.declaration import DECLARATION
+from bugami.events import Event
 from bugami.game import Game
-from bugami.play import bid, legal_moves, play
 from bugami.state import Deal
 from bugami.view import DealView, GameView, SpectatorGameView, SpectatorView
 
@@ -50,11 +49,6 @@ __all__ = ["apply", "legal_actions", "payload_schema", "replay", "root", "step"]
 StateT = TypeVar("StateT", Deal, Game)
 ActionLike: TypeAlias = "Action | str | Mapping[str, object]"
 """An action, or its text or dict."""
-
-_KIT: Final = _engine.Kit(
-    (Deal, Game), (DealView, SpectatorView), (GameView, SpectatorGameView), ACTIONS,
-    (*Suit, MISERE), (bid, play, legal_moves), EVENTS, "a bugami",
-)  # fmt: skip
 
 
 def legal_actions(
@@ -78,7 +72,7 @@ def legal_actions(
     >>> legal_actions(bugami.view(state, 1)) == legal_actions(state, 1)
     True
     """
-    return cast("tuple[Action, ...]", _engine.legal_actions(_KIT, state, seat))
+    return cast("tuple[Action, ...]", _engine.legal_actions(DECLARATION, state, seat))
 
 
 def apply(state: StateT, action: ActionLike) -> StateT:
@@ -99,7 +93,7 @@ def apply(state: StateT, action: ActionLike) -> StateT:
     ...
     bugami.errors.IllegalMoveError: seat 3 cannot play 5D: it is seat 1's turn
     """
-    return cast(StateT, _engine.apply(_KIT, state, action))
+    return cast(StateT, _engine.apply(DECLARATION, state, action))
 
 
 def step(state: StateT, action: ActionLike) -> tuple[StateT, tuple[Event, ...]]:
@@ -123,7 +117,7 @@ def step(state: StateT, action: ActionLike) -> tuple[StateT, tuple[Event, ...]]:
     >>> events[-1].to_dict()["winner"] == events[-1].trick.winner == state.to_move
     True
     """
-    return cast("tuple[StateT, tuple[Event, ...]]", _engine.step(_KIT, state, action))
+    return cast("tuple[StateT, tuple[Event, ...]]", _engine.step(DECLARATION, state, action))
 
 
 def replay(start: StateT, actions: Iterable[ActionLike]) -> StateT:
@@ -141,7 +135,7 @@ def replay(start: StateT, actions: Iterable[ActionLike]) -> StateT:
     ...
     bugami.errors.IllegalMoveError: action 2 (1 bid H): seat 1 cannot bid H: it has already bid, and a bid cannot be changed (still to bid: seats 0, 2)
     """
-    return cast(StateT, _engine.replay(_KIT, start, actions))
+    return cast(StateT, _engine.replay(DECLARATION, start, actions))
 
 
 def root(state: StateT) -> StateT:
@@ -156,4 +150,4 @@ def root(state: StateT) -> StateT:
     >>> root(bugami.new_game(bugami.Rules(), seed=3)) == bugami.new_game(bugami.Rules(), seed=3)
     True
     """
-    return cast(StateT, _engine.root(_KIT, state))
+    return cast(StateT, _engine.root(DECLARATION, state))

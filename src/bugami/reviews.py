@@ -53,25 +53,21 @@ from typing import Any, Final
 
 from bugami import argute
 from bugami._kernel import reviewing
-from bugami._kernel.estimates import check_seed, seed_text
-from bugami._kernel.players import copies, table_of
+from bugami._kernel.estimates import check_seed
 from bugami._kernel.reviewing import Decision, Hint, Review, SeatSummary
 from bugami._kernel.seeds import Seed
-from bugami.actions import BidAction, PlayAction
 from bugami.argute import reviews as argute_reviews
 from bugami.bots import Bot, HeuristicBot, play_out
+from bugami.cards import Bid, Card
+from bugami.declaration import DECLARATION
 from bugami.errors import BugamiError, InvalidInputError, brief
 from bugami.evaluation import evaluate_bids
-from bugami.frontend import apply, root
 from bugami.game import Game
-from bugami.play import play
 from bugami.record import Record
-from bugami.sampling import sample_deal
-from bugami.scoring import score
+from bugami.rules import Rules
 from bugami.solver import solve
 from bugami.state import Deal
-from bugami.view import DealView, GameView, SpectatorGameView, SpectatorView
-from bugami.view import view as view_of
+from bugami.view import DealView, GameView
 
 __all__ = [
     "DEFAULT_SAMPLES",
@@ -99,37 +95,21 @@ MAX_NODES: Final = 200_000
 LABELS: Final = reviewing.LABELS
 """The labels of a decision, from the best to the worst: ``best``, ``good``,
 ``inaccuracy``, ``mistake``, ``blunder``."""
-THRESHOLDS: Final = (4.0, 10.0, 20.0)
+THRESHOLDS: Final = DECLARATION.thresholds
 """The least loss, in points, of an inaccuracy, a mistake and a blunder in
 Bugami (a clean trick is worth 20 points, a misère 100)."""
 
-_KIT: Final = reviewing.Kit(
-    game="bugami", apply=apply, root=root, view=view_of, sample_deal=sample_deal, play=play,
-    play_out=play_out, score=score, solve=solve, evaluate_bids=evaluate_bids,
-    bid_action=BidAction, play_action=PlayAction, thresholds=THRESHOLDS,
-    tricks=lambda rules: rules.hand_size,
-)  # fmt: skip
-
-
-def _deals(item: object) -> list[Deal]:
-    if isinstance(item, Record):
-        item = item.state
-    if isinstance(item, Deal):
-        return [item]
-    if isinstance(item, Game):
-        return [*item.deals, *([] if item.current is None else [item.current])]
-    if isinstance(item, (DealView, GameView, SpectatorView, SpectatorGameView)):
-        raise InvalidInputError(
-            "a view (or a record written for one seat) hides cards and cannot be reviewed: "
-            "review the full deal, game or record"
-        )
-    raise InvalidInputError(f"review needs a deal, a game or a record of Bugami, not {brief(item)}")
-
-
-def _table(bots: object, players: int) -> list[Any]:
-    return copies(
-        table_of(bots, players, Bot, HeuristicBot, ("a bot", "one bot per seat", "bugami.bots.Bot"))
-    )
+KIT: Final[reviewing.Kit[Rules, Deal, Game, DealView, Bid, Card, Bot]] = reviewing.Kit(
+    game=DECLARATION,
+    bot_kind=Bot,
+    default_bot=HeuristicBot,
+    bot_words=("a bot", "one bot per seat", "bugami.bots.Bot"),
+    play_out=play_out,
+    solve=solve,
+    evaluate_bids=evaluate_bids,
+)
+"""What a review of Bugami uses: the game's declaration, its bots, solver
+and bid evaluation."""
 
 
 def review(
@@ -172,34 +152,18 @@ def review(
     ...
     bugami.errors.InvalidInputError: a view (or a record written for one seat) hides cards and cannot be reviewed: review the full deal, game or record
     """
-    deals = _deals(deal_game_or_record)
-    players = deals[0].rules.players
-    chosen = reviewing.check_seats(seats, players)
-    seed = check_seed(seed)
-    samples = reviewing.check_samples(samples)
-    limits = reviewing.check_thresholds(thresholds, THRESHOLDS)
-    exact_tricks = reviewing.check_count("exact_tricks", exact_tricks, 0)
-    max_nodes = reviewing.check_count("max_nodes", max_nodes, 1)
-    table = _table(bots, players)
-    decisions = reviewing.review_deals(
-        _KIT,
-        deals,
-        seats=chosen,
+    return reviewing.review(
+        KIT,
+        deal_game_or_record.state
+        if isinstance(deal_game_or_record, Record)
+        else deal_game_or_record,
+        seats=seats,
+        seed=seed,
         samples=samples,
-        seed=seed_text(seed),
-        bots=table,
-        thresholds=limits,
+        bots=bots,
+        thresholds=thresholds,
         exact_tricks=exact_tricks,
         max_nodes=max_nodes,
-    )
-    return Review(
-        "bugami",
-        seed,
-        samples,
-        tuple(bot.name for bot in table),
-        limits,
-        tuple(decisions),
-        seats=sorted(chosen),
     )
 
 
@@ -229,16 +193,14 @@ def hint(
     ...
     bugami.errors.InvalidInputError: hint needs a seat's view (bugami.view(state, seat)), not Deal(...)
     """
-    current: DealView = reviewing.deal_view_of(view, DealView, GameView, "bugami.view(state, seat)")
-    seed = check_seed(seed)
-    return reviewing.hint_of(
-        _KIT,
-        current,
-        samples=reviewing.check_samples(samples),
-        seed=seed_text(seed),
-        bots=_table(bots, current.rules.players),
-        exact_tricks=reviewing.check_count("exact_tricks", exact_tricks, 0),
-        max_nodes=reviewing.check_count("max_nodes", max_nodes, 1),
+    return reviewing.hint(
+        KIT,
+        view,
+        seed=seed,
+        samples=samples,
+        bots=bots,
+        exact_tricks=exact_tricks,
+        max_nodes=max_nodes,
     )
 
 

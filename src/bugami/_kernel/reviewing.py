@@ -1,8 +1,9 @@
 """Reviewing decisions: the engine of both games' ``review`` and ``hint``.
 
 Each game's module (:mod:`bugami.reviews`, :mod:`bugami.argute.reviews`) hands
-this engine a :class:`Kit` of its own functions (views, sampling, bots, the
-solver, bid evaluation); the engine values the decisions and builds the
+this engine a :class:`Kit`: the game's declaration (views, sampling, verbs,
+default thresholds) and its tools (bots, the solver, bid evaluation); the
+engine checks the options, values the decisions and builds the
 results (:class:`Review`, :class:`Decision`, :class:`SeatSummary`,
 :class:`Hint`), which are the same for both games.
 
@@ -25,11 +26,19 @@ import math
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from types import MappingProxyType
-from typing import Any, Final
+from typing import Any, Final, Generic, Protocol, TypeVar
 
+import attrs
+
+from bugami._kernel.actions import ActionBase, BidActionBase, PlayActionBase
 from bugami._kernel.checks import as_int
+from bugami._kernel.deals import DealBase, deal_root
+from bugami._kernel.declaration import GameDeclaration
+from bugami._kernel.estimates import BidEvaluation, check_seed, seed_text
+from bugami._kernel.match import Match
+from bugami._kernel.players import Player, copies, table_of
 from bugami._kernel.seeds import Seed
-from bugami._kernel.solutions import SearchLimitError
+from bugami._kernel.solutions import SearchLimitError, Solution
 from bugami._kernel.values import Called, builder
 from bugami.errors import InvalidInputError, brief
 
@@ -46,8 +55,11 @@ __all__ = [
     "check_seats",
     "check_thresholds",
     "deal_view_of",
+    "deals_of",
+    "hint",
     "hint_of",
     "label_of",
+    "review",
     "review_deals",
 ]
 
@@ -59,45 +71,114 @@ LABELS: Final = ("best", "good", "inaccuracy", "mistake", "blunder")
 _TIE: Final = 1e-9  # a loss this small is no loss (sums of floats)
 
 
-class Kit:
-    """What the engine needs of one game: its functions, named as the game
-    names them, and its default thresholds."""
+RulesT = TypeVar("RulesT")
+DealT = TypeVar("DealT", bound=DealBase)
+GameT = TypeVar("GameT", bound=Match)  # type: ignore[type-arg]  # any game's Match[...]
+ViewT = TypeVar("ViewT", bound="SeatView")
+BidT = TypeVar("BidT")
+CardT = TypeVar("CardT")
+BotT = TypeVar("BotT", bound="Player[Any, Any, Any]")  # a bot of either game
+DealT_contra = TypeVar("DealT_contra", contravariant=True)
+ViewT_contra = TypeVar("ViewT_contra", contravariant=True)
+BotT_contra = TypeVar("BotT_contra", contravariant=True)
 
-    __slots__ = (
-        "apply",
-        "bid_action",
-        "evaluate_bids",
-        "game",
-        "play",
-        "play_action",
-        "play_out",
-        "root",
-        "sample_deal",
-        "score",
-        "solve",
-        "thresholds",
-        "tricks",
-        "view",
-    )
 
-    def __init__(self, **functions: Any) -> None:
-        for name in self.__slots__:
-            setattr(self, name, functions[name])
+class SeatView(Protocol):
+    """What the engine reads of a seat's view of a deal (both games' views
+    have it)."""
 
-    game: str
-    apply: Callable[[Any, Any], Any]
-    root: Callable[[Any], Any]
-    view: Callable[[Any, int], Any]
-    sample_deal: Callable[[Any, random.Random], Any]
-    play: Callable[[Any, Any], Any]
-    play_out: Callable[[Any, Sequence[Any]], Any]
-    score: Callable[[Any], tuple[int, ...]]
-    solve: Callable[..., Any]
-    evaluate_bids: Callable[..., Any]
-    bid_action: Callable[[int, Any], Any]
-    play_action: Callable[[int, Any], Any]
-    thresholds: tuple[float, float, float]
-    tricks: Callable[[Any], int]  # the tricks of a deal under its rules
+    @property
+    def seat(self) -> int:
+        """The seat whose view it is."""
+        ...
+
+    @property
+    def rules(self) -> Any:
+        """The rules of the deal."""
+        ...
+
+    @property
+    def tricks(self) -> tuple[object, ...]:
+        """The completed tricks."""
+        ...
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        """How many cards each seat holds."""
+        ...
+
+    @property
+    def unseen(self) -> tuple[object, ...]:
+        """The cards the seat cannot see."""
+        ...
+
+    def legal_bids(self) -> tuple[object, ...]:
+        """The bids the seat may make now."""
+        ...
+
+    def legal_moves(self) -> tuple[object, ...]:
+        """The cards the seat may play now."""
+        ...
+
+
+class Solve(Protocol[DealT_contra, CardT]):
+    """A game's open-hand solver, as the engine calls it."""
+
+    def __call__(
+        self, state: DealT_contra, seat: int, /, *, max_nodes: int | None = ...
+    ) -> Solution[CardT]: ...
+
+
+class EvaluateBids(Protocol[ViewT_contra, BotT_contra]):
+    """A game's ``evaluate_bids``, as the engine calls it."""
+
+    def __call__(
+        self,
+        view_or_state: ViewT_contra,
+        seat: int,
+        /,
+        *,
+        deals: int = ...,
+        bots: Sequence[BotT_contra] = ...,
+        seed: Seed | None = ...,
+    ) -> BidEvaluation: ...
+
+
+@attrs.frozen(kw_only=True)
+class Kit(Generic[RulesT, DealT, GameT, ViewT, BidT, CardT, BotT]):
+    """What the engine needs of one game: its declaration (the rules' parts:
+    views, sampling, verbs, default thresholds) and the tools a review uses,
+    which the core's declaration cannot name: the game's bots, its solver
+    and its bid evaluation.
+
+    >>> from bugami.reviews import KIT
+    >>> KIT.game.name, KIT.bot_words[0]
+    ('bugami', 'a bot')
+    """
+
+    game: GameDeclaration[RulesT, DealT, GameT, ViewT, BidT, CardT]
+    """The game's declaration."""
+    bot_kind: type
+    """The game's bot protocol, runtime-checkable: a bot given is checked
+    against it."""
+    default_bot: Callable[[], BotT]
+    """The bot a review uses at every seat by default."""
+    bot_words: tuple[str, str, str]
+    """How messages name a bot, the bots of a table and the protocol."""
+    play_out: Callable[[DealT, Sequence[BotT]], DealT]
+    """Bots finish a deal."""
+    solve: Solve[DealT, CardT]
+    """The open-hand solver."""
+    evaluate_bids: EvaluateBids[ViewT, BotT]
+    """The expected points of each bid."""
+
+    def table(self, bots: object, players: int) -> list[BotT]:
+        """One bot per seat from ``bots`` (see
+        :func:`~bugami._kernel.players.table_of`), each an independent copy."""
+        chosen: list[BotT] = copies(
+            table_of(bots, players, self.bot_kind, self.default_bot, self.bot_words)
+        )
+        return chosen
 
 
 # --- the values --------------------------------------------------------------------------
@@ -608,29 +689,120 @@ def label_of(loss: float, thresholds: tuple[float, float, float]) -> str:
     return "good"
 
 
-def deal_view_of(seen: object, deal_view: type, game_view: type, how: str) -> Any:
+def deal_view_of(kit: Kit[RulesT, DealT, GameT, ViewT, BidT, CardT, BotT], seen: object) -> ViewT:
     """The deal view a hint is for: ``seen``, or a game view's current deal;
-    its seat must have a bid or a card to choose. ``how`` says how a view
-    is made, for the message."""
-    if isinstance(seen, game_view):
-        if seen.current is None:  # type: ignore[attr-defined]
+    its seat must have a bid or a card to choose."""
+    game = kit.game
+    if isinstance(seen, game.game_view):
+        current: object = seen.current  # type: ignore[attr-defined]  # a game view's
+        if current is None:
             raise InvalidInputError("the game is over: there is no decision to hint at")
-        seen = seen.current  # type: ignore[attr-defined]
-    if not isinstance(seen, deal_view):
+        seen = current
+    if not isinstance(seen, game.seat_view):
         shown = f"{type(seen).__name__}(...)" if hasattr(seen, "rules") else brief(seen)
-        raise InvalidInputError(f"hint needs a seat's view ({how}), not {shown}")
-    if not (seen.legal_bids() or seen.legal_moves()):  # type: ignore[attr-defined]
+        raise InvalidInputError(f"hint needs a seat's view ({game.view_call}), not {shown}")
+    if not (seen.legal_bids() or seen.legal_moves()):
         raise InvalidInputError(
-            f"seat {seen.seat} has no decision to make now: "  # type: ignore[attr-defined]
-            "a hint needs a bid or a card to choose"
+            f"seat {seen.seat} has no decision to make now: a hint needs a bid or a card to choose"
         )
     return seen
+
+
+def deals_of(
+    game: GameDeclaration[RulesT, DealT, GameT, ViewT, BidT, CardT], item: object
+) -> list[DealT]:
+    """The deals to review in ``item``: a deal, or each deal of a game (the
+    one in progress too). A view, which hides cards, is refused; so is
+    anything else, in words of the game (a record is read by the caller)."""
+    if isinstance(item, game.deal):
+        return [item]
+    if isinstance(item, game.game):
+        current: DealT | None = item.current
+        finished: tuple[DealT, ...] = item.deals
+        return [*finished, *([] if current is None else [current])]
+    if isinstance(item, game.deal_views + game.game_views):
+        raise InvalidInputError(
+            "a view (or a record written for one seat) hides cards and cannot be reviewed: "
+            f"review the full {game.deal_word}, game or record"
+        )
+    raise InvalidInputError(
+        f"review needs a {game.deal_word}, a game or a record of {game.title}, not {brief(item)}"
+    )
+
+
+def review(
+    kit: Kit[RulesT, DealT, GameT, ViewT, BidT, CardT, BotT],
+    item: object,
+    *,
+    seats: object,
+    seed: object,
+    samples: object,
+    bots: object,
+    thresholds: object,
+    exact_tricks: object,
+    max_nodes: object,
+) -> Review:
+    """The review of a deal or a game (see :func:`bugami.reviews.review`):
+    the options are checked here, in the order of the parameters."""
+    deals = deals_of(kit.game, item)
+    players: int = deals[0].rules.players
+    chosen = check_seats(seats, players)
+    checked_seed = check_seed(seed)
+    count = check_samples(samples)
+    limits = check_thresholds(thresholds, kit.game.thresholds)
+    last = check_count("exact_tricks", exact_tricks, 0)
+    nodes = check_count("max_nodes", max_nodes, 1)
+    table = kit.table(bots, players)
+    decisions = review_deals(
+        kit,
+        deals,
+        seats=chosen,
+        samples=count,
+        seed=seed_text(checked_seed),
+        bots=table,
+        thresholds=limits,
+        exact_tricks=last,
+        max_nodes=nodes,
+    )
+    return Review(
+        kit.game.name,
+        checked_seed,
+        count,
+        tuple(bot.name for bot in table),
+        limits,
+        tuple(decisions),
+        seats=sorted(chosen),
+    )
+
+
+def hint(
+    kit: Kit[RulesT, DealT, GameT, ViewT, BidT, CardT, BotT],
+    view: object,
+    *,
+    seed: object,
+    samples: object,
+    bots: object,
+    exact_tricks: object,
+    max_nodes: object,
+) -> tuple[Hint, ...]:
+    """The hints for a seat's view (see :func:`bugami.reviews.hint`)."""
+    current = deal_view_of(kit, view)
+    checked_seed = check_seed(seed)
+    return hint_of(
+        kit,
+        current,
+        samples=check_samples(samples),
+        seed=seed_text(checked_seed),
+        bots=kit.table(bots, current.rules.players),
+        exact_tricks=check_count("exact_tricks", exact_tricks, 0),
+        max_nodes=check_count("max_nodes", max_nodes, 1),
+    )
 
 
 # --- the valuation -----------------------------------------------------------------------
 
 
-def _determined(seen: Any) -> bool:
+def _determined(seen: SeatView) -> bool:
     """Whether every card ``seen``'s seat cannot see is in one other hand
     (none in the leftover or undealt): the rest of the deal is then open."""
     seat = seen.seat
@@ -639,24 +811,25 @@ def _determined(seen: Any) -> bool:
 
 
 def card_values(
-    kit: Kit,
-    seen: Any,
+    kit: Kit[RulesT, DealT, GameT, ViewT, BidT, CardT, BotT],
+    seen: ViewT,
     *,
     samples: int,
     seed: str,
-    bots: Sequence[Any],
+    bots: Sequence[BotT],
     exact_tricks: int,
     max_nodes: int,
-) -> tuple[list[tuple[Any, float]], bool]:
+) -> tuple[list[tuple[CardT, float]], bool]:
     """The value of each legal card of ``seen``'s seat (see the module's
     description), and whether the values are exact."""
-    seat: int = seen.seat
-    moves = seen.legal_moves()
+    game = kit.game
+    seat = seen.seat
+    moves: tuple[CardT, ...] = seen.legal_moves()  # type: ignore[assignment]  # the game's cards
     exact = _determined(seen)
-    left = kit.tricks(seen.rules) - len(seen.tricks)
-    draws = [kit.sample_deal(seen, random.Random(f"{seed}/sample/{j}")) for j in range(samples)]
+    left = game.tricks(seen.rules) - len(seen.tricks)
+    draws = [game.sample_deal(seen, random.Random(f"{seed}/sample/{j}")) for j in range(samples)]
     if exact or left <= exact_tricks:
-        solved: dict[Any, Mapping[Any, int]] = {}
+        solved: dict[DealT, Mapping[CardT, int]] = {}
         try:
             totals = [0.0] * len(moves)
             for imagined in draws:
@@ -675,14 +848,19 @@ def card_values(
         for position, move in enumerate(moves):
             for other, bot in enumerate(bots):
                 bot.reset(f"{seed}/sample/{j}/bot/{other}")
-            done = kit.play_out(kit.play(imagined, move), bots)
-            totals[position] += kit.score(done)[seat]
+            done = kit.play_out(game.play(imagined, move), bots)
+            totals[position] += game.score(done)[seat]
     return [(move, totals[i] / samples) for i, move in enumerate(moves)], False
 
 
 def bid_values(
-    kit: Kit, seen: Any, *, samples: int, seed: str, bots: Sequence[Any]
-) -> list[tuple[Any, float]]:
+    kit: Kit[RulesT, DealT, GameT, ViewT, BidT, CardT, BotT],
+    seen: ViewT,
+    *,
+    samples: int,
+    seed: str,
+    bots: Sequence[BotT],
+) -> list[tuple[BidT, float]]:
     """The value of each legal bid of ``seen``'s seat: the game's
     ``evaluate_bids`` over ``samples`` imagined deals."""
     result = kit.evaluate_bids(seen, seen.seat, deals=samples, bots=bots, seed=seed)
@@ -690,21 +868,23 @@ def bid_values(
 
 
 def hint_of(
-    kit: Kit,
-    seen: Any,
+    kit: Kit[RulesT, DealT, GameT, ViewT, BidT, CardT, BotT],
+    seen: ViewT,
     *,
     samples: int,
     seed: str,
-    bots: Sequence[Any],
+    bots: Sequence[BotT],
     exact_tricks: int,
     max_nodes: int,
 ) -> tuple[Hint, ...]:
     """The hints for ``seen`` (a deal view whose seat has a decision to
     make), best first; equals in canonical order."""
-    seat: int = seen.seat
+    seat = seen.seat
+    game = kit.game
+    pairs: list[tuple[ActionBase, float]]
     if seen.legal_bids():
         pairs = [
-            (kit.bid_action(seat, choice), value)
+            (game.bid_action(seat, choice), value)
             for choice, value in bid_values(kit, seen, samples=samples, seed=seed, bots=bots)
         ]
     else:
@@ -717,38 +897,40 @@ def hint_of(
             exact_tricks=exact_tricks,
             max_nodes=max_nodes,
         )
-        pairs = [(kit.play_action(seat, card), value) for card, value in cards]
+        pairs = [(game.play_action(seat, card), value) for card, value in cards]
     ranked = sorted(range(len(pairs)), key=lambda i: -pairs[i][1])
     return tuple(Hint(*pairs[i]) for i in ranked)
 
 
 def review_deals(
-    kit: Kit,
-    deals: Sequence[Any],
+    kit: Kit[RulesT, DealT, GameT, ViewT, BidT, CardT, BotT],
+    deals: Sequence[DealT],
     *,
     seats: frozenset[int],
     samples: int,
     seed: str,
-    bots: Sequence[Any],
+    bots: Sequence[BotT],
     thresholds: tuple[float, float, float],
     exact_tricks: int,
     max_nodes: int,
 ) -> list[Decision]:
     """The decisions of ``seats`` in ``deals`` (the deals of one game, or
     one deal), valued and labelled."""
+    game = kit.game
     decisions = []
     for number_of_deal, played in enumerate(deals):
-        state = kit.root(played)
-        for number, action in enumerate(played.history):
-            seat = action.seat
+        state = deal_root(played)
+        for number, action in enumerate(played._history()):  # the game's Deal.history
+            seat: int = action.seat
             if seat in seats:
-                seen = kit.view(state, seat)
+                seen = game.view(state, seat)
                 prefix = f"{seed}/{number_of_deal}/{number}"
                 trick: int | None
-                if hasattr(action, "bid"):
+                pairs: list[tuple[ActionBase, float]]
+                if isinstance(action, BidActionBase):
                     trick = None
                     choices = bid_values(kit, seen, samples=samples, seed=prefix, bots=bots)
-                    pairs = [(kit.bid_action(seat, choice), value) for choice, value in choices]
+                    pairs = [(game.bid_action(seat, choice), value) for choice, value in choices]
                     exact = False
                 else:
                     trick = len(state.tricks)
@@ -761,7 +943,7 @@ def review_deals(
                         exact_tricks=exact_tricks,
                         max_nodes=max_nodes,
                     )
-                    pairs = [(kit.play_action(seat, card), value) for card, value in cards]
+                    pairs = [(game.play_action(seat, card), value) for card, value in cards]
                 values = dict(pairs)
                 loss = max(0.0, max(values.values()) - values[action])
                 decisions.append(
@@ -777,5 +959,17 @@ def review_deals(
                         exact,
                     )
                 )
-            state = kit.apply(state, action)
+            state = _applied(game, state, action)
     return decisions
+
+
+def _applied(
+    game: GameDeclaration[RulesT, DealT, GameT, ViewT, BidT, CardT],
+    deal: DealT,
+    action: object,
+) -> DealT:
+    """``deal`` after one action of its own history."""
+    if isinstance(action, BidActionBase):
+        return game.bid(deal, action.seat, action.bid)
+    assert isinstance(action, PlayActionBase)  # a history holds bids and plays only
+    return game.play(deal, action.card, seat=action.seat)

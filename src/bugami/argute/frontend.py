@@ -24,15 +24,14 @@ be shown to the client whose seat the action names.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Final, TypeAlias, TypeVar, cast
+from typing import TypeAlias, TypeVar, cast
 
 from bugami._kernel import frontend as _engine
 from bugami._kernel.payloads import payload_schema
-from bugami.argute.actions import ACTIONS, Action
-from bugami.argute.events import EVENTS, Event
+from bugami.argute.actions import Action
+from bugami.argute.declaration import DECLARATION
+from bugami.argute.events import Event
 from bugami.argute.game import Game
-from bugami.argute.play import bid, legal_moves, play
-from bugami.argute.rules import BIDS
 from bugami.argute.state import Deal
 from bugami.argute.view import DealView, GameView, SpectatorGameView, SpectatorView
 
@@ -41,11 +40,6 @@ __all__ = ["apply", "legal_actions", "payload_schema", "replay", "root", "step"]
 StateT = TypeVar("StateT", Deal, Game)
 ActionLike: TypeAlias = "Action | str | Mapping[str, object]"
 """An action, or its text or dict."""
-
-_KIT: Final = _engine.Kit(
-    (Deal, Game), (DealView, SpectatorView), (GameView, SpectatorGameView), ACTIONS,
-    BIDS, (bid, play, legal_moves), EVENTS, "an Argute",
-)  # fmt: skip
 
 
 def legal_actions(
@@ -64,7 +58,7 @@ def legal_actions(
     >>> legal_actions(argute.bid(argute.bid(state, 0, 1), 1, 2))
     (PlayAction(seat=1, card=2), PlayAction(seat=1, card=3), PlayAction(seat=1, card=4))
     """
-    return cast("tuple[Action, ...]", _engine.legal_actions(_KIT, state, seat))
+    return cast("tuple[Action, ...]", _engine.legal_actions(DECLARATION, state, seat))
 
 
 def apply(state: StateT, action: ActionLike) -> StateT:
@@ -82,7 +76,7 @@ def apply(state: StateT, action: ActionLike) -> StateT:
     ...
     bugami.errors.IllegalMoveError: seat 1 cannot play 5: they hold no 5 (legal: 2 3 4)
     """
-    return cast(StateT, _engine.apply(_KIT, state, action))
+    return cast(StateT, _engine.apply(DECLARATION, state, action))
 
 
 def step(state: StateT, action: ActionLike) -> tuple[StateT, tuple[Event, ...]]:
@@ -100,7 +94,7 @@ def step(state: StateT, action: ActionLike) -> tuple[StateT, tuple[Event, ...]]:
     >>> [event.to_dict()["type"] for event in events]
     ['card_played', 'trick_won', 'deal_scored']
     """
-    return cast("tuple[StateT, tuple[Event, ...]]", _engine.step(_KIT, state, action))
+    return cast("tuple[StateT, tuple[Event, ...]]", _engine.step(DECLARATION, state, action))
 
 
 def replay(start: StateT, actions: Iterable[ActionLike]) -> StateT:
@@ -118,7 +112,7 @@ def replay(start: StateT, actions: Iterable[ActionLike]) -> StateT:
     ...
     bugami.errors.IllegalMoveError: action 3 (0 play 0): seat 0 cannot play 0: it is seat 1's turn
     """
-    return cast(StateT, _engine.replay(_KIT, start, actions))
+    return cast(StateT, _engine.replay(DECLARATION, start, actions))
 
 
 def root(state: StateT) -> StateT:
@@ -130,4 +124,4 @@ def root(state: StateT) -> StateT:
     >>> root(argute.bid(start, 0, 1)) == start
     True
     """
-    return cast(StateT, _engine.root(_KIT, state))
+    return cast(StateT, _engine.root(DECLARATION, state))

@@ -24,25 +24,17 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Final
 
 from bugami._kernel import reviewing
-from bugami._kernel.estimates import check_seed, seed_text
-from bugami._kernel.players import copies, table_of
 from bugami._kernel.reviewing import Hint, Review
 from bugami._kernel.seeds import Seed
 from bugami._records.model import Record
-from bugami.argute.actions import BidAction, PlayAction
 from bugami.argute.bots import ArguteBot, ArguteHeuristicBot, play_out
+from bugami.argute.declaration import DECLARATION
 from bugami.argute.evaluation import evaluate_bids
-from bugami.argute.frontend import apply, root
 from bugami.argute.game import Game
-from bugami.argute.play import play
-from bugami.argute.rules import TRICKS
-from bugami.argute.sampling import sample_deal
-from bugami.argute.scoring import score
+from bugami.argute.rules import Rules
 from bugami.argute.solver import solve
 from bugami.argute.state import Deal
-from bugami.argute.view import DealView, GameView, SpectatorGameView, SpectatorView
-from bugami.argute.view import view as view_of
-from bugami.errors import InvalidInputError, brief
+from bugami.argute.view import DealView, GameView
 
 __all__ = ["DEFAULT_SAMPLES", "EXACT_TRICKS", "MAX_NODES", "THRESHOLDS", "hint", "review"]
 
@@ -52,43 +44,21 @@ EXACT_TRICKS: Final = 2
 """In how many of the last tricks the solver values the cards by default."""
 MAX_NODES: Final = 200_000
 """The most positions the solver may visit for one sample by default."""
-THRESHOLDS: Final = (0.25, 0.5, 1.0)
+THRESHOLDS: Final = DECLARATION.thresholds
 """The least loss, in points, of an inaccuracy, a mistake and a blunder in
 Argute (a missed bid scores -1, an exact one its number of tricks)."""
 
-_KIT: Final = reviewing.Kit(
-    game="argute", apply=apply, root=root, view=view_of, sample_deal=sample_deal, play=play,
-    play_out=play_out, score=score, solve=solve, evaluate_bids=evaluate_bids,
-    bid_action=BidAction, play_action=PlayAction, thresholds=THRESHOLDS,
-    tricks=lambda rules: TRICKS,
-)  # fmt: skip
-
-
-def _deals(item: object) -> list[Deal]:
-    if isinstance(item, Record):
-        item = item.state
-    if isinstance(item, Deal):
-        return [item]
-    if isinstance(item, Game):
-        return [*item.deals, *([] if item.current is None else [item.current])]
-    if isinstance(item, (DealView, GameView, SpectatorView, SpectatorGameView)):
-        raise InvalidInputError(
-            "a view (or a record written for one seat) hides cards and cannot be reviewed: "
-            "review the full hand, game or record"
-        )
-    raise InvalidInputError(f"review needs a hand, a game or a record of Argute, not {brief(item)}")
-
-
-def _table(bots: object, players: int) -> list[Any]:
-    return copies(
-        table_of(
-            bots,
-            players,
-            ArguteBot,
-            ArguteHeuristicBot,
-            ("an Argute bot", "one per seat", "bugami.bots.ArguteBot"),
-        )
-    )
+KIT: Final[reviewing.Kit[Rules, Deal, Game, DealView, int, int, ArguteBot]] = reviewing.Kit(
+    game=DECLARATION,
+    bot_kind=ArguteBot,
+    default_bot=ArguteHeuristicBot,
+    bot_words=("an Argute bot", "one per seat", "bugami.bots.ArguteBot"),
+    play_out=play_out,
+    solve=solve,
+    evaluate_bids=evaluate_bids,
+)
+"""What a review of Argute uses: the game's declaration, its bots, solver
+and bid evaluation."""
 
 
 def review(
@@ -113,32 +83,18 @@ def review(
     >>> [(str(d.action), d.label) for d in result.decisions]
     [('0 bid 0', 'blunder')]
     """
-    deals = _deals(deal_game_or_record)
-    players = deals[0].rules.players
-    chosen = reviewing.check_seats(seats, players)
-    seed = check_seed(seed)
-    samples = reviewing.check_samples(samples)
-    limits = reviewing.check_thresholds(thresholds, THRESHOLDS)
-    table = _table(bots, players)
-    decisions = reviewing.review_deals(
-        _KIT,
-        deals,
-        seats=chosen,
+    return reviewing.review(
+        KIT,
+        deal_game_or_record.state
+        if isinstance(deal_game_or_record, Record)
+        else deal_game_or_record,
+        seats=seats,
+        seed=seed,
         samples=samples,
-        seed=seed_text(seed),
-        bots=table,
-        thresholds=limits,
-        exact_tricks=reviewing.check_count("exact_tricks", exact_tricks, 0),
-        max_nodes=reviewing.check_count("max_nodes", max_nodes, 1),
-    )
-    return Review(
-        "argute",
-        seed,
-        samples,
-        tuple(bot.name for bot in table),
-        limits,
-        tuple(decisions),
-        seats=sorted(chosen),
+        bots=bots,
+        thresholds=thresholds,
+        exact_tricks=exact_tricks,
+        max_nodes=max_nodes,
     )
 
 
@@ -159,16 +115,12 @@ def hint(
     >>> [str(action) for action, value in argute.hint(argute.view(state, 0), seed=1, samples=4)][0]
     '0 bid 3'
     """
-    current: DealView = reviewing.deal_view_of(
-        view, DealView, GameView, "bugami.argute.view(state, seat)"
-    )
-    seed = check_seed(seed)
-    return reviewing.hint_of(
-        _KIT,
-        current,
-        samples=reviewing.check_samples(samples),
-        seed=seed_text(seed),
-        bots=_table(bots, current.rules.players),
-        exact_tricks=reviewing.check_count("exact_tricks", exact_tricks, 0),
-        max_nodes=reviewing.check_count("max_nodes", max_nodes, 1),
+    return reviewing.hint(
+        KIT,
+        view,
+        seed=seed,
+        samples=samples,
+        bots=bots,
+        exact_tricks=exact_tricks,
+        max_nodes=max_nodes,
     )

@@ -19,6 +19,9 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
 from bugami._kernel.checks import check_at_least
+from bugami._kernel.deals import DealBase
+from bugami._kernel.declaration import GameDeclaration
+from bugami._kernel.match import Match
 from bugami._kernel.seeds import Seed
 from bugami._kernel.solutions import SearchLimitError
 from bugami.errors import IllegalMoveError, InvalidInputError, brief
@@ -38,6 +41,11 @@ BidT = TypeVar("BidT", covariant=True)
 CardT = TypeVar("CardT", covariant=True)
 OptionT = TypeVar("OptionT")
 SeenT = TypeVar("SeenT")
+RulesT = TypeVar("RulesT")
+DealT = TypeVar("DealT", bound=DealBase)
+GameT = TypeVar("GameT", bound=Match)  # type: ignore[type-arg]  # any game's Match[...]
+BidT_ = TypeVar("BidT_")  # invariant: the Player protocol's own are covariant
+CardT_ = TypeVar("CardT_")
 ImaginedT = TypeVar("ImaginedT")
 
 
@@ -90,10 +98,17 @@ def copies(bots: Sequence[Any]) -> list[Any]:
 
 class Seats(Generic[SeenT]):
     """What a game's bots accept: its views (``deal_view``, ``game_view``)
-    and never its full states (``deal``, ``game``), with the words of the
-    messages: ``full`` before a full state's class name, ``how`` to get a
-    view, ``needs`` for anything else, and ``foreign`` for a view of the other
-    game (``None``: no such message)."""
+    and never its full states (``deal``, ``game``), all read from the game's
+    declaration, with the words of the messages: ``how`` to get a view (the
+    declaration's ``view_call``), ``full`` before a full state's class name,
+    ``needs`` for anything else, and ``foreign`` for a view of the other game
+    (``None``: no such message).
+
+    >>> from bugami.argute.declaration import DECLARATION
+    >>> seats = Seats(DECLARATION, full="Argute ", needs="an Argute view")
+    >>> seats.deal_view is DECLARATION.seat_view, seats.how
+    (True, 'bugami.argute.view(state, seat)')
+    """
 
     __slots__ = ("deal", "deal_view", "foreign", "full", "game", "game_view", "how", "needs")
     deal_view: type
@@ -107,18 +122,16 @@ class Seats(Generic[SeenT]):
 
     def __init__(
         self,
-        views: tuple[type, type],
-        states: tuple[type, type],
+        game: GameDeclaration[RulesT, DealT, GameT, SeenT, BidT_, CardT_],
         *,
         full: str,
-        how: str,
         needs: str,
         foreign: tuple[str, str] | None = None,
     ) -> None:
-        self.deal_view, self.game_view = views
-        self.deal, self.game = states
+        self.deal_view, self.game_view = game.seat_view, game.game_view
+        self.deal, self.game = game.states
         self.full = full
-        self.how = how
+        self.how = game.view_call
         self.needs = needs
         self.foreign = foreign  # (module prefix of the other game, message)
 
@@ -161,24 +174,23 @@ class Seats(Generic[SeenT]):
 
 
 def finish(
-    state: Any,
-    bots: Sequence[Any],
-    game: type,
-    verbs: tuple[Callable[..., Any], Callable[..., Any], Callable[[Any, int], Any]],
-    deal_word: str = "deal",
-) -> Any:
+    state: DealT | GameT,
+    bots: Sequence[Player[SeenT, BidT_, CardT_]],
+    game: GameDeclaration[RulesT, DealT, GameT, SeenT, BidT_, CardT_],
+) -> DealT | GameT:
     """Let ``bots`` (one per seat) finish a deal, or the current deal of a
-    ``game``, with the game's ``verbs`` (``bid``, ``play``, ``view``): the bots
-    still to bid do so from views taken before any bid is made, in seat order,
-    then the deal is played out, each bot seeing only its own view."""
-    bid, play, view = verbs
-    players = state.rules.players
+    game, with the verbs of the ``game`` declared: the bots still to bid do
+    so from views taken before any bid is made, in seat order, then the deal
+    is played out, each bot seeing only its own view."""
+    bid, play, view = game.bid, game.play, game.view
+    players: int = state.rules.players
     if len(bots) != players:
         raise InvalidInputError(f"expected {players} bots, one per seat, not {len(bots)}")
-    in_game = isinstance(state, game)
-    current = state.current if in_game else state
+    in_game = isinstance(state, Match)
+    # ``in_game`` says which of the two ``state`` is, which mypy cannot follow:
+    current: DealT | None = state.current if in_game else state  # type: ignore[union-attr,assignment]
     if current is None:
-        raise IllegalMoveError(f"the game is over: there is no {deal_word} to play")
+        raise IllegalMoveError(f"the game is over: there is no {game.deal_word} to play")
     choices = [
         bots[seat].choose_bid(view(current, seat)) if choice is None else None
         for seat, choice in enumerate(current.bids)
@@ -186,10 +198,10 @@ def finish(
     for seat, choice in enumerate(choices):
         if choice is not None:
             state = bid(state, seat, choice)
-    deals = len(state.deals) if in_game else 0
+    deals = len(state.deals) if in_game else 0  # type: ignore[union-attr]
     while True:
-        current = state.current if in_game else state
-        if (in_game and len(state.deals) > deals) or current.to_move is None:
+        current = state.current if in_game else state  # type: ignore[union-attr,assignment]
+        if (in_game and len(state.deals) > deals) or current.to_move is None:  # type: ignore[union-attr]
             return state
         seat = current.to_move
         state = play(state, bots[seat].choose_card(view(current, seat)), seat=seat)

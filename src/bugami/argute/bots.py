@@ -67,6 +67,7 @@ from bugami._kernel.players import (
 )
 from bugami._kernel.seeds import Seed
 from bugami.argute.dealing import deal
+from bugami.argute.declaration import DECLARATION
 from bugami.argute.game import Game
 from bugami.argute.play import bid, play
 from bugami.argute.rules import BIDS, TRICKS
@@ -74,7 +75,7 @@ from bugami.argute.sampling import sample_deal
 from bugami.argute.scoring import score
 from bugami.argute.solver import solve
 from bugami.argute.state import Deal, make_deal
-from bugami.argute.view import DealView, GameView, view
+from bugami.argute.view import DealView, GameView
 
 __all__ = [
     "ArguteBot",
@@ -88,10 +89,8 @@ __all__ = [
 ]
 
 _SEATS: Final[Seats[DealView]] = Seats(
-    (DealView, GameView),
-    (Deal, Game),
+    DECLARATION,
     full="Argute ",
-    how="bugami.argute.view(state, seat)",
     needs="an Argute DealView or GameView (bugami.argute.view)",
 )
 _MEAN_STRENGTH: Final = 55  # the mean of the sum of squared values of a random hand
@@ -461,5 +460,5 @@ def play_out(state: Deal | Game, bots: Sequence[ArguteBot]) -> Deal | Game:
     >>> play_out(state, [ArguteHeuristicBot()] * 3).is_over
     True
     """
-    finished: Deal | Game = finish(state, bots, Game, (bid, play, view), "hand")
+    finished: Deal | Game = finish(state, bots, DECLARATION)
     return finished

@@ -22,18 +22,16 @@ from typing import Final, Protocol, overload, runtime_checkable
 
 from bugami._kernel.players import Player, Seats, copies, finish, new_rng
 from bugami.cards import Bid, Card
+from bugami.declaration import DECLARATION
 from bugami.game import Game
-from bugami.play import bid, play
 from bugami.state import Deal
-from bugami.view import DealView, GameView, view
+from bugami.view import DealView, GameView
 
 __all__ = ["SEATS", "Bot", "bid_view", "card_view", "copies", "deal_view", "new_rng", "play_out"]
 
 SEATS: Final[Seats[DealView]] = Seats(
-    (DealView, GameView),
-    (Deal, Game),
+    DECLARATION,
     full="",
-    how="bugami.view(state, seat)",
     needs="a DealView or GameView",
     foreign=(
         "bugami.argute",
@@ -108,5 +106,5 @@ def play_out(state: Deal | Game, bots: Sequence[Bot]) -> Deal | Game:
     >>> done.is_over, play_out(state, [RandomBot(seed=s) for s in range(3)]) == done
     (True, True)
     """
-    finished: Deal | Game = finish(state, bots, Game, (bid, play, view))
+    finished: Deal | Game = finish(state, bots, DECLARATION)
     return finished

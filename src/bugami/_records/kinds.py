@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar, Final
 
+from bugami._kernel.declaration import GameDeclaration
 from bugami._kernel.seeds import Seed
 
 __all__ = [
@@ -70,7 +71,10 @@ class PieceError(Exception):
 
 
 class GameKind:
-    """The game-specific part of records. A subclass per game.
+    """The game-specific part of records. A subclass per game, made from the
+    game's declaration (:mod:`bugami.declaration`), which gives the names,
+    the state classes, the rules class and the verbs; the subclass adds how
+    the formats write the game.
 
     ``rule_fields`` lists the rules' fields as ``(field, tag, kind)``, with
     ``kind`` ``int`` or ``bool``, in the order the formats write them.
@@ -81,20 +85,36 @@ class GameKind:
 
     >>> [tag for field, tag, kind in KINDS["argute"].rule_fields]
     ['Players', 'Target']
+    >>> KINDS["argute"].name, KINDS["argute"].key, KINDS["argute"].game.deal_word
+    ('Argute', 'argute', 'hand')
     """
 
-    name: str = ""
-    key: str = ""
-    states: tuple[type, type, type, type] = (object, object, object, object)
+    game: GameDeclaration[Any, Any, Any, Any, Any, Any]
+    """The game's declaration."""
+    name: str
+    """The game's name as the text notation writes it (its declared title)."""
+    key: str
+    """The game's name as JSON writes it (its declared name)."""
+    states: tuple[type, type, type, type]
+    rules_type: type
     rule_fields: tuple[tuple[str, str, type], ...] = ()
     has_leftover: bool = False
     reveals_bids_when_all_in: bool = False
-    rules_type: type = object
     bid_help: str = ""
     card_by_text: ClassVar[dict[str, Any]] = {}
     """Each card by its text as the text notation writes it (for :meth:`read_cards`)."""
     bid_by_text: ClassVar[dict[str, Any]] = {}
     """Each bid by its text as the text notation writes it (for :meth:`read_bids`)."""
+
+    def __init__(self, game: GameDeclaration[Any, Any, Any, Any, Any, Any]) -> None:
+        self.game = game
+        self.name = game.title
+        self.key = game.name
+        self.states = (game.deal, game.game, game.seat_view, game.game_view)
+        self.rules_type = game.rules
+        self.bid = game.bid
+        self.play = game.play
+        self.view = game.view
 
     # -- the replay --
 
@@ -112,8 +132,9 @@ class GameKind:
         """The hands as dealt, and the leftover (``None`` without one), of a deal."""
         raise NotImplementedError
 
-    # The game's own verbs: bid(state, seat, choice), play(state, card, *, seat),
-    # score(state) and view(state, seat).
+    # The game's own verbs: bid(state, seat, choice), play(state, card, *, seat)
+    # and view(state, seat) from the declaration; score(state), the public one
+    # (it refuses a deal that is not over), from the subclass.
     bid: Callable[..., AnyState]
     play: Callable[..., AnyState]
     score: Callable[[AnyState], tuple[int, ...]]

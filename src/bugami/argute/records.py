@@ -25,12 +25,12 @@ from bugami._records.model import Record
 from bugami._records.redacted import no_deal, where
 from bugami._records.sheet import DealSheet, Locator
 from bugami.argute.dealing import deal, read_value
+from bugami.argute.declaration import DECLARATION
 from bugami.argute.game import Game, new_game
-from bugami.argute.play import bid, play
 from bugami.argute.rules import COPIES, HAND_SIZE, TRICKS, VALUES, Rules
 from bugami.argute.scoring import score
 from bugami.argute.state import Deal, settle
-from bugami.argute.view import DealView, GameView, view
+from bugami.argute.view import DealView, GameView
 from bugami.errors import RecordError
 
 __all__ = [
@@ -55,12 +55,8 @@ _BIDS_SET: Final = frozenset(range(4))
 
 
 class _Argute(GameKind):
-    name = "Argute"
-    key = "argute"
     rule_fields = tuple((f.name, f.tag, f.kind) for f in Rules.fields("records"))
     has_leftover = False
-    rules_type = Rules
-    states = (Deal, Game, DealView, GameView)
     bid_help = "0, 1, 2, 3"
     card_by_text = _VALUE_BY_TEXT
     bid_by_text = _BID_BY_TEXT
@@ -76,11 +72,9 @@ class _Argute(GameKind):
     def layout(self, state: AnyState) -> tuple[Any, Any]:
         return state.dealt_hands, None
 
-    # The game's own verbs (the replay calls ``play`` for every card).
-    bid = staticmethod(bid)
-    play = staticmethod(play)
+    # The public score, which refuses a deal that is not over (the declaration
+    # gives the other verbs: the replay calls ``play`` for every card).
     score = staticmethod(score)
-    view = staticmethod(view)
 
     def trick_size(self, rules: Any, index: int) -> int:
         players: int = rules.players
@@ -200,7 +194,7 @@ def _fill_argute(
     return tuple(layout)
 
 
-ARGUTE: Final[GameKind] = register(_Argute())
+ARGUTE: Final[GameKind] = register(_Argute(DECLARATION))
 """Argute's record kind."""
 
 

@@ -19,14 +19,13 @@ from bugami._records.redacted import no_deal, where
 from bugami._records.sheet import CardValue, DealSheet, Locator
 from bugami.cards import MAX_JOKERS, Card, Suit, parse_bid
 from bugami.dealing import Seed, deal
+from bugami.declaration import DECLARATION
 from bugami.errors import BugamiError, InvalidInputError, RecordError
 from bugami.game import Game, new_game
-from bugami.play import bid, play
 from bugami.rules import Rules
 from bugami.sampling import complete
 from bugami.scoring import score
 from bugami.state import Deal, winning_position
-from bugami.view import DealView, GameView, view
 
 __all__ = ["BUGAMI"]
 
@@ -47,13 +46,9 @@ _BID_BY_TEXT: Final[dict[str, Any]] = {text: parse_bid(text) for text in ("S", "
 
 
 class _Bugami(GameKind):
-    name = "Bugami"
-    key = "bugami"
     rule_fields = tuple((f.name, f.tag, f.kind) for f in Rules.fields("records"))
     has_leftover = True
     reveals_bids_when_all_in = True
-    rules_type = Rules
-    states = (Deal, Game, DealView, GameView)
     bid_help = "S, H, D, C, M (misère)"
     card_by_text = _CARD_BY_TEXT
     bid_by_text = _BID_BY_TEXT
@@ -69,11 +64,9 @@ class _Bugami(GameKind):
     def layout(self, state: AnyState) -> tuple[Any, Any]:
         return state.hands, state.leftover
 
-    # The game's own verbs (the replay calls ``play`` for every card).
-    bid = staticmethod(bid)
-    play = staticmethod(play)
+    # The public score, which refuses a deal that is not over (the declaration
+    # gives the other verbs: the replay calls ``play`` for every card).
     score = staticmethod(score)
-    view = staticmethod(view)
 
     def trick_size(self, rules: Any, index: int) -> int:
         players: int = rules.players
@@ -261,5 +254,5 @@ def _public_play(
     return played, tuple(voids)
 
 
-BUGAMI: Final[GameKind] = register(_Bugami())
+BUGAMI: Final[GameKind] = register(_Bugami(DECLARATION))
 """Bugami's record kind."""

@@ -40,7 +40,8 @@ ViewT = TypeVar("ViewT", contravariant=True)
 BidT = TypeVar("BidT", covariant=True)
 CardT = TypeVar("CardT", covariant=True)
 OptionT = TypeVar("OptionT")
-SeenT = TypeVar("SeenT")
+SeenT = TypeVar("SeenT", bound="Deciding")
+BotT = TypeVar("BotT")
 RulesT = TypeVar("RulesT")
 DealT = TypeVar("DealT", bound=DealBase)
 GameT = TypeVar("GameT", bound=Match)  # type: ignore[type-arg]  # any game's Match[...]
@@ -90,10 +91,29 @@ def new_rng(seed: Seed | None) -> random.Random:
     return random.Random(seed)
 
 
-def copies(bots: Sequence[Any]) -> list[Any]:
+def copies(bots: Sequence[BotT]) -> list[BotT]:
     """Independent copies of ``bots``, so that one object given for several
     seats does not share its generator between them."""
     return [copy.deepcopy(bot) for bot in bots]
+
+
+class Deciding(Protocol):
+    """What a seat table reads of a seat's view of a deal: whose it is,
+    whose turn it is, and the bids it may still make."""
+
+    @property
+    def seat(self) -> int:
+        """The seat whose view it is."""
+        ...
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat to play, or ``None``."""
+        ...
+
+    def legal_bids(self) -> tuple[object, ...]:
+        """The bids the seat may still make."""
+        ...
 
 
 class Seats(Generic[SeenT]):
@@ -158,19 +178,17 @@ class Seats(Generic[SeenT]):
 
     def bid_view(self, bot: object, seen: object) -> SeenT:
         """The deal view for a bid, checking that this seat may still bid."""
-        current: Any = self.deal_view_of(bot, seen)
+        current = self.deal_view_of(bot, seen)
         if not current.legal_bids():
             raise IllegalMoveError(f"seat {current.seat} has no bid to make now")
-        seen_now: SeenT = current
-        return seen_now
+        return current
 
     def card_view(self, bot: object, seen: object) -> SeenT:
         """The deal view for a card, checking that it is this seat's turn."""
-        current: Any = self.deal_view_of(bot, seen)
+        current = self.deal_view_of(bot, seen)
         if current.to_move != current.seat:
             raise IllegalMoveError(f"it is not seat {current.seat}'s turn to play")
-        seen_now: SeenT = current
-        return seen_now
+        return current
 
 
 def finish(
@@ -267,9 +285,9 @@ def table_of(
     bots: object,
     players: int,
     kind: type,
-    default: Callable[[], Any],
+    default: Callable[[], BotT],
     words: tuple[str, str, str],
-) -> list[Any]:
+) -> list[BotT]:
     """One bot per seat from ``bots``: ``None`` (a ``default()`` bot at each
     seat), one bot of ``kind`` (at every seat) or a sequence of one per seat.
     ``words`` name a bot of the game, the sequence's bots and the protocol in
@@ -278,7 +296,8 @@ def table_of(
     if bots is None:
         return [default() for _ in range(players)]
     if isinstance(bots, kind):
-        return [bots] * players
+        one: BotT = bots  # type: ignore[assignment]  # ``kind`` is the protocol of BotT
+        return [one] * players
     if isinstance(bots, (str, bytes)) or not isinstance(bots, Sequence):
         raise InvalidInputError(
             f"bots is {a_bot}, a sequence of {per_seat}, or None, not {brief(bots)}"

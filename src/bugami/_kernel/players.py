@@ -317,7 +317,7 @@ class SeededBot:
     A subclass names its game's views (``_seats``) and itself (``_name``)."""
 
     _name: ClassVar[str] = ""
-    _seats: ClassVar[Seats[Any]]
+    _seats: ClassVar[Seats[Any]]  # each game's bots set their own game's table
 
     def __init__(self, seed: Seed | None = None) -> None:
         self._rng = new_rng(seed)
@@ -355,7 +355,7 @@ class RandomPlayer(SeededBot):
 
     _name = "random"
 
-    def choose_bid(self, seen: Any) -> Any:
+    def choose_bid(self, seen: Any) -> Any:  # either game's view and bid: the subclasses type them
         """A bid drawn uniformly from the legal ones.
 
         >>> import bugami
@@ -366,7 +366,7 @@ class RandomPlayer(SeededBot):
         """
         return self._rng.choice(self._seats.bid_view(self, seen).legal_bids())
 
-    def choose_card(self, seen: Any) -> Any:
+    def choose_card(self, seen: Any) -> Any:  # either game's view and card, likewise
         """A card drawn uniformly from the legal ones.
 
         >>> import bugami

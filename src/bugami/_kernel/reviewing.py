@@ -93,7 +93,7 @@ class SeatView(Protocol):
         ...
 
     @property
-    def rules(self) -> Any:
+    def rules(self) -> Any:  # each game's own Rules class, read by the declaration's tricks
         """The rules of the deal."""
         ...
 

@@ -58,7 +58,7 @@ def require_current(
     """:func:`current`, refusing a game that is over with the ``action`` tried."""
     found = current(state, deal, game, noun)
     if found is None:
-        won: Match[Any, Any] = state  # type: ignore[assignment]
+        won: Match[Any, Any] = state  # type: ignore[assignment]  # current() let only a game by
         raise IllegalMoveError(f"{action}: the game is over (seat {won.winner} won)")
     return found
 

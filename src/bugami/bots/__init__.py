@@ -23,7 +23,7 @@ builds them.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final, Literal, overload
+from typing import Final, Literal, NamedTuple, overload
 
 from bugami.argute import bots as argute_bots
 from bugami.argute.bots import (
@@ -33,6 +33,7 @@ from bugami.argute.bots import (
     ArguteSearchBot,
     ArguteSolverBot,
 )
+from bugami.argute.declaration import DECLARATION as ARGUTE
 from bugami.argute.game import Game as ArguteGame
 from bugami.argute.state import Deal as ArguteDeal
 from bugami.bots import base
@@ -43,6 +44,7 @@ from bugami.bots.random_bot import RandomBot
 from bugami.bots.search import SearchBot
 from bugami.bots.solver import SolverBot
 from bugami.dealing import Seed
+from bugami.declaration import DECLARATION as BUGAMI
 from bugami.errors import InvalidInputError, brief
 from bugami.game import Game
 from bugami.state import Deal
@@ -74,6 +76,26 @@ MAX_SEARCH_SECONDS: Final = 3600
 BEST_SAMPLES: Final = {"bugami": 48, "argute": 64}
 """The sample budget of ``make_bot("best")`` for each game: the inference
 player's, at about 50 ms of CPU a decision (see :doc:`/ladder`)."""
+
+
+class _GameBots(NamedTuple):
+    """One game's bot classes, by the names :func:`make_bot` reads."""
+
+    random: type[RandomBot | ArguteRandomBot]
+    heuristic: type[HeuristicBot | ArguteHeuristicBot]
+    search: type[SearchBot | ArguteSearchBot]
+    infer: type[InferenceBot | ArguteInferenceBot]
+    solver: type[SolverBot | ArguteSolverBot]
+
+
+# Each game's bots, by the game's declared name: the tool's part of a game,
+# kept here rather than in the core's declaration.
+_BOTS: Final = {
+    BUGAMI.name: _GameBots(RandomBot, HeuristicBot, SearchBot, InferenceBot, SolverBot),
+    ARGUTE.name: _GameBots(
+        ArguteRandomBot, ArguteHeuristicBot, ArguteSearchBot, ArguteInferenceBot, ArguteSolverBot
+    ),
+}
 
 
 @overload
@@ -114,25 +136,20 @@ def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bo
     ...
     bugami.errors.InvalidInputError: unknown bot 'clever': expected random, heuristic, search, search:N, search:Ns, solver, solver:N, infer, infer:N, infer:Ns or best
     """
-    if game not in ("bugami", "argute"):
+    bots = _BOTS.get(game) if isinstance(game, str) else None
+    if bots is None:
         raise InvalidInputError(f'game is "bugami" or "argute", not {brief(game)}')
     if not isinstance(spec, str):
         raise InvalidInputError(f"a bot is given by its name as a str, not {brief(spec)}")
-    argute = game == "argute"
     kind, _, budget = spec.strip().lower().partition(":")
     if kind == "random" and not budget:
-        return ArguteRandomBot(seed) if argute else RandomBot(seed)
+        return bots.random(seed)
     if kind == "heuristic" and not budget:
-        return ArguteHeuristicBot(seed) if argute else HeuristicBot(seed)
+        return bots.heuristic(seed)
     if kind == "best" and not budget:
-        best = ArguteInferenceBot if argute else InferenceBot
-        return best(seed, samples=BEST_SAMPLES[game])
+        return bots.infer(seed, samples=BEST_SAMPLES[game])
     if kind in ("search", "infer"):
-        search: type[SearchBot | ArguteSearchBot | InferenceBot | ArguteInferenceBot]
-        if kind == "search":
-            search = ArguteSearchBot if argute else SearchBot
-        else:
-            search = ArguteInferenceBot if argute else InferenceBot
+        search = bots.search if kind == "search" else bots.infer
         if not budget:
             return search(seed)
         try:
@@ -147,11 +164,10 @@ def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bo
             f"{MAX_SEARCH_SAMPLES} imagined deals, {kind}:Ns up to {MAX_SEARCH_SECONDS} seconds"
         )
     if kind == "solver":
-        solver = ArguteSolverBot if argute else SolverBot
         if not budget:
-            return solver(seed)
+            return bots.solver(seed)
         if _is_count(budget):
-            return solver(seed, samples=int(budget))
+            return bots.solver(seed, samples=int(budget))
         raise InvalidInputError(
             f"bad solver budget in {brief(spec)}: solver:N takes N from 1 to "
             f"{MAX_SEARCH_SAMPLES} imagined deals"

@@ -10,7 +10,7 @@ contract).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Any, Final, Protocol, TypeVar
+from typing import Final, Protocol, TypeVar
 
 from bugami._kernel.checks import as_int, check_at_least
 from bugami._kernel.seats import check_seat
@@ -24,6 +24,7 @@ DEFAULT_MAX_TRIES: Final = 100_000
 up on finding one that ``accept`` approves."""
 
 DealT = TypeVar("DealT", covariant=True)
+FoundT = TypeVar("FoundT")
 
 
 class DealNotFoundError(InvalidInputError):
@@ -71,14 +72,14 @@ def check_search(
 
 
 def candidates(
-    plan: Plan[Any],
+    plan: Plan[FoundT],
     domain: bytes,
     seed: Seed | None,
     dealer: int | None,
-    accept: Callable[[Any], object] | None,
+    accept: Callable[[FoundT], object] | None,
     max_tries: int,
     count: int | None,
-) -> Iterator[Any]:
+) -> Iterator[FoundT]:
     """The accepted candidates in order, ``count`` of them (``None``: without
     end): candidate ``k`` is drawn from the stream of ``domain``, the seed's
     bytes, ``#`` and ``k`` in decimal digits. Gives up with

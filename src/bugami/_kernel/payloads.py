@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any  # the views, tricks and rules of either game: the kernel names neither
 
 from bugami._kernel.actions import ActionBase, JSONValue
 

@@ -63,5 +63,5 @@ def check_table(rules: object, kind: type[RulesT], needs: str, dealer: object) -
         raise InvalidInputError(f"{needs}, not {brief(rules)}")
     if dealer is None:
         return None
-    players: Any = rules.players  # type: ignore[attr-defined]
+    players: Any = rules.players  # type: ignore[attr-defined]  # an instance of kind: a Rules
     return check_seat(players, dealer, "dealer")

@@ -106,3 +106,34 @@ def test_a_declaration_is_frozen_and_checks_its_events() -> None:
     fields["events"] = tuple(reversed(BUGAMI.events))
     with pytest.raises(TypeError, match="in that order"):
         GameDeclaration(**fields)
+
+
+@pytest.mark.parametrize(
+    ("face", "word", "title", "how"),
+    [
+        (bugami, "deal", "Bugami", "bugami.view(state, seat)"),
+        (argute, "hand", "Argute", "bugami.argute.view(state, seat)"),
+    ],
+)
+def test_the_shared_engines_speak_each_games_words(
+    face: object, word: str, title: str, how: str
+) -> None:
+    g: object = face
+    state = g.deal(g.Rules(players=3), seed=1)  # type: ignore[attr-defined]
+    hides = (
+        "a view (or a record written for one seat) hides cards and cannot be reviewed: "
+        f"review the full {word}, game or record"
+    )
+    with pytest.raises(bugami.InvalidInputError) as caught:
+        g.review(g.view(state, 0))  # type: ignore[attr-defined]
+    assert str(caught.value) == hides
+    with pytest.raises(bugami.InvalidInputError) as caught:
+        g.review("x")  # type: ignore[attr-defined]
+    assert str(caught.value) == f"review needs a {word}, a game or a record of {title}, not 'x'"
+    with pytest.raises(bugami.InvalidInputError) as caught:
+        g.hint(state)  # type: ignore[attr-defined]
+    assert str(caught.value) == f"hint needs a seat's view ({how}), not Deal(...)"
+    with pytest.raises(bugami.InvalidInputError) as caught:
+        g.apply(g.view(state, 0), "0 bid 1")  # type: ignore[attr-defined]
+    noun = "a bugami" if face is bugami else "an Argute"
+    assert str(caught.value).startswith(f"apply needs {noun} Deal or Game, not ")

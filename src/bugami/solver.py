@@ -56,7 +56,7 @@ from __future__ import annotations
 
 import bisect
 import operator
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Final, overload
 
 from bugami._kernel.solutions import (
@@ -245,30 +245,24 @@ def _mask(cards: tuple[Card, ...]) -> int:
 
 # For a suit's cards still in play (a 13-bit chunk, bit 0 the ace) and the
 # legal cards of one hand in it, the cards worth trying: one per run of the
-# hand's cards with no other card in play between them (the highest of the
-# run). A run of more than one card comes as ``bit | (lowest + 1) << 8``,
-# ``lowest`` the bit of its lowest card: the run stands for all of its cards
-# only in positions where they are still adjacent, so the partition search
-# counts the ranks down to that card as deciding the result.
+# hand's cards with no other card in play between them (the highest of the run).
 _REPRESENTATIVES: dict[int, tuple[int, ...]] = {}
 
 
 def _representatives(key: int) -> tuple[int, ...]:
     inplay = key >> 13
     mine = key & _CHUNK
-    found: list[int] = []
-    start = -1
-    lowest = -1
-    for bit in range(14):
-        if bit < 13 and not inplay >> bit & 1:
+    found = []
+    previous_mine = False
+    for bit in range(13):
+        if not inplay >> bit & 1:
             continue
-        if bit < 13 and mine >> bit & 1:
-            if start < 0:
-                start = bit
-            lowest = bit
-        elif start >= 0:
-            found.append(start if lowest == start else start | (lowest + 1) << 8)
-            start = -1
+        if mine >> bit & 1:
+            if not previous_mine:
+                found.append(bit)
+            previous_mine = True
+        else:
+            previous_mine = False
     result = tuple(found)
     if len(_REPRESENTATIVES) >= _CACHE_LIMIT:
         _REPRESENTATIVES.clear()
@@ -294,27 +288,6 @@ def _squeeze(key: int) -> int:
     if len(_SQUEEZED) >= _CACHE_LIMIT:
         _SQUEEZED.clear()
     _SQUEEZED[key] = result
-    return result
-
-
-# For a suit's cards in play and a count ``k`` (``inplay << 4 | k``): the
-# ``k`` highest of them.
-_TOPS: dict[int, int] = {}
-
-
-def _tops(key: int) -> int:
-    inplay = key >> 4
-    count = key & 0xF
-    result = 0
-    for bit in range(13):
-        if count == 0:
-            break
-        if inplay >> bit & 1:
-            result |= 1 << bit
-            count -= 1
-    if len(_TOPS) >= _CACHE_LIMIT:
-        _TOPS.clear()
-    _TOPS[key] = result
     return result
 
 
@@ -371,11 +344,7 @@ class _Search:
         self.leader: int = deal.leader  # type: ignore[assignment]
         self.left = self.hands[self.leader].bit_count() + (1 if self.trick else 0)
         self.limits = Limits(max_nodes, max_seconds, self.left)
-        # The transposition table: for the counters, the leader and every
-        # hand's length in every suit, a dict from a region (the ranks an
-        # entry depends on, as a mask of every hand's cards) to a dict from
-        # the position's pattern on that region to [low, high, best card].
-        self.table: dict[tuple[int, ...], dict[int, dict[int, list[int]]]] = {}
+        self.table: dict[tuple[int, ...], list[int]] = {}
         self.bound_cache: dict[tuple[int, int, int, int, int], tuple[int, int]] = {}
 
     # -- the score -----------------------------------------------------------------
@@ -513,28 +482,18 @@ class _Search:
         alone = self.in_unit.count(True) == 1
         bounds = self.bounds
         table = self.table
-        stored = [0]  # entries in the table
+        known: dict[tuple[int, ...], list[int]] = {}
         suit_masks = _SUIT_MASKS
         reps_table = _REPRESENTATIVES
         make_reps = _representatives
         squeezed = _SQUEEZED
         squeeze = _squeeze
-        tops_table = _TOPS
-        make_tops = _tops
         chunk_mask = _CHUNK
         ceiling = 20 * self.total + 101  # above every score
         next_of = [(other + 1) % players for other in range(players)]
         counter = self.limits.counter
         checkpoint = self.limits.checkpoint
         check = self.limits.check
-        # One bit for each hand's block of 52 in a pattern: a 52-bit mask times
-        # this is that mask in every hand's block.
-        spread = 0
-        for other in range(players):
-            spread |= 1 << 52 * other
-        # The cards whose ranks decided the value the last call returned (see
-        # "partition search" in the docs); each search function sets it.
-        relevant = [0]
 
         move_cache: dict[tuple[int, int], list[int]] = {}
 
@@ -552,11 +511,7 @@ class _Search:
                         reps = make_reps(key)
                     base = 13 * suit
                     for bit in reps:
-                        if bit >> 8:
-                            # the run's card and its lowest, as _representatives says
-                            found.append(base + (bit & 0xFF) | base + (bit >> 8) << 8)
-                        else:
-                            found.append(base + bit)
+                        found.append(base + bit)
             jokers = legal >> 52
             if jokers:
                 found.append(52 + ((jokers & -jokers).bit_length() - 1))
@@ -565,89 +520,62 @@ class _Search:
             move_cache[legal, inplay] = found
             return found
 
-        def absolute(region: int, remaining: int) -> int:
-            """The cards in play that a region (the top ``k`` ranks of each
-            suit, renumbered among the cards in play) stands for."""
-            cards = 0
-            for suit in range(4):
-                count = (region >> 13 * suit & chunk_mask).bit_length()
-                if count:
-                    key = (remaining >> 13 * suit & chunk_mask) << 4 | count
-                    top = tops_table.get(key)
-                    if top is None:
-                        top = make_tops(key)
-                    cards |= top << 13 * suit
-            return cards
-
         def lead(leader: int, remaining: int, tricks: int, bugs: int, sweep: int,
                  alpha: int, beta: int) -> int:  # fmt: skip
             left = hands[leader].bit_count()
             if left == 1:
                 return last_trick(leader, tricks, bugs, sweep)
-            low, high = bounds(tricks, bugs, sweep, left, (remaining & bug_mask).bit_count())
-            used = 0  # the cards whose ranks the bounds so far depend on
-            if (
-                alone
-                and leader != seat
-                and (misere or sweep == -1)
-                and low < high
-                and _ducks(hands[seat], remaining)
-            ):
-                # the seat can keep out of every trick left: it keeps what it has
-                sure = final(tricks, bugs, -1)
-                if sure > low:
-                    low = sure
-                    used = remaining
-            if low >= beta or low == high:
-                relevant[0] = used
-                return low
-            if high <= alpha:
-                relevant[0] = 0
-                return high
-            # The position, ranks renumbered among the cards in play: the
-            # length of every hand in every suit (with the counters, the key of
-            # a bucket of the table) and who holds which rank (the pattern).
-            shape = 0
-            pattern = 0
-            for suit in range(4):
-                inplay = remaining >> 13 * suit & chunk_mask
-                if inplay:
-                    top_bits = inplay << 13
-                    base = 13 * suit
-                    for other in range(players):
-                        mine = hands[other] >> base & chunk_mask
-                        if mine:
-                            key = top_bits | mine
+            exact_key = (leader, tricks, bugs, sweep, *hands)
+            entry = known.get(exact_key)
+            if entry is None:
+                low, high = bounds(tricks, bugs, sweep, left, (remaining & bug_mask).bit_count())
+                if (
+                    alone
+                    and leader != seat
+                    and (misere or sweep == -1)
+                    and low < high
+                    and _ducks(hands[seat], remaining)
+                ):
+                    # the seat can keep out of every trick left: it keeps what it has
+                    sure = final(tricks, bugs, -1)
+                    if sure > low:
+                        low = sure
+                if low >= beta or low == high:
+                    return low
+                if high <= alpha:
+                    return high
+                # the key: who holds which cards, ranks renumbered among those in play
+                parts = [leader, tricks, bugs, sweep]
+                for suit in range(4):
+                    inplay = remaining >> 13 * suit & chunk_mask
+                    if inplay:
+                        shift = inplay << 13
+                        for hand in hands:
+                            key = shift | (hand >> 13 * suit & chunk_mask)
                             value = squeezed.get(key)
                             if value is None:
                                 value = squeeze(key)
-                            pattern |= value << 52 * other + base
-                            shape |= mine.bit_count() << 4 * (players * suit + other)
-            if remaining >> 52:
-                for other in range(players):
-                    shape |= (hands[other] >> 52).bit_count() << 4 * (4 * players + other)
-            bucket_key = (leader, tricks, bugs, sweep, shape)
-            bucket = table.get(bucket_key)
-            first = -1
-            if bucket is not None:
-                # every entry whose pattern matches on the ranks it depends on
-                for region, entries in bucket.items():
-                    entry = entries.get(pattern & region)
-                    if entry is not None:
-                        if entry[0] > low or entry[1] < high:
-                            if entry[0] > low:
-                                low = entry[0]
-                            if entry[1] < high:
-                                high = entry[1]
-                            used |= absolute(region, remaining)
-                            if low >= beta or low == high:
-                                relevant[0] = used
-                                return low
-                            if high <= alpha:
-                                relevant[0] = used
-                                return high
-                        if first < 0:
-                            first = entry[2]
+                            parts.append(value)
+                    else:
+                        parts.append(-1)
+                if remaining >> 52:
+                    for hand in hands:
+                        parts.append((hand >> 52).bit_count())
+                key_tuple = tuple(parts)
+                entry = table.get(key_tuple)
+                if entry is None:
+                    if len(known) >= _TABLE_LIMIT:  # keep memory bounded: start afresh
+                        table.clear()
+                        known.clear()
+                    entry = table[key_tuple] = [low, high, 0]
+                known[exact_key] = entry
+            # the entry's bounds are never looser than those of the score formula
+            low = entry[0]
+            high = entry[1]
+            if low >= beta or low == high:
+                return low
+            if high <= alpha:
+                return high
             if low > alpha:
                 alpha = low
             if high < beta:
@@ -658,20 +586,16 @@ class _Search:
                 check(done)
             hand = hands[leader]
             options = moves(hand, remaining)
-            if first >= 0:
-                for option in options:
-                    if option & 0xFF == first:
-                        options = [option, *[other for other in options if other != option]]
-                        break
+            order: Sequence[int] = range(len(options))
+            if entry[2]:
+                first = entry[2]
+                order = [first, *range(first), *range(first + 1, len(options))]
             maximizing = leader == seat
             value = -1 if maximizing else ceiling
-            chosen = -1
+            chosen = 0
             floor, roof = alpha, beta
-            cards = used
-            for option in options:
-                index = option & 0xFF
-                if option >> 8:  # a run of cards: ranks down to its lowest decide
-                    cards |= 1 << (option >> 8) - 1
+            for position in order:
+                index = options[position]
                 bit = 1 << index
                 hands[leader] = hand ^ bit
                 if index < 52:
@@ -682,18 +606,17 @@ class _Search:
                     result = step(1, leader, 0, -1, leader, bug_mask >> index & 1, bit,
                                   remaining & ~bit, tricks, bugs, sweep, alpha, beta, -1)  # fmt: skip
                 hands[leader] = hand
-                cards |= relevant[0]
                 if maximizing:
                     if result > value:
                         value = result
-                        chosen = index
+                        chosen = position
                         if result > alpha:
                             alpha = result
                             if alpha >= beta:
                                 break
                 elif result < value:
                     value = result
-                    chosen = index
+                    chosen = position
                     if result < beta:
                         beta = result
                         if alpha >= beta:
@@ -704,37 +627,9 @@ class _Search:
                 low = value
             else:
                 low = high = value
-            # Store the bounds for every position that agrees with this one
-            # on the ranks that decided them: in each suit, the ranks down to
-            # the lowest card that mattered.
-            region = 0
-            for suit in range(4):
-                mattered = cards >> 13 * suit & chunk_mask
-                if mattered:
-                    inplay = remaining >> 13 * suit & chunk_mask
-                    count = (inplay & (2 << mattered.bit_length() - 1) - 1).bit_count()
-                    region |= ((1 << count) - 1) << 13 * suit
-            region *= spread
-            if bucket is None:
-                if stored[0] >= _TABLE_LIMIT:  # keep memory bounded: start afresh
-                    table.clear()
-                    stored[0] = 0
-                bucket = table[bucket_key] = {}
-            shelf = bucket.get(region)
-            if shelf is None:
-                shelf = bucket[region] = {}
-            key = pattern & region
-            entry = shelf.get(key)
-            if entry is None:
-                shelf[key] = [low, high, chosen]
-                stored[0] += 1
-            else:
-                if low > entry[0]:
-                    entry[0] = low
-                if high < entry[1]:
-                    entry[1] = high
-                entry[2] = chosen
-            relevant[0] = cards
+            entry[0] = low
+            entry[1] = high
+            entry[2] = chosen
             return value
 
         def last_trick(leader: int, tricks: int, bugs: int, sweep: int) -> int:
@@ -743,7 +638,6 @@ class _Search:
             led = card.bit_length() - 1
             winner = leader
             trick_bugs = bug_mask >> led & 1
-            cards = 0
             if led < 52:
                 follow = suit_masks[led // 13]
                 winning = led
@@ -751,20 +645,15 @@ class _Search:
                 while other != leader:
                     index = hands[other].bit_length() - 1
                     trick_bugs += bug_mask >> index & 1
-                    if follow >> index & 1:
-                        cards = 1  # the winner beat another card of the suit led
-                        if index < winning:
-                            winning = index
-                            winner = other
+                    if follow >> index & 1 and index < winning:
+                        winning = index
+                        winner = other
                     other = next_of[other]
-                if cards:
-                    cards = 1 << winning
             else:
                 other = next_of[leader]
                 while other != leader:
                     trick_bugs += bug_mask >> (hands[other].bit_length() - 1) & 1
                     other = next_of[other]
-            relevant[0] = cards
             if in_unit[winner]:
                 tricks += 1
                 bugs += trick_bugs + leftover_bugs
@@ -794,11 +683,7 @@ class _Search:
             maximizing = mover == seat
             best = -1 if maximizing else ceiling
             last = position == players - 1
-            cards = 0
-            for option in options:
-                index = option & 0xFF
-                if option >> 8:  # a run of cards: ranks down to its lowest decide
-                    cards |= 1 << (option >> 8) - 1
+            for index in options:
                 bit = 1 << index
                 hands[mover] = hand ^ bit
                 if position == 0:
@@ -829,22 +714,15 @@ class _Search:
                         if won:
                             total_bugs += leftover_bugs
                         value = final(new_tricks, total_bugs, new_sweep)
-                        relevant[0] = 0
                     elif hands[new_winner] & (hands[new_winner] - 1) == 0:
                         value = last_trick(new_winner, new_tricks, total_bugs, new_sweep)
                     else:
                         value = lead(new_winner, after, new_tricks, total_bugs,
                                      new_sweep, alpha, beta)  # fmt: skip
-                    cards |= relevant[0]
-                    # the winner's rank decided the trick if it beat another card of the suit
-                    followed = (trick_mask | bit) & new_follow
-                    if followed & (followed - 1):
-                        cards |= 1 << new_winning
                 else:
                     value = step(position + 1, leader, new_follow, new_winning, new_winner,
                                  new_bugs, trick_mask | bit, remaining & ~bit, tricks, bugs,
                                  sweep, alpha, beta, -1)  # fmt: skip
-                    cards |= relevant[0]
                 hands[mover] = hand
                 if maximizing:
                     if value > best:
@@ -859,7 +737,6 @@ class _Search:
                         beta = value
                         if alpha >= beta:
                             break
-            relevant[0] = cards
             return best
 
         return step

@@ -39,6 +39,9 @@ worst for seat 2, as seat 0 plays against it.
 * bounds from the score formula: from the counters and the tricks and bug
   cards left, the best and worst the seat could still score, which end the
   search of a position as soon as the window is out of reach;
+* exact values where the play can no longer change the result: a seat whose
+  cards all rank below the others' in their suits, not on lead, wins no trick
+  left, and a leader whose cards all rank above the others' wins them all;
 * a transposition table of those bounds at the start of each trick, keyed by
   who holds which cards (ranks renumbered among the cards still in play, so
   that positions differing only in cards already gone are shared), the leader

@@ -12,6 +12,19 @@ position. The positions are drawn once from the run's seed:
 * ``solver.argute-Np``: a whole hand of Argute (every card still in hand),
   bids drawn uniformly from 0 to 3.
 
+* ``solver.bugami-4p-10t``, ``solver.bugami-4p-13t``, ``solver.bugami-3p-deal``,
+  ``solver.bugami-5p-deal``: deeper positions, drawn the same way (the whole
+  deal after the bids for the last three), each solve bounded by
+  ``REACH_NODES`` positions (``QUICK_NODES`` in a quick run): a sample is the
+  time of one attempt, solved or stopped at the bound, and the details count
+  how many were solved -- these lines say how far the solver reaches, not how
+  fast it is where it does;
+* ``solver.bugami-4p-8t/reference``: the solver against the one kept in the
+  tests as the reference (``tests/solver_reference.py``, the solver before the
+  work on whole deals), on the same 8-trick positions in alternation, as the
+  ratio of their times (below 1: the current one is faster); the values must
+  agree, or the line fails. Skipped where the tests are not at hand.
+
 In a full run the 4- and 6-trick lines and the 3-player Argute line take
 ``settings.pool_deals`` positions (100), the others ``2 * settings.repeat``
 (30). A quick run takes ``settings.repeat`` positions per line, and bounds
@@ -24,14 +37,25 @@ not depend on the machine or on what else it runs.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import gc
+import importlib.util
+import pathlib
 import random
 import statistics
 import time
 from collections.abc import Callable, Iterator
 
-from benchmarks.registry import Measurement, Outcome, Settings, add_target, register
+from benchmarks.registry import (
+    Comparison,
+    Measurement,
+    Outcome,
+    Settings,
+    Skipped,
+    add_target,
+    register,
+)
 from bugami import Deal, Rules, argute, bid, deal, legal_bids, legal_moves, play
 from bugami.argute.solver import SearchLimitError as ArguteLimit
 from bugami.solver import SearchLimitError, solve
@@ -40,12 +64,15 @@ __all__ = ["argute_positions", "bugami_positions"]
 
 UNIT = "ms/solve"
 QUICK_NODES = 30_000
+REACH_NODES = 1_000_000  # the bound on each solve of the lines that test the solver's reach
+REACH_POSITIONS = 4  # positions per such line in a full run
 
 
-def bugami_positions(left: int, seed: int) -> Iterator[Deal]:
-    """Random 4-player positions with ``left`` tricks to play, one after another."""
-    rng = random.Random(f"{seed}/solver/{left}")
-    rules = Rules(players=4)
+def bugami_positions(left: int, seed: int, players: int = 4) -> Iterator[Deal]:
+    """Random positions with ``left`` tricks to play, one after another."""
+    name = f"{seed}/solver/{left}" if players == 4 else f"{seed}/solver/{players}p/{left}"
+    rng = random.Random(name)
+    rules = Rules(players=players)
     while True:
         state = deal(rules, seed=rng.randrange(2**32))
         for seat in range(rules.players):
@@ -167,9 +194,93 @@ def _argute_line(players: int) -> None:
         ]
 
 
+def _reach_line(players: int, left: int, name: str, label: str) -> None:
+    @register(name, f"bugami.solver.solve bounded, {label}")
+    def run(settings: Settings) -> list[Outcome]:
+        count = settings.repeat if settings.quick else REACH_POSITIONS
+        limit = QUICK_NODES if settings.quick else REACH_NODES
+        positions = bugami_positions(left, settings.seed, players)
+        times: list[float] = []
+        nodes: list[int] = []
+        for _ in range(count):
+            state = next(positions)
+            gc.collect()
+            started = time.perf_counter()
+            with contextlib.suppress(SearchLimitError):
+                nodes.append(_solve_bugami(state, limit))
+            times.append((time.perf_counter() - started) * 1000)
+        return [
+            Measurement(
+                name,
+                f"solve within {limit:,} positions, {label}",
+                UNIT,
+                tuple(times),
+                higher_is_better=False,
+                details={
+                    "positions": count,
+                    "solved": len(nodes),
+                    "over_node_bound": count - len(nodes),
+                    "max_nodes": limit,
+                    "nodes_median_solved": statistics.median(nodes) if nodes else None,
+                },
+            )
+        ]
+
+
+def _reference() -> Callable[..., object] | None:
+    """The reference solver of the tests, or None where the tests are not at hand."""
+    path = pathlib.Path(__file__).resolve().parent.parent / "tests" / "solver_reference.py"
+    if not path.is_file():
+        return None
+    spec = importlib.util.spec_from_file_location("_bugami_solver_reference", path)
+    if spec is None or spec.loader is None:
+        return None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    solver: Callable[..., object] = module.solve
+    return solver
+
+
+@register(
+    "solver.bugami-4p-8t/reference",
+    "bugami.solver.solve against the reference solver of the tests, 8 tricks left, paired",
+)
+def _paired(settings: Settings) -> list[Outcome]:
+    name = "solver.bugami-4p-8t/reference"
+    label = "solve / reference solve, 4 players, 8 tricks left"
+    reference = _reference()
+    if reference is None:
+        return [Skipped(name, label, "tests/solver_reference.py is not at hand")]
+    limit = QUICK_NODES if settings.quick else None
+    ratios: list[float] = []
+    positions = bugami_positions(8, settings.seed)
+    while len(ratios) < settings.repeat:
+        state = next(positions)
+        seat = state.to_move
+        try:
+            gc.collect()
+            started = time.perf_counter()
+            new = solve(state, seat, max_nodes=limit)  # type: ignore[arg-type]
+            middle = time.perf_counter()
+            old = reference(state, seat, max_nodes=limit)
+            ended = time.perf_counter()
+        except SearchLimitError:
+            continue
+        if new != old:
+            raise AssertionError(f"the solvers disagree on {state!r}: {new} and {old}")
+        if new.nodes == 0:  # answered without a search: no time to compare
+            continue
+        ratios.append((middle - started) / (ended - middle))
+    return [Comparison(name, label, "solver.bugami-4p-8t", "reference", tuple(ratios))]
+
+
 for _left in (4, 6, 8):
     _bugami_line(_left)
 for _players in (3, 4):
     _argute_line(_players)
+_reach_line(4, 10, "solver.bugami-4p-10t", "4 players, 10 tricks left")
+_reach_line(4, 13, "solver.bugami-4p-13t", "4 players, whole deal after the bids")
+_reach_line(3, 17, "solver.bugami-3p-deal", "3 players, whole deal after the bids")
+_reach_line(5, 10, "solver.bugami-5p-deal", "5 players, whole deal after the bids")
 
 add_target("solve, 4 players, 6 tricks left, under 1 s", "solver.bugami-4p-6t", "<", 1000, "ms")

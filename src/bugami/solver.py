@@ -39,6 +39,9 @@ worst for seat 2, as seat 0 plays against it.
 * bounds from the score formula: from the counters and the tricks and bug
   cards left, the best and worst the seat could still score, which end the
   search of a position as soon as the window is out of reach;
+* exact values where the play can no longer change the result: a seat whose
+  cards all rank below the others' in their suits, not on lead, wins no trick
+  left, and a leader whose cards all rank above the others' wins them all;
 * a transposition table of those bounds at the start of each trick, keyed by
   who holds which cards (ranks renumbered among the cards still in play, so
   that positions differing only in cards already gone are shared), the leader
@@ -480,6 +483,7 @@ class _Search:
         final = self.final
         misere = self.misere
         alone = self.in_unit.count(True) == 1
+        own = self.own
         bounds = self.bounds
         table = self.table
         known: dict[tuple[int, ...], list[int]] = {}
@@ -536,10 +540,22 @@ class _Search:
                     and low < high
                     and _ducks(hands[seat], remaining)
                 ):
-                    # the seat can keep out of every trick left: it keeps what it has
-                    sure = final(tricks, bugs, -1)
-                    if sure > low:
-                        low = sure
+                    # The seat's cards rank below the others' in every suit, and it
+                    # is not on lead: it can win no trick left, whatever anyone
+                    # plays, so it ends with what it has.
+                    low = high = final(tricks, bugs, -1)
+                elif low < high and _commands(hands[leader], remaining):
+                    # The leader's cards rank above the others' in every suit it
+                    # holds: it wins every trick left, whatever anyone plays.
+                    if in_unit[leader]:
+                        low = high = final(
+                            tricks + left,
+                            bugs + (remaining & bug_mask).bit_count() + leftover_bugs,
+                            own if sweep == -2 or sweep == own else -1,
+                        )
+                    else:
+                        unit = unit_of[leader]
+                        low = high = final(tricks, bugs, unit if sweep in (-2, unit) else -1)
                 if low >= beta or low == high:
                     return low
                 if high <= alpha:
@@ -755,6 +771,23 @@ def _ducks(mine: int, remaining: int) -> bool:
             rest = others >> 13 * suit & _CHUNK
             # bit 0 is the ace: the hand's best card must come after their worst
             if rest and (own & -own).bit_length() <= rest.bit_length():
+                return False
+    return True
+
+
+def _commands(mine: int, remaining: int) -> bool:
+    """Whether a hand on lead (``mine``) wins every trick left whatever
+    anyone plays: in each suit it holds, its cards all rank above every card
+    of that suit in the other hands (``remaining`` holds every card in hand).
+    It leads such a card, which nobody can beat, or a joker, which wins; and
+    nobody else ever leads."""
+    others = remaining & ~mine
+    for suit in range(4):
+        own = mine >> 13 * suit & _CHUNK
+        if own:
+            rest = others >> 13 * suit & _CHUNK
+            # bit 0 is the ace: the hand's worst card must come before their best
+            if rest and (rest & -rest).bit_length() <= own.bit_length():
                 return False
     return True
 

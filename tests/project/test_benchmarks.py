@@ -99,6 +99,10 @@ def test_every_line_is_measured(quick_run: tuple[str, dict[str, Any]]) -> None:
         "solver.bugami-4p-4t",
         "solver.bugami-4p-6t",
         "solver.bugami-4p-8t",
+        "solver.bugami-4p-10t",
+        "solver.bugami-4p-13t",
+        "solver.bugami-3p-deal",
+        "solver.bugami-5p-deal",
         "solver.argute-3p",
         "solver.argute-4p",
         "import.bugami",
@@ -137,6 +141,15 @@ def test_record_reading_is_compared_with_playing(quick_run: tuple[str, dict[str,
             "records.replay",
         )
         assert len(ratio["ratios"]) == ratio["repetitions"] == 3
+
+
+def test_the_solver_is_compared_with_its_reference(
+    quick_run: tuple[str, dict[str, Any]],
+) -> None:
+    ratios = {ratio["name"]: ratio for ratio in quick_run[1]["comparisons"]}
+    ratio = ratios["solver.bugami-4p-8t/reference"]
+    assert (ratio["numerator"], ratio["denominator"]) == ("solver.bugami-4p-8t", "reference")
+    assert len(ratio["ratios"]) == ratio["repetitions"] == 3
 
 
 def test_a_long_game_is_compared_early_and_late(quick_run: tuple[str, dict[str, Any]]) -> None:

@@ -56,6 +56,11 @@ MAX_EXTRA: Final = 100
 _FORBIDDEN: Final = re.compile(r"[\x00-\x1f\x7f-\x9f{}\u2028\u2029\ud800-\udfff]")
 
 
+# The checks of a record's fields are the attrs validators of Record: attrs
+# runs them in the order of the fields, once every field is set, whether the
+# record is made by Record(...) or by attrs.evolve.
+
+
 def _check_text(what: str, value: object, *, optional: bool = True) -> None:
     if value is None and optional:
         return
@@ -70,10 +75,10 @@ def _check_text(what: str, value: object, *, optional: bool = True) -> None:
         )
 
 
-def _check_seats(state: object, value: Any) -> None:
+def _check_seats(record: Record[Any], attribute: object, value: Any) -> None:
     if value is None:
         return
-    players = _players(state)
+    players = _players(record.state)
     if not isinstance(value, tuple) or len(value) != players:
         raise InvalidInputError(f"seats must be a tuple of {players} names, not {brief(value)}")
     for seat, name in enumerate(value):
@@ -108,14 +113,14 @@ class TrickComment(AttrsValue):
 TrickComment.__module__ = "bugami.record"  # where the API reference documents it
 
 
-def _check_comments(state: Any, value: Any) -> None:
+def _check_comments(record: Record[Any], attribute: object, value: Any) -> None:
     if not isinstance(value, tuple) or not all(isinstance(c, TrickComment) for c in value):
         raise InvalidInputError(
             f"trick_comments must be a tuple of TrickComment, not {brief(value)}"
         )
     if not value:
         return
-    deals = _finished_tricks(state)
+    deals = _finished_tricks(record.state)
     seen = set()
     for comment in value:
         if not all(
@@ -152,7 +157,7 @@ def _finished_tricks(state: Any) -> list[int]:
     return deals
 
 
-def _check_extra(value: Any) -> None:
+def _check_extra(record: Record[Any], attribute: object, value: Any) -> None:
     if not isinstance(value, tuple):
         raise InvalidInputError(
             f"extra tags must be a tuple of (name, value) pairs, not {brief(value)}"
@@ -180,18 +185,6 @@ def _check_state(record: Record[Any], attribute: object, state: Any) -> None:
 
 def _check_tag(record: Record[Any], attribute: attrs.Attribute[Any], text: object) -> None:
     _check_text(attribute.name, text)
-
-
-def _check_seats_of(record: Record[Any], attribute: object, seats: object) -> None:
-    _check_seats(record.state, seats)
-
-
-def _check_comments_of(record: Record[Any], attribute: object, comments: object) -> None:
-    _check_comments(record.state, comments)
-
-
-def _check_extra_of(record: Record[Any], attribute: object, extra: object) -> None:
-    _check_extra(extra)
 
 
 @attrs.frozen(kw_only=True)
@@ -235,10 +228,10 @@ class Record(Pictured, AttrsValue, Generic[StateT]):
     event: str | None = attrs.field(default=None, validator=_check_tag)
     site: str | None = attrs.field(default=None, validator=_check_tag)
     date: str | None = attrs.field(default=None, validator=_check_tag)
-    seats: tuple[str, ...] | None = attrs.field(default=None, validator=_check_seats_of)
+    seats: tuple[str, ...] | None = attrs.field(default=None, validator=_check_seats)
     comment: str | None = attrs.field(default=None, validator=_check_tag)
-    trick_comments: tuple[TrickComment, ...] = attrs.field(default=(), validator=_check_comments_of)
-    extra: tuple[tuple[str, str], ...] = attrs.field(default=(), validator=_check_extra_of)
+    trick_comments: tuple[TrickComment, ...] = attrs.field(default=(), validator=_check_comments)
+    extra: tuple[tuple[str, str], ...] = attrs.field(default=(), validator=_check_extra)
 
     @classmethod
     def from_state(cls, state: HeldT, **tags: Any) -> Record[HeldT]:

@@ -37,6 +37,7 @@ def test_the_declaration_is_the_rules_class(game: str, rules_class: Any) -> None
     assert all(p.kind is inspect.Parameter.KEYWORD_ONLY for p in signature.values())
     for field in fields:
         assert signature[field.name].default == field.default
+        assert signature[field.name].annotation in (field.kind, field.kind.__name__)
         assert type(getattr(rules_class(), field.name)) is field.kind
         assert set(field.tools) <= set(TOOLS)
         assert field.help

@@ -23,6 +23,7 @@ bugami.errors.InvalidInputError: players must be an int from 3 to 7, not 9
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar, Final, TypeVar
 
 import attrs
@@ -252,8 +253,23 @@ def declared(cls: type, fields: list[attrs.Attribute[Any]]) -> list[attrs.Attrib
             raise TypeError(f"the field {attribute.name} of {cls.__name__} is not made by rule()")
         default: Any = attribute.default  # an int or a bool: rule() made the field
         field = RuleField(attribute.name, type(default), default, **given)
-        done.append(attribute.evolve(converter=field.check, metadata={RULE: field}))
+        converter = _converter(field, attribute.type)
+        done.append(attribute.evolve(converter=converter, metadata={RULE: field}))
     return done
+
+
+def _converter(field: RuleField, kind: object) -> Callable[[object], int]:
+    """``field.check`` as an attrs converter, annotated with the field's
+    type (attrs gives ``__init__`` its converters' annotations, which the
+    documentation shows)."""
+    check = field.check
+
+    def convert(value: object) -> int:
+        return check(value)
+
+    convert.__annotations__ = {"value": kind, "return": kind}
+    convert.__qualname__ = convert.__name__ = f"check_{field.name}"
+    return convert
 
 
 def rule_fields(cls: type, tool: str | None = None) -> tuple[RuleField, ...]:

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The pure wheel in Pyodide (CPython in WebAssembly, under Node.js): the whole suite but the
 # tests that start processes, with the fast hypothesis profile. Pyodide from the npm
-# registry, pinned; the test tools as pure wheels for its Python.
+# registry, pinned; the package's dependencies (attrs, typing-extensions) and the test tools as
+# pure wheels for its Python.
 source "$(dirname "$0")/../lib.sh"
 PYODIDE=314.0.8
 step "Pyodide $PYODIDE: the pure wheel's tests in WebAssembly (fast hypothesis profile)"
@@ -18,7 +19,7 @@ version=$(node -e "console.log(require('$place/node_modules/pyodide/pyodide-lock
 "$bin/python" -m pip wheel --quiet --no-deps --wheel-dir "$place/wheels" .
 "$bin/python" -m pip download --quiet --dest "$place/wheels" --only-binary=:all: \
     --python-version "$version" --implementation py --platform any \
-    typing-extensions pytest pluggy iniconfig packaging pygments \
-    hypothesis sortedcontainers attrs
+    attrs typing-extensions pytest pluggy iniconfig packaging pygments \
+    hypothesis sortedcontainers
 cp tools/pyodide_tests.mjs "$place/"
 HYPOTHESIS_PROFILE=fast node "$place/pyodide_tests.mjs" "$place/wheels" "$root" -q

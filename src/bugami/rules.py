@@ -16,9 +16,10 @@ from __future__ import annotations
 
 from typing import Final
 
+import attrs
+
 from bugami._kernel import checks
-from bugami._kernel.fields import TOOLS, RuleField
-from bugami._kernel.values import Called, builder
+from bugami._kernel.fields import TOOLS, AttrsValue, RuleField, declared, rule, rule_fields
 from bugami.cards import MAX_JOKERS, Card, deck
 
 __all__ = ["FIELDS", "MAX_PLAYERS", "MAX_TARGET", "MIN_PLAYERS", "STANDARD", "RuleField", "Rules"]
@@ -31,59 +32,9 @@ MAX_TARGET: Final = checks.MAX_TARGET
 """The highest target a game may have (in Argute too): nine digits, as the
 record formats write it."""
 
-FIELDS: Final = (
-    RuleField("players", int, 4, "the number of players", low=MIN_PLAYERS, high=MAX_PLAYERS),
-    RuleField(
-        "jokers",
-        int,
-        0,
-        "how many jokers join the 52 cards (the Jokers variant)",
-        low=0,
-        high=MAX_JOKERS,
-        tools=frozenset(TOOLS) - {"webapp"},
-    ),
-    RuleField(
-        "shotgun_wedding",
-        bool,
-        False,
-        "play the Shotgun Wedding variant: players who name the same bug suit are partners",
-        label="Shotgun Wedding",
-        tools=frozenset(TOOLS) - {"webapp"},
-    ),
-    RuleField(
-        "target",
-        int,
-        250,
-        "the total that ends the game once someone reaches it",
-        low=1,
-        high=MAX_TARGET,
-        tools=frozenset({"cli", "records", "webapp"}),
-    ),
-)
-"""The fields of Bugami's :class:`Rules`, in order: each one's range, default,
-help text and the tools that show it (see :class:`RuleField`). The command's
-options, the simulation's columns, the record tags and the adapters'
-parameters are read from here.
 
->>> [(field.name, field.describe()) for field in FIELDS][:2]
-[('players', '3 to 7 (default 4)'), ('jokers', '0 to 8 (default 0)')]
->>> [field.tag for field in FIELDS if field.shown_by("records")]
-['Players', 'Jokers', 'ShotgunWedding', 'Target']
-"""
-
-
-class _RulesFields:
-    __slots__ = ("_hand_sizes", "jokers", "players", "shotgun_wedding", "target")
-    players: int
-    jokers: int
-    shotgun_wedding: bool
-    target: int
-    # Not part of the value: every seat's hand size at each point of a deal,
-    # worked out by bugami.view on first use and kept here.
-    _hand_sizes: tuple[tuple[int, ...], ...] | None
-
-
-class Rules(_RulesFields, Called):
+@attrs.frozen(kw_only=True, field_transformer=declared)
+class Rules(AttrsValue):
     """Which game of Bugami is played.
 
     :param players: the number of players, 3 to 7.
@@ -96,7 +47,10 @@ class Rules(_RulesFields, Called):
 
     Every argument is keyword-only and checked; a bad one raises
     :class:`~bugami.InvalidInputError`. Rules are immutable and compare and
-    hash by value.
+    hash by value. The class is an attrs class: ``attrs.evolve`` makes
+    changed rules (checked like new ones), ``attrs.asdict`` gives their
+    fields, and ``attrs.fields(Rules)`` declares each field once, its
+    :class:`RuleField` in the field's ``metadata``.
 
     >>> Rules()
     Rules(players=4, jokers=0, shotgun_wedding=False, target=250)
@@ -106,37 +60,52 @@ class Rules(_RulesFields, Called):
     Traceback (most recent call last):
     ...
     bugami.errors.InvalidInputError: jokers must be an int from 0 to 8, not -1
+    >>> import attrs
+    >>> attrs.evolve(Rules(), players=5, jokers=2)
+    Rules(players=5, jokers=2, shotgun_wedding=False, target=250)
+    >>> attrs.evolve(Rules(), players=9)
+    Traceback (most recent call last):
+    ...
+    bugami.errors.InvalidInputError: players must be an int from 3 to 7, not 9
+    >>> attrs.asdict(Rules(target=100))
+    {'players': 4, 'jokers': 0, 'shotgun_wedding': False, 'target': 100}
     """
 
-    __slots__ = ()
-    _fields = tuple(field.name for field in FIELDS)
-
-    def __new__(
-        cls,
-        *,
-        players: int = 4,
-        jokers: int = 0,
-        shotgun_wedding: bool = False,
-        target: int = 250,
-    ) -> Rules:
-        given = (players, jokers, shotgun_wedding, target)
-        made: Rules = cls._made(
-            *(field.check(value) for field, value in zip(FIELDS, given, strict=True))
-        )
-        return made
+    players: int = rule(4, "the number of players", low=MIN_PLAYERS, high=MAX_PLAYERS)
+    jokers: int = rule(
+        0,
+        "how many jokers join the 52 cards (the Jokers variant)",
+        low=0,
+        high=MAX_JOKERS,
+        tools=frozenset(TOOLS) - {"webapp"},
+    )
+    shotgun_wedding: bool = rule(
+        False,
+        "play the Shotgun Wedding variant: players who name the same bug suit are partners",
+        label="Shotgun Wedding",
+        tools=frozenset(TOOLS) - {"webapp"},
+    )
+    target: int = rule(
+        250,
+        "the total that ends the game once someone reaches it",
+        low=1,
+        high=MAX_TARGET,
+        tools=frozenset({"cli", "records", "webapp"}),
+    )
 
     @classmethod
     def fields(cls, tool: str | None = None) -> tuple[RuleField, ...]:
         """The rules' fields (:data:`FIELDS`), or only those ``tool`` shows
         (one of ``"cli"``, ``"simulate"``, ``"records"``, ``"openspiel"``,
-        ``"pettingzoo"`` and ``"webapp"``).
+        ``"pettingzoo"`` and ``"webapp"``): the :class:`RuleField` in the
+        metadata of each of ``attrs.fields(Rules)``.
 
         >>> [field.name for field in Rules.fields("openspiel")]
         ['players', 'jokers', 'shotgun_wedding']
         >>> Rules.fields()[2].help
         'play the Shotgun Wedding variant: players who name the same bug suit are partners'
         """
-        return FIELDS if tool is None else tuple(f for f in FIELDS if f.shown_by(tool))
+        return rule_fields(cls, tool)
 
     @property
     def deck_size(self) -> int:
@@ -177,7 +146,18 @@ class Rules(_RulesFields, Called):
         return deck(self.jokers)
 
 
-Rules._made = builder(_RulesFields, Rules, Rules._fields, ["obj._hand_sizes = None"])
+FIELDS: Final = Rules.fields()
+"""The fields of Bugami's :class:`Rules`, in order: each one's range, default,
+help text and the tools that show it (see :class:`RuleField`), as the
+metadata of ``attrs.fields(Rules)`` holds them. The command's options, the
+simulation's columns, the record tags and the adapters' parameters are read
+from there.
+
+>>> [(field.name, field.describe()) for field in FIELDS][:2]
+[('players', '3 to 7 (default 4)'), ('jokers', '0 to 8 (default 0)')]
+>>> [field.tag for field in FIELDS if field.shown_by("records")]
+['Players', 'Jokers', 'ShotgunWedding', 'Target']
+"""
 
 
 STANDARD: Final = Rules()

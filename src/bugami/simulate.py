@@ -39,17 +39,20 @@ import collections
 import csv
 import json
 import math
+import operator
 import os
 import pickle
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import BrokenExecutor, Executor, Future, ProcessPoolExecutor
 from typing import IO, TYPE_CHECKING, Any, Final, Generic, Literal, TypeVar
 
+import attrs
+
 from bugami import argute
 from bugami._kernel.checks import as_int
 from bugami._kernel.constrained import check_search
+from bugami._kernel.fields import AttrsValue
 from bugami._kernel.players import copies
-from bugami._kernel.values import Called, builder
 from bugami.argute.bots import ArguteBot
 from bugami.argute.hands import HIGH_VALUE
 from bugami.bots import Bot, play_out
@@ -125,66 +128,8 @@ class SimulationError(BugamiError, RuntimeError):
     """
 
 
-class _RowFields:
-    __slots__ = (
-        "bid",
-        "bot",
-        "bug_length",
-        "bugs",
-        "clubs",
-        "deal",
-        "dealer",
-        "diamonds",
-        "game",
-        "hand",
-        "hand_jokers",
-        "hearts",
-        "high_cards",
-        "jokers",
-        "partners",
-        "players",
-        "points",
-        "position",
-        "seat",
-        "seed",
-        "shotgun_wedding",
-        "spades",
-        "strength",
-        "total",
-        "tricks",
-        "voids",
-        "winner",
-    )
-    game: int | None
-    deal: int
-    seed: str
-    players: int
-    jokers: int
-    shotgun_wedding: bool
-    seat: int
-    bot: str
-    dealer: int
-    bid: str
-    tricks: int
-    bugs: int | None
-    points: int
-    total: int
-    winner: bool
-    position: int
-    hand: str
-    spades: int
-    hearts: int
-    diamonds: int
-    clubs: int
-    hand_jokers: int
-    high_cards: int
-    voids: int
-    strength: int
-    bug_length: int | None
-    partners: int
-
-
-class Row(_RowFields, Called):
+@attrs.frozen(kw_only=True)
+class Row(AttrsValue):
     """One seat's result in one deal: a plain, immutable row.
 
     ``game`` is the game's number (``None`` when single deals are played) and
@@ -218,149 +163,55 @@ class Row(_RowFields, Called):
     ('S', 7, ['KS', 'QS', '7S'], 16)
     >>> list(row.as_dict())[:3]
     ['game', 'deal', 'seed']
+
+    Rows are attrs classes: their fields are declared once, in the class,
+    and ``attrs.fields(Row)`` gives the columns of :func:`to_pandas`,
+    :func:`write_csv` and :meth:`Simulation.frame_data`; ``attrs.asdict``
+    and ``attrs.evolve`` work on them. The fields are keyword-only and not
+    checked (a row is a plain record of what happened).
+
+    >>> import attrs
+    >>> [field.name for field in attrs.fields(Row)][:4]
+    ['game', 'deal', 'seed', 'players']
+    >>> attrs.evolve(row, bot="me").bot
+    'me'
     """
 
-    __slots__ = ()
-    _fields = (
-        "game",
-        "deal",
-        "seed",
-        "players",
-        "jokers",
-        "shotgun_wedding",
-        "seat",
-        "bot",
-        "dealer",
-        "bid",
-        "tricks",
-        "bugs",
-        "points",
-        "total",
-        "winner",
-        "position",
-        "hand",
-        "spades",
-        "hearts",
-        "diamonds",
-        "clubs",
-        "hand_jokers",
-        "high_cards",
-        "voids",
-        "strength",
-        "bug_length",
-        "partners",
-    )
-
-    def __new__(
-        cls,
-        *,
-        game: int | None,
-        deal: int,
-        seed: str,
-        players: int,
-        jokers: int,
-        shotgun_wedding: bool,
-        seat: int,
-        bot: str,
-        dealer: int,
-        bid: str,
-        tricks: int,
-        bugs: int | None,
-        points: int,
-        total: int,
-        winner: bool,
-        position: int,
-        hand: str,
-        spades: int,
-        hearts: int,
-        diamonds: int,
-        clubs: int,
-        hand_jokers: int,
-        high_cards: int,
-        voids: int,
-        strength: int,
-        bug_length: int | None,
-        partners: int,
-    ) -> Row:
-        made: Row = cls._made(
-            game,
-            deal,
-            seed,
-            players,
-            jokers,
-            shotgun_wedding,
-            seat,
-            bot,
-            dealer,
-            bid,
-            tricks,
-            bugs,
-            points,
-            total,
-            winner,
-            position,
-            hand,
-            spades,
-            hearts,
-            diamonds,
-            clubs,
-            hand_jokers,
-            high_cards,
-            voids,
-            strength,
-            bug_length,
-            partners,
-        )
-        return made
+    game: int | None
+    deal: int
+    seed: str
+    players: int
+    jokers: int
+    shotgun_wedding: bool
+    seat: int
+    bot: str
+    dealer: int
+    bid: str
+    tricks: int
+    bugs: int | None
+    points: int
+    total: int
+    winner: bool
+    position: int
+    hand: str
+    spades: int
+    hearts: int
+    diamonds: int
+    clubs: int
+    hand_jokers: int
+    high_cards: int
+    voids: int
+    strength: int
+    bug_length: int | None
+    partners: int
 
     def as_dict(self) -> dict[str, object]:
         """The row as a dict, fields in order (the same as :meth:`to_dict`)."""
         return self.to_dict()
 
 
-Row._made = builder(_RowFields, Row, Row._fields)
-
-
-class _ArguteRowFields:
-    __slots__ = (
-        "bid",
-        "bot",
-        "deal",
-        "dealer",
-        "game",
-        "hand",
-        "high_cards",
-        "players",
-        "points",
-        "position",
-        "seat",
-        "seed",
-        "strength",
-        "total",
-        "total_value",
-        "tricks",
-        "winner",
-    )
-    game: int | None
-    deal: int
-    seed: str
-    players: int
-    seat: int
-    bot: str
-    dealer: int
-    bid: int
-    tricks: int
-    points: int
-    total: int
-    winner: bool
-    position: int
-    hand: str
-    high_cards: int
-    strength: int
-    total_value: int
-
-
-class ArguteRow(_ArguteRowFields, Called):
+@attrs.frozen(kw_only=True)
+class ArguteRow(AttrsValue):
     """One seat's result in one hand of Argute: a plain, immutable row.
 
     ``game``, ``deal``, ``seed``, ``players``, ``seat``, ``bot``, ``dealer``,
@@ -379,77 +230,32 @@ class ArguteRow(_ArguteRowFields, Called):
     >>> row = argute_rows(done, ["heuristic"] * 3, number=0, seed=1)[0]
     >>> row.hand, row.strength, row.bid
     ('000114', 18, 0)
+
+    Like :class:`Row`, an attrs class with keyword-only fields that are
+    not checked.
     """
 
-    __slots__ = ()
-    _fields = (
-        "game",
-        "deal",
-        "seed",
-        "players",
-        "seat",
-        "bot",
-        "dealer",
-        "bid",
-        "tricks",
-        "points",
-        "total",
-        "winner",
-        "position",
-        "hand",
-        "high_cards",
-        "strength",
-        "total_value",
-    )
-
-    def __new__(
-        cls,
-        *,
-        game: int | None,
-        deal: int,
-        seed: str,
-        players: int,
-        seat: int,
-        bot: str,
-        dealer: int,
-        bid: int,
-        tricks: int,
-        points: int,
-        total: int,
-        winner: bool,
-        position: int,
-        hand: str,
-        high_cards: int,
-        strength: int,
-        total_value: int,
-    ) -> ArguteRow:
-        made: ArguteRow = cls._made(
-            game,
-            deal,
-            seed,
-            players,
-            seat,
-            bot,
-            dealer,
-            bid,
-            tricks,
-            points,
-            total,
-            winner,
-            position,
-            hand,
-            high_cards,
-            strength,
-            total_value,
-        )
-        return made
+    game: int | None
+    deal: int
+    seed: str
+    players: int
+    seat: int
+    bot: str
+    dealer: int
+    bid: int
+    tricks: int
+    points: int
+    total: int
+    winner: bool
+    position: int
+    hand: str
+    high_cards: int
+    strength: int
+    total_value: int
 
     def as_dict(self) -> dict[str, object]:
         """The row as a dict, fields in order (the same as :meth:`to_dict`)."""
         return self.to_dict()
-
-
-ArguteRow._made = builder(_ArguteRowFields, ArguteRow, ArguteRow._fields)
 
 
 AnyRow = Row | ArguteRow
@@ -457,36 +263,19 @@ RowT = TypeVar("RowT", Row, ArguteRow)
 """The kind of rows a :class:`Simulation` holds: :class:`Row` or :class:`ArguteRow`."""
 
 
-def _built(kind: type[RowT], **fields: object) -> RowT:
-    """A row with these fields (all of them, by name), made by the row's
-    builder without checking anything: simulations make one per seat and deal."""
-    row: RowT = kind._made(**fields)
-    return row
-
-
-class _SimulationFields:
-    __slots__ = ("records", "rows")
-    rows: tuple[Any, ...]
-    records: tuple[str, ...]
-
-
-class Simulation(_SimulationFields, Called, Generic[RowT]):
+@attrs.frozen
+class Simulation(AttrsValue, Generic[RowT]):
     """What :func:`simulate` returns: the ``rows`` (one per seat and deal, in
     order of deal and seat: :class:`Row` values for Bugami,
     :class:`ArguteRow` values for Argute) and, if asked for, the ``records``
-    (one record text per deal, or per game).
+    (one record text per deal, or per game). An attrs class, like the rows.
 
     >>> Simulation(rows=(), records=()).frame_data()
     {}
     """
 
-    __slots__ = ()
-    _fields = ("rows", "records")
     rows: tuple[RowT, ...]
-
-    def __new__(cls, rows: tuple[RowT, ...], records: tuple[str, ...] = ()) -> Simulation[RowT]:
-        made: Simulation[RowT] = cls._made(rows, records)
-        return made
+    records: tuple[str, ...] = ()
 
     def to_pandas(self) -> pandas.DataFrame:
         """The rows as a ``pandas.DataFrame`` (see :func:`to_pandas`).
@@ -503,8 +292,6 @@ class Simulation(_SimulationFields, Called, Generic[RowT]):
             return {}
         return {name: [getattr(row, name) for row in rows] for name in type(rows[0]).field_names()}
 
-
-Simulation._made = builder(_SimulationFields, Simulation, Simulation._fields)
 
 _GAME_OF: Final = {Row: "Bugami", ArguteRow: "Argute"}
 
@@ -620,8 +407,7 @@ def deal_rows(
         features = mask_features(hand)
         spades, hearts, diamonds, clubs = features.lengths
         rows.append(
-            _built(
-                Row,
+            Row(
                 game=game,
                 deal=number,
                 seed=str(seed),
@@ -673,14 +459,14 @@ def argute_rows(
     """
     points = argute.score(state)
     won = argute.tricks_won(state)
+    bids = [bid for bid in state.bids if bid is not None]  # every seat's: the hand is over
     players = state.rules.players
     hands = state.dealt_hands
     rows = []
     for seat in range(players):
         hand = hands[seat]
         rows.append(
-            _built(
-                ArguteRow,
+            ArguteRow(
                 game=game,
                 deal=number,
                 seed=str(seed),
@@ -688,7 +474,7 @@ def argute_rows(
                 seat=seat,
                 bot=names[seat],
                 dealer=state.dealer,
-                bid=state.bids[seat],
+                bid=bids[seat],
                 tricks=won[seat],
                 points=points[seat],
                 total=points[seat] if totals is None else totals[seat],
@@ -1150,7 +936,8 @@ def to_pandas(rows: Simulation[Any] | Iterable[Row] | Iterable[ArguteRow]) -> pa
         ) from error
     kind: type[Row] | type[ArguteRow] = type(items[0]) if items else Row
     columns = list(kind.field_names())
-    return pandas.DataFrame([row._key() for row in items], columns=columns)
+    values = operator.attrgetter(*columns)  # a row's values, in the columns' order
+    return pandas.DataFrame([values(row) for row in items], columns=columns)
 
 
 def write_csv(rows: Simulation[Any] | Iterable[Row] | Iterable[ArguteRow], file: IO[str]) -> int:

@@ -265,11 +265,18 @@ def _learn_voids(players: int, shown: int) -> tuple[int, ...]:
     return voids
 
 
+# Every seat's hand size, for each table the rules allow: at most 5 * 9 = 45
+# tables (players 3 to 7, jokers 0 to 8), keyed by players | jokers << 3, each
+# worked out on first use (see _size_table). Bounded by the rules' ranges.
+_HAND_SIZES: Final[dict[int, tuple[tuple[int, ...], ...]]] = {}
+
+
 def _size_table(rules: Rules) -> tuple[tuple[int, ...], ...]:
     """Every seat's hand size under ``rules``, for each number of tricks
     done, leader of the open trick and number of cards played to it, at
     index ``(tricks * players + leader) * players + played``; worked out once
-    and kept on the rules (views ask for it at every decision of every bot)."""
+    per size of table and kept in ``_HAND_SIZES`` (views ask for it at every
+    decision of every bot)."""
     players = rules.players
     table = []
     for tricks in range(rules.hand_size + 1):
@@ -279,21 +286,24 @@ def _size_table(rules: Rules) -> tuple[tuple[int, ...], ...]:
                 for position in range(played):
                     held[(leader + position) % players] -= 1
                 table.append(tuple(held))
-    sizes = tuple(table)
-    object.__setattr__(rules, "_hand_sizes", sizes)  # a cache, not part of the value
+    sizes = _HAND_SIZES[players | rules.jokers << 3] = tuple(table)
     return sizes
 
 
-def _seen_bids(setup: Setup, seat: int) -> tuple[Any, Any]:
-    """The bids ``seat`` sees and who has bid: the same for every state
-    between two bids, so worked out once per setup."""
+def _seen_bids(setup: Setup, seat: int) -> tuple[Any, Any, tuple[tuple[int, ...], ...]]:
+    """The bids ``seat`` sees, who has bid, and the table of hand sizes (see
+    :func:`_size_table`): the same for every state between two bids, so
+    worked out once per setup."""
     known = setup.seen.get(seat)
     if known is None:
         bids = setup.bids
         shown = bids if None not in bids else tuple(
             [choice if index == seat else None for index, choice in enumerate(bids)]
         )  # fmt: skip
-        known = setup.seen[seat] = (shown, tuple([choice is not None for choice in bids]))
+        rules = setup.rules
+        sizes = _HAND_SIZES.get(setup.players | rules.jokers << 3) or _size_table(rules)
+        has_bid = tuple([choice is not None for choice in bids])
+        known = setup.seen[seat] = (shown, has_bid, sizes)
     return known
 
 
@@ -381,17 +391,14 @@ def view(
         return seen
     # A deal seen by one of its seats, checked at once: the common case, made
     # for every decision of every bot. What changes only at a bid comes from
-    # the setup's cache, the hand sizes from a table kept on the rules.
+    # the setup's cache, the table of hand sizes too.
     setup = state._setup
     leader = state.leader
     trick = state._trick
     tricks = state.tricks
     known = setup.seen.get(seat)
-    bids, has_bid = known if known is not None else _seen_bids(setup, seat)
+    bids, has_bid, table = known if known is not None else _seen_bids(setup, seat)
     rules = setup.rules
-    table = rules._hand_sizes
-    if table is None:
-        table = _size_table(rules)
     players = setup.players
     # Before the first lead and after the last trick nothing is on the table,
     # and any leader gives the same sizes.

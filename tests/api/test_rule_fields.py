@@ -32,10 +32,12 @@ def test_the_declaration_is_the_rules_class(game: str, rules_class: Any) -> None
     fields = rules_class.fields()
     assert all(isinstance(field, RuleField) for field in fields)
     assert rules_class.field_names() == tuple(field.name for field in fields)
-    signature = inspect.signature(rules_class.__new__).parameters
-    assert [name for name in signature if name != "cls"] == [field.name for field in fields]
+    signature = inspect.signature(rules_class).parameters
+    assert list(signature) == [field.name for field in fields]
+    assert all(p.kind is inspect.Parameter.KEYWORD_ONLY for p in signature.values())
     for field in fields:
         assert signature[field.name].default == field.default
+        assert signature[field.name].annotation in (field.kind, field.kind.__name__)
         assert type(getattr(rules_class(), field.name)) is field.kind
         assert set(field.tools) <= set(TOOLS)
         assert field.help

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pickle
 
+import attrs
 import pytest
 
 import bugami
@@ -48,8 +49,8 @@ def test_rules_are_keyword_only_frozen_values() -> None:
     with pytest.raises(TypeError):
         argute.Rules(3)  # type: ignore[call-arg]
     rules = argute.Rules(players=3, target=10)
-    with pytest.raises(AttributeError, match="immutable"):
-        rules.players = 4
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):  # an AttributeError
+        rules.players = 4  # type: ignore[misc]
     assert pickle.loads(pickle.dumps(rules)) == rules
     assert hash(argute.Rules(players=3, target=10)) == hash(rules)
     assert rules != argute.Rules(players=3)

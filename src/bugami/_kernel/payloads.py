@@ -33,7 +33,7 @@ __all__ = [
 
 def rules_json(rules: Any) -> dict[str, JSONValue]:
     """A game's rules as a dict of their fields, as records write them."""
-    return {name: getattr(rules, name) for name in rules._fields}
+    return {name: getattr(rules, name) for name in rules.field_names()}
 
 
 def plays_json(

@@ -17,8 +17,10 @@ from __future__ import annotations
 import re
 from typing import Any, Final, Generic, TypeVar
 
+import attrs
+
 from bugami._kernel.display import Pictured
-from bugami._kernel.values import Called, builder
+from bugami._kernel.fields import AttrsValue
 from bugami._records.kinds import kind_of
 from bugami.errors import InvalidInputError, brief
 
@@ -54,6 +56,11 @@ MAX_EXTRA: Final = 100
 _FORBIDDEN: Final = re.compile(r"[\x00-\x1f\x7f-\x9f{}\u2028\u2029\ud800-\udfff]")
 
 
+# The checks of a record's fields are the attrs validators of Record: attrs
+# runs them in the order of the fields, once every field is set, whether the
+# record is made by Record(...) or by attrs.evolve.
+
+
 def _check_text(what: str, value: object, *, optional: bool = True) -> None:
     if value is None and optional:
         return
@@ -68,10 +75,10 @@ def _check_text(what: str, value: object, *, optional: bool = True) -> None:
         )
 
 
-def _check_seats(state: object, value: Any) -> None:
+def _check_seats(record: Record[Any], attribute: object, value: Any) -> None:
     if value is None:
         return
-    players = _players(state)
+    players = _players(record.state)
     if not isinstance(value, tuple) or len(value) != players:
         raise InvalidInputError(f"seats must be a tuple of {players} names, not {brief(value)}")
     for seat, name in enumerate(value):
@@ -87,43 +94,33 @@ def _players(state: object) -> int:
     )
 
 
-class _TrickCommentFields:
-    __slots__ = ("deal", "text", "trick")
-    deal: int
-    trick: int
-    text: str
-
-
-class TrickComment(_TrickCommentFields, Called):
+@attrs.frozen
+class TrickComment(AttrsValue):
     """A comment on one completed trick: ``deal`` and ``trick`` count from 0
     (``deal`` is 0 in the record of a single deal). Immutable; compares by
-    value. The numbers and the text are checked when a :class:`Record` holding
-    the comment is made.
+    value; an attrs class. The numbers and the text are checked when a
+    :class:`Record` holding the comment is made.
 
     >>> TrickComment(0, 3, "a brave duck")
     TrickComment(deal=0, trick=3, text='a brave duck')
     """
 
-    __slots__ = ()
-    _fields = ("deal", "trick", "text")
-
-    def __new__(cls, deal: int, trick: int, text: str) -> TrickComment:
-        made: TrickComment = cls._made(deal, trick, text)
-        return made
+    deal: int
+    trick: int
+    text: str
 
 
-TrickComment._made = builder(_TrickCommentFields, TrickComment, TrickComment._fields)
 TrickComment.__module__ = "bugami.record"  # where the API reference documents it
 
 
-def _check_comments(state: Any, value: Any) -> None:
+def _check_comments(record: Record[Any], attribute: object, value: Any) -> None:
     if not isinstance(value, tuple) or not all(isinstance(c, TrickComment) for c in value):
         raise InvalidInputError(
             f"trick_comments must be a tuple of TrickComment, not {brief(value)}"
         )
     if not value:
         return
-    deals = _finished_tricks(state)
+    deals = _finished_tricks(record.state)
     seen = set()
     for comment in value:
         if not all(
@@ -160,7 +157,7 @@ def _finished_tricks(state: Any) -> list[int]:
     return deals
 
 
-def _check_extra(value: Any) -> None:
+def _check_extra(record: Record[Any], attribute: object, value: Any) -> None:
     if not isinstance(value, tuple):
         raise InvalidInputError(
             f"extra tags must be a tuple of (name, value) pairs, not {brief(value)}"
@@ -182,19 +179,16 @@ def _check_extra(value: Any) -> None:
         _check_text(f"the tag {name}", text, optional=False)
 
 
-class _RecordFields:
-    __slots__ = ("comment", "date", "event", "extra", "seats", "site", "state", "trick_comments")
-    state: Any
-    event: str | None
-    site: str | None
-    date: str | None
-    seats: tuple[str, ...] | None
-    comment: str | None
-    trick_comments: tuple[TrickComment, ...]
-    extra: tuple[tuple[str, str], ...]
+def _check_state(record: Record[Any], attribute: object, state: Any) -> None:
+    _players(state)
 
 
-class Record(_RecordFields, Pictured, Called, Generic[StateT]):
+def _check_tag(record: Record[Any], attribute: attrs.Attribute[Any], text: object) -> None:
+    _check_text(attribute.name, text)
+
+
+@attrs.frozen(kw_only=True)
+class Record(Pictured, AttrsValue, Generic[StateT]):
     """A deal or a game, with its tags. Immutable; compares by value.
 
     :param state: the :class:`~bugami.Deal` or :class:`~bugami.Game`, or a
@@ -214,41 +208,30 @@ class Record(_RecordFields, Pictured, Called, Generic[StateT]):
     Every argument is keyword-only and checked. Text is at most 2,000
     characters and may not contain line breaks (those of ``str.splitlines()``
     too), control characters, braces or lone surrogates (so that both record
-    formats, in UTF-8, can hold it).
+    formats, in UTF-8, can hold it). The class is an attrs class:
+    ``attrs.evolve(record, event="Club night")`` is a changed record, checked
+    like a new one.
 
-    >>> import bugami
+    >>> import attrs, bugami
     >>> record = Record(state=bugami.deal(bugami.Rules(), seed=5), extra=(("Round", "3"),))
     >>> record.extra, record.event
     ((('Round', '3'),), None)
+    >>> attrs.evolve(record, site="Leeds").site
+    'Leeds'
+    >>> attrs.evolve(record, date="{today}")
+    Traceback (most recent call last):
+    ...
+    bugami.errors.InvalidInputError: date may not hold line breaks, control characters, braces or lone surrogates: '{today}'
     """
 
-    __slots__ = ()
-    _fields = ("state", "event", "site", "date", "seats", "comment", "trick_comments", "extra")
-    state: StateT
-
-    def __new__(
-        cls,
-        *,
-        state: StateT,
-        event: str | None = None,
-        site: str | None = None,
-        date: str | None = None,
-        seats: tuple[str, ...] | None = None,
-        comment: str | None = None,
-        trick_comments: tuple[TrickComment, ...] = (),
-        extra: tuple[tuple[str, str], ...] = (),
-    ) -> Record[StateT]:
-        _players(state)
-        for name, text in (("event", event), ("site", site), ("date", date)):
-            _check_text(name, text)
-        _check_seats(state, seats)
-        _check_text("comment", comment)
-        _check_comments(state, trick_comments)
-        _check_extra(extra)
-        made: Record[StateT] = cls._made(
-            state, event, site, date, seats, comment, trick_comments, extra
-        )
-        return made
+    state: StateT = attrs.field(validator=_check_state)
+    event: str | None = attrs.field(default=None, validator=_check_tag)
+    site: str | None = attrs.field(default=None, validator=_check_tag)
+    date: str | None = attrs.field(default=None, validator=_check_tag)
+    seats: tuple[str, ...] | None = attrs.field(default=None, validator=_check_seats)
+    comment: str | None = attrs.field(default=None, validator=_check_tag)
+    trick_comments: tuple[TrickComment, ...] = attrs.field(default=(), validator=_check_comments)
+    extra: tuple[tuple[str, str], ...] = attrs.field(default=(), validator=_check_extra)
 
     @classmethod
     def from_state(cls, state: HeldT, **tags: Any) -> Record[HeldT]:
@@ -263,5 +246,4 @@ class Record(_RecordFields, Pictured, Called, Generic[StateT]):
         return made
 
 
-Record._made = builder(_RecordFields, Record, Record._fields)
 Record.__module__ = "bugami.record"  # where the API reference documents it

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 from typing import Final
 
+import attrs
+
 from bugami._kernel import checks
-from bugami._kernel.fields import TOOLS, RuleField
-from bugami._kernel.values import Called, builder
+from bugami._kernel.fields import TOOLS, AttrsValue, RuleField, declared, rule, rule_fields
 
 __all__ = [
     "BIDS",
@@ -51,33 +52,10 @@ TRICKS: Final = 3
 ``TRICKS - k`` cards."""
 BIDS: Final = (0, 1, 2, 3)
 """The bids a player may make: a number of tricks."""
-FIELDS: Final = (
-    RuleField("players", int, 4, "the number of players", low=MIN_PLAYERS, high=MAX_PLAYERS),
-    RuleField(
-        "target",
-        int,
-        6,
-        "the total that wins the game once one player alone holds the highest total",
-        low=1,
-        high=MAX_TARGET,
-        tools=frozenset(TOOLS) - {"simulate", "openspiel", "pettingzoo"},
-    ),
-)
-"""The fields of Argute's :class:`Rules`, in order (see
-:class:`bugami.rules.RuleField`).
-
->>> [(field.name, field.describe()) for field in FIELDS]
-[('players', '2 to 7 (default 4)'), ('target', '1 to 999999999 (default 6)')]
-"""
 
 
-class _RulesFields:
-    __slots__ = ("players", "target")
-    players: int
-    target: int
-
-
-class Rules(_RulesFields, Called):
+@attrs.frozen(kw_only=True, field_transformer=declared)
+class Rules(AttrsValue):
     """Which game of Argute is played.
 
     :param players: the number of players, 2 to 7.
@@ -87,7 +65,9 @@ class Rules(_RulesFields, Called):
 
     Both arguments are keyword-only and checked; a bad one raises
     :class:`~bugami.errors.InvalidInputError`. Rules are immutable and compare
-    and hash by value.
+    and hash by value. The class is an attrs class (``attrs.evolve``,
+    ``attrs.asdict`` and ``attrs.fields`` work on it), each field declared
+    once, its :class:`~bugami.rules.RuleField` in the field's ``metadata``.
 
     >>> from bugami import argute
     >>> argute.Rules()
@@ -100,27 +80,34 @@ class Rules(_RulesFields, Called):
     Traceback (most recent call last):
     ...
     bugami.errors.InvalidInputError: target must be an int of at least 1, not 0
+    >>> import attrs
+    >>> attrs.evolve(argute.Rules(), players=7)
+    Rules(players=7, target=6)
+    >>> attrs.evolve(argute.Rules(), target=-1)
+    Traceback (most recent call last):
+    ...
+    bugami.errors.InvalidInputError: target must be an int of at least 1, not -1
     """
 
-    __slots__ = ()
-    _fields = tuple(field.name for field in FIELDS)
-
-    def __new__(cls, *, players: int = 4, target: int = 6) -> Rules:
-        given = (players, target)
-        made: Rules = cls._made(
-            *(field.check(value) for field, value in zip(FIELDS, given, strict=True))
-        )
-        return made
+    players: int = rule(4, "the number of players", low=MIN_PLAYERS, high=MAX_PLAYERS)
+    target: int = rule(
+        6,
+        "the total that wins the game once one player alone holds the highest total",
+        low=1,
+        high=MAX_TARGET,
+        tools=frozenset(TOOLS) - {"simulate", "openspiel", "pettingzoo"},
+    )
 
     @classmethod
     def fields(cls, tool: str | None = None) -> tuple[RuleField, ...]:
         """The rules' fields (:data:`FIELDS`), or only those ``tool`` shows
-        (as :meth:`bugami.Rules.fields`).
+        (as :meth:`bugami.Rules.fields`): the :class:`~bugami.rules.RuleField`
+        in the metadata of each of ``attrs.fields(Rules)``.
 
         >>> [field.name for field in Rules.fields("records")]
         ['players', 'target']
         """
-        return FIELDS if tool is None else tuple(f for f in FIELDS if f.shown_by(tool))
+        return rule_fields(cls, tool)
 
     @property
     def deck_size(self) -> int:
@@ -151,4 +138,11 @@ class Rules(_RulesFields, Called):
         return COPIES * len(VALUES) - HAND_SIZE * self.players
 
 
-Rules._made = builder(_RulesFields, Rules, Rules._fields)
+FIELDS: Final = Rules.fields()
+"""The fields of Argute's :class:`Rules`, in order (see
+:class:`bugami.rules.RuleField`), as the metadata of ``attrs.fields(Rules)``
+holds them.
+
+>>> [(field.name, field.describe()) for field in FIELDS]
+[('players', '2 to 7 (default 4)'), ('target', '1 to 999999999 (default 6)')]
+"""

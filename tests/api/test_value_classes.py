@@ -153,9 +153,10 @@ def test_every_hand_made_value_derives_from_the_one_base() -> None:
         assert isinstance(value, Sealed), value
         assert not hasattr(value, "__dict__")
         assert copy.copy(value) is value
-        name = next(iter(type(value).__slots__ or ("leader",)), "leader")
-        with pytest.raises(AttributeError, match="is immutable"):
-            setattr(value, name, None)
+        with pytest.raises(AttributeError, match="is immutable: cannot set 'seat'"):
+            setattr(value, "seat", None)  # noqa: B010 (the refusal is the test)
+        with pytest.raises(AttributeError, match="is immutable: cannot delete 'seat'"):
+            delattr(value, "seat")
 
 
 def test_the_base_refuses_callers_but_cards_and_actions_are_made_by_calling() -> None:

@@ -101,10 +101,11 @@ class Sealed:
     the library makes its values with builders.
 
     Subclasses compiled by mypyc (cards, tricks, deals) refuse attribute
-    stores in their own ``__setattr__``, and callers in their ``__init__``
-    or ``__new__``: mypyc gives none of those to a class that pure-Python
-    classes extend. The first pure-Python class of each line is given
-    refusing ones here (its subclasses inherit them).
+    stores in their own ``__setattr__`` (mypyc gives none to a class that
+    pure-Python classes extend) and callers in their own ``__init__`` or
+    ``__new__``. The first pure-Python class of each line is given a
+    refusing ``__setattr__``, ``__delattr__`` and ``__new__`` here (its
+    subclasses inherit them; a ``__new__`` of its own is kept).
 
     >>> class Pair(Sealed):
     ...     __slots__ = ("left", "right")

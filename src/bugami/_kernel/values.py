@@ -4,8 +4,8 @@ The library has two kinds of value class:
 
 - **attrs classes** (``@attrs.frozen``: frozen, slotted) for every value off
   the per-card hot path -- estimates, reviews, solutions, hand features,
-  record sheets...; :func:`attrs.fields`, :func:`attrs.evolve` and
-  :func:`attrs.asdict` work on them, and :class:`Value` adds the library's
+  record sheets...; ``attrs.fields``, ``attrs.evolve`` and
+  ``attrs.asdict`` work on them, and :class:`Value` adds the library's
   ``field_names()``, ``to_dict()`` and ``replace()``;
 - **hand-made fast values** for the per-card hot path -- cards, tricks and
   deals, actions, events, views and games -- on the one base
@@ -180,8 +180,8 @@ def _refuse_delete(value: object, name: str) -> NoReturn:
 class Value:
     """What every attrs value class of the library adds to attrs: the names
     of its fields, its fields as a dict, and a checked copy with some fields
-    changed (:func:`attrs.fields`, :func:`attrs.asdict` and
-    :func:`attrs.evolve` work as well). A class declares it as a base of an
+    changed (``attrs.fields``, ``attrs.asdict`` and
+    ``attrs.evolve`` work as well). A class declares it as a base of an
     ``@attrs.frozen`` class.
 
     >>> @attrs.frozen
@@ -232,7 +232,7 @@ class Value:
 
     def replace(self, **changes: Any) -> Self:
         """A copy with some fields changed, checked as the class checks a
-        new value (:func:`attrs.evolve`).
+        new value (``attrs.evolve``).
 
         >>> from bugami.hands import hand_features
         >>> hand_features("AS KS").replace(jokers=1).jokers

@@ -215,8 +215,8 @@ class Value:
     def field_names(cls) -> tuple[str, ...]:
         """The names of the value's fields, in order.
 
-        >>> from bugami.hands import HandFeatures
-        >>> HandFeatures.field_names()
+        >>> import bugami.hands
+        >>> bugami.hands.HandFeatures.field_names()
         ('lengths', 'jokers', 'high_cards', 'voids', 'strength')
         """
         return tuple(field.name for field in attrs.fields(cls))
@@ -224,8 +224,8 @@ class Value:
     def to_dict(self) -> dict[str, Any]:
         """The fields and their values, in order (the values as they are).
 
-        >>> from bugami.hands import hand_features
-        >>> hand_features("AS KS").to_dict()["lengths"]
+        >>> import bugami.hands
+        >>> bugami.hands.hand_features("AS KS").to_dict()["lengths"]
         (2, 0, 0, 0)
         """
         return attrs.asdict(self, recurse=False)
@@ -234,8 +234,8 @@ class Value:
         """A copy with some fields changed, checked as the class checks a
         new value (``attrs.evolve``).
 
-        >>> from bugami.hands import hand_features
-        >>> hand_features("AS KS").replace(jokers=1).jokers
+        >>> import bugami.hands
+        >>> bugami.hands.hand_features("AS KS").replace(jokers=1).jokers
         1
         """
         names = self.field_names()

@@ -89,6 +89,32 @@ def test_each_value_class_pickles_copies_and_hashes(make: Callable[[], Any]) -> 
     assert copy.copy(value) == value
 
 
+# Pickled by the version before these classes were attrs classes (as ``Called``
+# values): a hand's features in both games, a bid estimate and a hint.
+_OLD_PICKLE = (
+    b"\x80\x04\x95\x90\x01\x00\x00\x00\x00\x00\x00(\x8c\x15bugami._kernel.values\x94\x8c\x07_remade"
+    b"\x94\x93\x94\x8c\x0cbugami.hands\x94\x8c\x0cHandFeatures\x94\x93\x94((K\x02K\x00K\x00K\x00t"
+    b"\x94K\x00K\x02K\x03K\x07t\x94\x86\x94R\x94h\x02\x8c\x13bugami.argute.hands\x94\x8c\x12ArguteH"
+    b"andFeatures\x94\x93\x94((K\x01K\x00K\x00K\x00K\x00K\x02t\x94K\x02K2K\nt\x94\x86\x94R\x94h\x02"
+    b"\x8c\x11bugami.evaluation\x94\x8c\x0bBidEstimate\x94\x93\x94(\x8c\x01H\x94K\x02G?\xf0\x00\x00"
+    b"\x00\x00\x00\x00G?\xe0\x00\x00\x00\x00\x00\x00G\x00\x00\x00\x00\x00\x00\x00\x00G@\x00\x00"
+    b"\x00\x00\x00\x00\x00G@\x08\x00\x00\x00\x00\x00\x00NG?\xe0\x00\x00\x00\x00\x00\x00K\x01K\x01"
+    b"\x86\x94t\x94\x86\x94R\x94h\x02\x8c\x0ebugami.reviews\x94\x8c\x04Hint\x94\x93\x94\x8c\x0ebuga"
+    b"mi.actions\x94\x8c\nPlayAction\x94\x93\x94K\x01\x8c\x0cbugami.cards\x94\x8c\x05_card\x94\x93"
+    b"\x94\x8c\x02QS\x94\x85\x94R\x94\x86\x94R\x94G?\xf8\x00\x00\x00\x00\x00\x00\x86\x94\x86\x94R"
+    b"\x94t\x94."
+)
+
+
+def test_pickles_of_the_earlier_classes_still_load() -> None:
+    assert pickle.loads(_OLD_PICKLE) == (
+        hand_features("AS KS"),
+        argute.hand_features("055"),
+        _ESTIMATE,
+        Hint(_PLAY, 1.5),
+    )
+
+
 def test_evolve_changes_a_field_and_keeps_the_class_checks() -> None:
     features = hand_features("AS KS")
     assert attrs.evolve(features, jokers=1).jokers == 1

@@ -369,7 +369,10 @@ class Called:
         return type(self)(**{**self.to_dict(), **changes})
 
 
-def _remade(kind: type[Called], key: tuple[Any, ...]) -> Called:
-    """Unpickle a :class:`Called` value."""
-    made: Called = kind._made(*key)
-    return made
+def _remade(kind: type[Any], key: tuple[Any, ...]) -> Any:
+    """Unpickle a :class:`Called` value, or a value pickled as one before its
+    class became an attrs class (its fields in order)."""
+    if attrs.has(kind):
+        names = [field.name for field in attrs.fields(kind)]
+        return kind(**dict(zip(names, key, strict=True)))
+    return kind._made(*key)

@@ -246,6 +246,7 @@ class Value:
 
 
 # --- until the rules, records and simulation rows are attrs classes too --------------
+# (``_remade`` stays after that: pickles made by earlier versions name it)
 
 
 def builder(

@@ -150,16 +150,13 @@ def _resolve_public_name(app: Any, env: Any, node: Any, contnode: Any) -> Any:
 
 def _refuses_construction(cls: type) -> bool:
     """Whether ``cls`` is one of the immutable classes that the library's
-    functions build and that cannot be called (Deal, Trick, Game, the views):
-    those that keep the ``__new__`` of the library's value base, which only
-    raises, and those of the compiled core, whose ``__init__`` refuses every
-    caller but the library's builders."""
+    functions build and that cannot be called (Deal, Trick, Game, the views,
+    the events): the hand-made values, whose base refuses callers (a card's
+    class text says how to make one), but not the actions."""
+    from bugami._kernel.actions import ActionBase
     from bugami._kernel.native import Sealed
-    from bugami._kernel.values import Frozen
 
-    if issubclass(cls, Sealed):  # the compiled core's values: their __init__ refuses callers
-        return True
-    return issubclass(cls, Frozen) and cls.__new__ is Frozen.__new__
+    return issubclass(cls, Sealed) and not issubclass(cls, ActionBase)
 
 
 def _hide_refused_signatures(

@@ -29,7 +29,7 @@ from collections.abc import Iterable
 from typing import Final, NoReturn, TypeAlias, overload
 
 from bugami._kernel.checks import as_int, check_range
-from bugami._kernel.native import Sealed
+from bugami._kernel.native import Sealed, immutable
 from bugami.errors import InvalidInputError, brief
 
 __all__ = [
@@ -250,6 +250,12 @@ class Card(Sealed):
                 f"a card's rank is an int from 2 to 14 (ace), not {brief(rank)}"
             )
         return _CARDS[suit_or_text.index * 13 + 14 - number]
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise immutable(self, "set", name)
+
+    def __delattr__(self, name: str) -> None:
+        raise immutable(self, "delete", name)
 
     @classmethod
     def parse(cls, text: object) -> Card:

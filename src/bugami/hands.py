@@ -25,7 +25,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Final, TypeAlias
 
-from bugami._kernel.values import Called, builder
+import attrs
+
+from bugami._kernel.values import Value
 from bugami.cards import MAX_JOKERS, Card, Suit, deck, parse_cards
 from bugami.errors import InvalidInputError, brief
 
@@ -70,16 +72,8 @@ def _mask(hand: HandLike) -> int:
     return mask
 
 
-class _HandFeaturesFields:
-    __slots__ = ("high_cards", "jokers", "lengths", "strength", "voids")
-    lengths: tuple[int, int, int, int]
-    jokers: int
-    high_cards: int
-    voids: int
-    strength: int
-
-
-class HandFeatures(_HandFeaturesFields, Called):
+@attrs.frozen
+class HandFeatures(Value):
     """The features of one hand, as :func:`hand_features` gives them.
 
     ``lengths`` are the numbers of spades, hearts, diamonds and clubs;
@@ -87,24 +81,19 @@ class HandFeatures(_HandFeaturesFields, Called):
     ``voids`` the number of suits missing; ``strength`` the high-card points
     (see the module's description).
 
+    A frozen attrs class: ``attrs.fields``, ``attrs.evolve`` and
+    ``attrs.asdict`` work on it.
+
     >>> features = hand_features("AS KS QH 2C")
     >>> features.longest, features.shortest, features.as_dict()["spades"]
     (2, 0, 2)
     """
 
-    __slots__ = ()
-    _fields = ("lengths", "jokers", "high_cards", "voids", "strength")
-
-    def __new__(
-        cls,
-        lengths: tuple[int, int, int, int],
-        jokers: int,
-        high_cards: int,
-        voids: int,
-        strength: int,
-    ) -> HandFeatures:
-        made: HandFeatures = cls._made(lengths, jokers, high_cards, voids, strength)
-        return made
+    lengths: tuple[int, int, int, int]
+    jokers: int
+    high_cards: int
+    voids: int
+    strength: int
 
     @property
     def longest(self) -> int:
@@ -144,9 +133,6 @@ class HandFeatures(_HandFeaturesFields, Called):
         }
 
 
-HandFeatures._made = builder(_HandFeaturesFields, HandFeatures, HandFeatures._fields)
-
-
 def mask_features(mask: int) -> HandFeatures:
     """The features of a hand given as a bitmask over card indices (bit
     :attr:`Card.index <bugami.cards.Card.index>` set for each card held): the
@@ -162,9 +148,7 @@ def mask_features(mask: int) -> HandFeatures:
         (mask >> 39 & 0x1FFF).bit_count(),
     )
     jokers = (mask & _JOKERS).bit_count()
-    # Made by the builder, without the checks of a call: simulations ask for
-    # every hand of every deal.
-    features: HandFeatures = HandFeatures._made(
+    return HandFeatures(
         lengths,
         jokers,
         (mask & _HIGH).bit_count(),
@@ -174,7 +158,6 @@ def mask_features(mask: int) -> HandFeatures:
         + 2 * (mask & _QUEENS).bit_count()
         + (mask & _JACKS).bit_count(),
     )
-    return features
 
 
 def hand_features(hand: HandLike) -> HandFeatures:

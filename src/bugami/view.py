@@ -32,7 +32,7 @@ from typing import Any, Final, overload
 from bugami._kernel.actions import JSONValue
 from bugami._kernel.deals import Setup
 from bugami._kernel.match import MatchView, SpectatorMatchView
-from bugami._kernel.values import builder
+from bugami._kernel.values import sealed_builder
 from bugami._kernel.views import (
     DealViewBase,
     DealViewFields,
@@ -175,15 +175,13 @@ class DealView(_DealViewFields, DealViewBase[Rules, Bid, Card, Trick]):
         return cards_of(legal_mask(self._hand, self._trick))
 
 
-make_deal_view: Callable[..., DealView] = view_builder(
-    _DealViewFields, DealView, DealView._fields, "make_deal_view"
-)
+make_deal_view: Callable[..., DealView] = view_builder(DealView, DealView._fields, "make_deal_view")
 """Build a :class:`DealView` from its fields (for the library only; not checked)."""
 
 # The same, with the seat to move as one more argument: a view made from a
 # state takes it from there rather than working it out again.
-_view_of_state: Callable[..., DealView] = builder(
-    _DealViewFields, DealView, (*DealView._fields, "to_move"), name="_view_of_state"
+_view_of_state: Callable[..., DealView] = sealed_builder(
+    DealView, (*DealView._fields, "to_move"), name="_view_of_state"
 )
 
 
@@ -222,7 +220,7 @@ class SpectatorView(_DealViewFields, SpectatorViewBase[Rules, Bid, Card, Trick])
 
 
 make_spectator_view: Callable[..., SpectatorView] = view_builder(
-    _DealViewFields, SpectatorView, SpectatorView._fields, "make_spectator_view"
+    SpectatorView, SpectatorView._fields, "make_spectator_view"
 )
 """Build a :class:`SpectatorView` from its fields (for the library only; not checked)."""
 

@@ -89,7 +89,7 @@ def test_rows_are_ordinary_frozen_values(rows: tuple[Row, ...]) -> None:
     assert features == features.replace()
     assert features.replace(strength=0).strength == 0
     with pytest.raises(AttributeError, match="immutable"):
-        features.strength = 0
+        features.strength = 0  # type: ignore[misc]
     argute_row = simulate(
         argute.Rules(players=2), [ArguteRandomBot()] * 2, deals=1, seed=1, workers=0
     ).rows[0]

@@ -288,7 +288,7 @@ def test_events_pickle_and_compare() -> None:
     assert repr(made) == "BidMade(seat=1, bid=Suit.CLUBS)"
     assert made != made.seen_by(0)
     with pytest.raises(TypeError, match="events are made by step"):
-        bugami.BidMade(1, bugami.Suit.CLUBS)
+        bugami.BidMade(1, bugami.Suit.CLUBS)  # type: ignore[call-arg]
 
 
 def test_argute_events_of_a_hand() -> None:

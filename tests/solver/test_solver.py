@@ -265,9 +265,9 @@ def test_solution_is_an_immutable_value() -> None:
     assert result == again
     assert hash(result) == hash(again)
     assert result != solve(state, (seat + 1) % state.rules.players) or state.rules.players == 1
-    assert (result == "x") is False
+    assert (result == "x") is False  # type: ignore[comparison-overlap]
     with pytest.raises(AttributeError, match="immutable"):
-        result.value = 3
+        result.value = 3  # type: ignore[misc]
     with pytest.raises(TypeError):
         result.move_values[bugami.legal_moves(state)[0]] = 1  # type: ignore[index]
     assert repr(result).startswith(f"Solution(seat={seat}, value={result.value}, move_values={{")

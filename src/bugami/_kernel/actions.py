@@ -29,7 +29,8 @@ from typing import Any, ClassVar, Generic, TypeAlias, TypeVar
 from typing_extensions import Self
 
 from bugami._kernel.checks import as_int
-from bugami._kernel.values import Frozen, builder, fields_repr
+from bugami._kernel.native import Sealed
+from bugami._kernel.values import fields_repr, is_filler, sealed_builder
 from bugami.errors import InvalidInputError, brief
 
 __all__ = [
@@ -77,7 +78,7 @@ def _seat(seat: object) -> int:
     return number
 
 
-class ActionBase(Frozen):
+class ActionBase(Sealed):
     """An action of one seat. Immutable and hashable; two actions are equal
     when they are of the same game and kind, by the same seat, with the same
     bid or card.
@@ -108,8 +109,8 @@ class ActionBase(Frozen):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        storage = next(kind for kind in cls.__mro__ if kind.__dict__.get("__slots__"))
-        cls._made = staticmethod(builder(storage, cls, cls._fields, name=f"_make_{cls.__name__}"))
+        if not is_filler(cls):
+            cls._made = staticmethod(sealed_builder(cls, cls._fields, name=f"_make_{cls.__name__}"))
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (type(self), self._key())
@@ -126,7 +127,7 @@ class ActionBase(Frozen):
         return {"type": self._type, "seat": self.seat, self._fields[1]: self._json(self._key()[1])}
 
 
-class _BidFields:
+class _BidFields(Sealed):
     __slots__ = ("bid", "seat")
     seat: int
 
@@ -144,7 +145,7 @@ class BidActionBase(_BidFields, ActionBase, Generic[BidT]):
         return cls._checked(seat, bid)
 
 
-class _PlayFields:
+class _PlayFields(Sealed):
     __slots__ = ("card", "seat")
     seat: int
 

@@ -30,7 +30,7 @@ import enum
 from typing import Any, ClassVar, Final, TypeVar
 
 from bugami._kernel.display import picture
-from bugami._kernel.native import Sealed, refusal
+from bugami._kernel.native import Sealed, immutable, refusal
 from bugami._kernel.seats import left_of
 
 __all__ = [
@@ -183,6 +183,12 @@ class TrickBase(Sealed):
         object.__setattr__(self, "_cards", cards)
         object.__setattr__(self, "winner", winner)
 
+    def __setattr__(self, name: str, value: object) -> None:
+        raise immutable(self, "set", name)
+
+    def __delattr__(self, name: str) -> None:
+        raise immutable(self, "delete", name)
+
     def _key(self) -> tuple[Any, ...]:
         return (self.leader, self._cards, self.winner)
 
@@ -246,6 +252,12 @@ class DealBase(Sealed):
         object.__setattr__(self, "to_move", to_move)
         object.__setattr__(self, "_trick", trick)
         object.__setattr__(self, "tricks", tricks)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise immutable(self, "set", name)
+
+    def __delattr__(self, name: str) -> None:
+        raise immutable(self, "delete", name)
 
     def _key(self) -> tuple[Any, ...]:
         setup = self._setup

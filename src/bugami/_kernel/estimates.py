@@ -15,11 +15,13 @@ import secrets
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, Final
 
+import attrs
+
 from bugami._kernel import seeds
 from bugami._kernel.checks import as_int, check_at_least
 from bugami._kernel.players import copies
 from bugami._kernel.seeds import Seed
-from bugami._kernel.values import Called, builder
+from bugami._kernel.values import Value
 from bugami.errors import IllegalMoveError, InvalidInputError, brief
 
 __all__ = [
@@ -39,19 +41,26 @@ DEFAULT_DEALS: Final = 200
 _Z95: Final = 1.96
 
 
-class _BidEstimateFields:
-    __slots__ = (
-        "bid",
-        "deals",
-        "high",
-        "low",
-        "made",
-        "mean",
-        "points",
-        "stderr",
-        "sweep",
-        "tricks",
-    )
+@attrs.frozen
+class BidEstimate(Value):
+    """What one bid is worth, estimated over ``deals`` imagined deals (see
+    the module's description for each figure). ``made`` is ``None`` except
+    for misère (in Argute: the chance that the bid was exact), ``sweep``
+    ``None`` except for suit bids. ``points`` holds the seat's points on
+    each imagined deal, in order: the same deals for every bid of one
+    evaluation.
+
+    A frozen attrs class: ``attrs.fields``, ``attrs.evolve`` and
+    ``attrs.asdict`` work on it.
+
+    >>> import bugami
+    >>> from bugami import evaluate_bids
+    >>> result = evaluate_bids(bugami.deal(bugami.Rules(), seed=5), 1, deals=10, seed=3)
+    >>> estimate = result[bugami.Suit.HEARTS]
+    >>> estimate.low <= estimate.mean <= estimate.high, len(estimate.points)
+    (True, 10)
+    """
+
     bid: Any
     deals: int
     mean: float
@@ -63,46 +72,8 @@ class _BidEstimateFields:
     sweep: float | None
     points: tuple[int, ...]
 
-
-class BidEstimate(_BidEstimateFields, Called):
-    """What one bid is worth, estimated over ``deals`` imagined deals (see
-    the module's description for each figure). ``made`` is ``None`` except
-    for misère (in Argute: the chance that the bid was exact), ``sweep``
-    ``None`` except for suit bids. ``points`` holds the seat's points on
-    each imagined deal, in order: the same deals for every bid of one
-    evaluation.
-
-    >>> import bugami
-    >>> from bugami import evaluate_bids
-    >>> result = evaluate_bids(bugami.deal(bugami.Rules(), seed=5), 1, deals=10, seed=3)
-    >>> estimate = result[bugami.Suit.HEARTS]
-    >>> estimate.low <= estimate.mean <= estimate.high, len(estimate.points)
-    (True, 10)
-    """
-
-    __slots__ = ()
-    _fields = ("bid", "deals", "mean", "stderr", "low", "high", "tricks", "made", "sweep", "points")
-
-    def __new__(
-        cls,
-        bid: Any,
-        deals: int,
-        mean: float,
-        stderr: float,
-        low: float,
-        high: float,
-        tricks: float,
-        made: float | None,
-        sweep: float | None,
-        points: tuple[int, ...],
-    ) -> BidEstimate:
-        built: BidEstimate = cls._made(
-            bid, deals, mean, stderr, low, high, tricks, made, sweep, points
-        )
-        return built
-
     def __repr__(self) -> str:
-        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._fields[:-1])
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.field_names()[:-1])
         return f"BidEstimate({shown})"  # without the points of every deal
 
     def to_dict(self) -> dict[str, object]:
@@ -128,21 +99,11 @@ class BidEstimate(_BidEstimateFields, Called):
         }
 
 
-BidEstimate._made = builder(_BidEstimateFields, BidEstimate, BidEstimate._fields)
 BidEstimate.__module__ = "bugami.evaluation"  # where the API reference documents it
 
 
-class _BidEvaluationFields:
-    __slots__ = ("bots", "deals", "estimates", "parse", "seat", "seed")
-    seat: int
-    deals: int
-    seed: Seed
-    bots: tuple[str, ...]
-    estimates: tuple[BidEstimate, ...]
-    parse: Callable[[str], object] | None
-
-
-class BidEvaluation(_BidEvaluationFields, Called):
+@attrs.frozen
+class BidEvaluation(Value):
     """What :func:`evaluate_bids` returns: an estimate per bid, in the order
     of the seat's legal bids, with how they were made (``seat``, ``deals``,
     ``seed``, and the ``bots``' names per seat).
@@ -151,6 +112,9 @@ class BidEvaluation(_BidEvaluationFields, Called):
     iterate over it for every estimate. :meth:`to_dict` and :meth:`to_rows`
     give plain data, :meth:`table` (also ``str()``) a text table; the repr
     shows each bid's mean and the half-width of its 95% interval.
+
+    A frozen attrs class: ``attrs.fields``, ``attrs.evolve`` and
+    ``attrs.asdict`` work on it.
 
     >>> import bugami
     >>> from bugami import evaluate_bids
@@ -161,20 +125,12 @@ class BidEvaluation(_BidEvaluationFields, Called):
     (True, ['S', 'H'])
     """
 
-    __slots__ = ()
-    _fields = ("seat", "deals", "seed", "bots", "estimates", "parse")
-
-    def __new__(
-        cls,
-        seat: int,
-        deals: int,
-        seed: Seed,
-        bots: tuple[str, ...],
-        estimates: tuple[BidEstimate, ...],
-        parse: Callable[[str], object] | None = None,
-    ) -> BidEvaluation:
-        made: BidEvaluation = cls._made(seat, deals, seed, bots, estimates, parse)
-        return made
+    seat: int
+    deals: int
+    seed: Seed
+    bots: tuple[str, ...]
+    estimates: tuple[BidEstimate, ...]
+    parse: Callable[[str], object] | None = None
 
     def __iter__(self) -> Iterator[BidEstimate]:
         return iter(self.estimates)
@@ -267,7 +223,6 @@ class BidEvaluation(_BidEvaluationFields, Called):
         )
 
 
-BidEvaluation._made = builder(_BidEvaluationFields, BidEvaluation, BidEvaluation._fields)
 BidEvaluation.__module__ = "bugami.evaluation"  # where the API reference documents it
 
 
@@ -290,33 +245,15 @@ def _mean_and_stderr(values: Sequence[float]) -> tuple[float, float]:
     return mean, math.sqrt(variance / len(values))
 
 
-class _OutcomeFields:
-    __slots__ = ("made", "points", "sweep", "tricks")
+@attrs.frozen
+class Outcome(Value):
+    """One playout's result for the seat: its points, tricks, and whether
+    the bid was made (misère, or an exact Argute bid) or swept every trick."""
+
     points: int
     tricks: int
     made: bool
     sweep: bool
-
-
-class Outcome(_OutcomeFields, Called):
-    """One playout's result for the seat: its points, tricks, and whether
-    the bid was made (misère, or an exact Argute bid) or swept every trick."""
-
-    __slots__ = ()
-    _fields = ("points", "tricks", "made", "sweep")
-
-    def __new__(
-        cls,
-        points: int,
-        tricks: int,
-        made: bool,
-        sweep: bool,
-    ) -> Outcome:
-        built: Outcome = cls._made(points, tricks, made, sweep)
-        return built
-
-
-Outcome._made = builder(_OutcomeFields, Outcome, Outcome._fields)
 
 
 def check_count(deals: object) -> int:

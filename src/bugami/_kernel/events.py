@@ -19,8 +19,9 @@ from typing_extensions import Self
 
 from bugami._kernel.actions import MAX_SEAT, JSONValue
 from bugami._kernel.checks import as_int
+from bugami._kernel.native import Sealed
 from bugami._kernel.payloads import trick_json
-from bugami._kernel.values import Frozen, builder, fields_repr
+from bugami._kernel.values import fields_repr, is_filler, sealed_builder
 from bugami.errors import InvalidInputError, brief
 
 __all__ = [
@@ -41,7 +42,7 @@ DealT = TypeVar("DealT")
 TrickT = TypeVar("TrickT")
 
 
-class EventBase(Frozen):
+class EventBase(Sealed):
     """Something that happened at the table. Immutable; compares and hashes
     by value; its ``repr`` lists its fields."""
 
@@ -52,11 +53,8 @@ class EventBase(Frozen):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        if cls._fields:
-            storage = next(kind for kind in cls.__mro__ if kind.__dict__.get("__slots__"))
-            cls._made = staticmethod(
-                builder(storage, cls, cls._fields, name=f"_make_{cls.__name__}")
-            )
+        if cls._fields and not is_filler(cls):
+            cls._made = staticmethod(sealed_builder(cls, cls._fields, name=f"_make_{cls.__name__}"))
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (_remade, (type(self), self._key()))
@@ -121,7 +119,7 @@ class GameEvents(EventBase):
         return self._actions[1]._json(card)  # type: ignore[no-any-return]
 
 
-class _BidMadeFields:
+class _BidMadeFields(Sealed):
     __slots__ = ("bid", "seat")
 
 
@@ -149,7 +147,7 @@ class BidMadeBase(_BidMadeFields, GameEvents, Generic[BidT]):
         return hidden
 
 
-class _PlayStartedFields:
+class _PlayStartedFields(Sealed):
     __slots__ = ("bids", "leader")
 
 
@@ -182,7 +180,7 @@ class PlayStartedBase(_PlayStartedFields, GameEvents, Generic[BidT]):
         return hidden
 
 
-class _CardPlayedFields:
+class _CardPlayedFields(Sealed):
     __slots__ = ("card", "seat")
 
 
@@ -201,7 +199,7 @@ class CardPlayedBase(_CardPlayedFields, GameEvents, Generic[CardT]):
         return {"seat": self.seat, "card": self._card(self.card)}
 
 
-class _TrickWonFields:
+class _TrickWonFields(Sealed):
     __slots__ = ("number", "players", "trick")
 
 
@@ -224,7 +222,7 @@ class TrickWonBase(_TrickWonFields, GameEvents, Generic[TrickT]):
         return {"number": self.number, **trick_json(self.trick, self.players, self._card)}
 
 
-class _DealScoredFields:
+class _DealScoredFields(Sealed):
     __slots__ = ("deal", "number", "points", "totals")
 
 
@@ -259,7 +257,7 @@ class DealScoredBase(_DealScoredFields, GameEvents, Generic[DealT]):
         }
 
 
-class _DealStartedFields:
+class _DealStartedFields(Sealed):
     __slots__ = ("dealer", "number")
 
 
@@ -282,7 +280,7 @@ class DealStarted(_DealStartedFields, EventBase):
         return {"number": self.number, "dealer": self.dealer}
 
 
-class _GameOverFields:
+class _GameOverFields(Sealed):
     __slots__ = ("totals", "winner")
 
 

@@ -22,10 +22,11 @@ from typing_extensions import Self
 from bugami._kernel.actions import JSONValue
 from bugami._kernel.deals import deal_root
 from bugami._kernel.display import Pictured
+from bugami._kernel.native import Sealed
 from bugami._kernel.payloads import match_payload
 from bugami._kernel.seats import check_table
 from bugami._kernel.seeds import Seed, check_seed, fresh_seed
-from bugami._kernel.values import Frozen, builder
+from bugami._kernel.values import is_filler, sealed_builder
 
 __all__ = [
     "Match",
@@ -58,7 +59,7 @@ def winner(totals: tuple[int, ...], target: int) -> int | None:
     return totals.index(best)
 
 
-class _MatchFields:
+class _MatchFields(Sealed):
     __slots__ = ("current", "deals", "first_dealer", "rules", "seed", "totals", "winner")
     rules: Any
     seed: Seed
@@ -74,7 +75,7 @@ class _MatchFields:
     """The seat that won, or ``None`` while the game goes on."""
 
 
-class Match(_MatchFields, Pictured, Frozen, Generic[RulesT, DealT]):
+class Match(_MatchFields, Pictured, Generic[RulesT, DealT]):
     """The state of a whole game of either game. Immutable; compares and
     hashes by value. Its subclasses say how a deal is scored (``_score``) and
     how deal ``number`` is dealt (``_deal_for``).
@@ -96,7 +97,8 @@ class Match(_MatchFields, Pictured, Frozen, Generic[RulesT, DealT]):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        cls._made = staticmethod(builder(_MatchFields, cls, cls._fields))
+        if not is_filler(cls):
+            cls._made = staticmethod(sealed_builder(cls, cls._fields, name=f"make_{cls.__name__}"))
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (_rebuild, (type(self), self._key()))
@@ -196,7 +198,7 @@ def game_root(game: Match[Any, Any]) -> Any:
     )
 
 
-class _MatchViewFields:
+class _MatchViewFields(Sealed):
     __slots__ = ("current", "deals", "first_dealer", "rules", "seat", "totals", "winner")
     rules: Any
     seat: int | None
@@ -211,7 +213,7 @@ class _MatchViewFields:
     """The seat that won, or ``None`` while the game goes on."""
 
 
-class MatchViewBase(_MatchViewFields, Pictured, Frozen, Generic[RulesT, DealT, ViewT, BidT, CardT]):
+class MatchViewBase(_MatchViewFields, Pictured, Generic[RulesT, DealT, ViewT, BidT, CardT]):
     """What a seat's view and a spectator's view of a whole game have in
     common: the rules, the first dealer, the finished deals (nothing about
     them is secret), the view of the deal in progress (``None`` once the game
@@ -235,7 +237,8 @@ class MatchViewBase(_MatchViewFields, Pictured, Frozen, Generic[RulesT, DealT, V
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        cls._made = staticmethod(builder(_MatchViewFields, cls, cls._fields))
+        if not is_filler(cls):
+            cls._made = staticmethod(sealed_builder(cls, cls._fields, name=f"make_{cls.__name__}"))
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (_rebuild_view, (type(self), self._key()))

@@ -39,7 +39,7 @@ from bugami._kernel.match import Match
 from bugami._kernel.players import Player, copies, table_of
 from bugami._kernel.seeds import Seed
 from bugami._kernel.solutions import SearchLimitError, Solution
-from bugami._kernel.values import Called, builder
+from bugami._kernel.values import Value
 from bugami.errors import InvalidInputError, brief
 
 __all__ = [
@@ -184,16 +184,14 @@ class Kit(Generic[RulesT, DealT, GameT, ViewT, BidT, CardT, BotT]):
 # --- the values --------------------------------------------------------------------------
 
 
-class _HintFields:
-    __slots__ = ("action", "value")
-    action: Any
-    value: float
-
-
-class Hint(_HintFields, Called):
+@attrs.frozen
+class Hint(Value):
     """One legal action of a hint, with its value: the seat's expected points
     for the deal after it (see :func:`bugami.hint`). It unpacks as an
     ``(action, value)`` pair.
+
+    A frozen attrs class: ``attrs.fields``, ``attrs.evolve`` and
+    ``attrs.asdict`` work on it.
 
     >>> import bugami
     >>> hints = bugami.hint(bugami.view(bugami.deal(bugami.Rules(), seed=3), 0), seed=1, samples=4)
@@ -202,12 +200,8 @@ class Hint(_HintFields, Called):
     (True, True)
     """
 
-    __slots__ = ()
-    _fields = ("action", "value")
-
-    def __new__(cls, action: Any, value: float) -> Hint:
-        made: Hint = cls._made(action, value)
-        return made
+    action: Any
+    value: float
 
     def __iter__(self) -> Any:
         return iter((self.action, self.value))
@@ -226,24 +220,11 @@ class Hint(_HintFields, Called):
         return {"action": self.action.to_dict(), "value": self.value}
 
 
-Hint._made = builder(_HintFields, Hint, Hint._fields)
 Hint.__module__ = "bugami.reviews"
 
 
-class _DecisionFields:
-    __slots__ = ("action", "deal", "exact", "label", "loss", "number", "pairs", "seat", "trick")
-    deal: int
-    number: int
-    trick: int | None
-    seat: int
-    action: Any
-    pairs: tuple[tuple[Any, float], ...]
-    loss: float
-    label: str
-    exact: bool
-
-
-class Decision(_DecisionFields, Called):
+@attrs.frozen
+class Decision(Value):
     """One decision of a review: seat ``seat`` took ``action`` (an action
     value: a bid or a card), action ``number`` (from 0) of the history of
     deal ``deal`` (from 0; always 0 for a single deal), in trick ``trick``
@@ -254,6 +235,9 @@ class Decision(_DecisionFields, Called):
     :data:`LABELS`, and ``exact`` says whether the values are exact (nothing
     hidden from the seat could change them: they are the solver's).
 
+    A frozen attrs class: ``attrs.fields``, ``attrs.evolve`` and
+    ``attrs.asdict`` work on it.
+
     >>> import bugami
     >>> from bugami.bots import HeuristicBot, play_out
     >>> done = play_out(bugami.deal(bugami.Rules(players=3), seed=4), [HeuristicBot()] * 3)
@@ -262,23 +246,15 @@ class Decision(_DecisionFields, Called):
     (0, 16, True, True)
     """
 
-    __slots__ = ()
-    _fields = ("deal", "number", "trick", "seat", "action", "pairs", "loss", "label", "exact")
-
-    def __new__(
-        cls,
-        deal: int,
-        number: int,
-        trick: int | None,
-        seat: int,
-        action: Any,
-        pairs: tuple[tuple[Any, float], ...],
-        loss: float,
-        label: str,
-        exact: bool,
-    ) -> Decision:
-        made: Decision = cls._made(deal, number, trick, seat, action, pairs, loss, label, exact)
-        return made
+    deal: int
+    number: int
+    trick: int | None
+    seat: int
+    action: Any
+    pairs: tuple[tuple[Any, float], ...]
+    loss: float
+    label: str
+    exact: bool
 
     @property
     def values(self) -> Mapping[Any, float]:
@@ -348,28 +324,20 @@ class Decision(_DecisionFields, Called):
         }
 
 
-Decision._made = builder(_DecisionFields, Decision, Decision._fields)
 Decision.__module__ = "bugami.reviews"
 
 
-class _SeatSummaryFields:
-    __slots__ = ("accuracy", "choices", "counts", "decisions", "mean_loss", "seat", "total_loss")
-    seat: int
-    decisions: int
-    choices: int
-    total_loss: float
-    mean_loss: float
-    accuracy: float
-    counts: tuple[tuple[str, int], ...]
-
-
-class SeatSummary(_SeatSummaryFields, Called):
+@attrs.frozen
+class SeatSummary(Value):
     """How one seat did over a review: ``decisions`` it made, ``choices``
     of them with more than one legal action, its ``total_loss`` and
     ``mean_loss`` (over the choices: 0 if none), its ``accuracy`` (the share
     of the choices labelled ``best`` or ``good``, from 0 to 1; 1 if none),
     and ``counts`` (``(label, count)`` pairs in the order of :data:`LABELS`;
     :attr:`count` as a dict).
+
+    A frozen attrs class: ``attrs.fields``, ``attrs.evolve`` and
+    ``attrs.asdict`` work on it.
 
     >>> import bugami
     >>> from bugami.bots import HeuristicBot, play_out
@@ -379,23 +347,13 @@ class SeatSummary(_SeatSummaryFields, Called):
     (18, True, 18)
     """
 
-    __slots__ = ()
-    _fields = ("seat", "decisions", "choices", "total_loss", "mean_loss", "accuracy", "counts")
-
-    def __new__(
-        cls,
-        seat: int,
-        decisions: int,
-        choices: int,
-        total_loss: float,
-        mean_loss: float,
-        accuracy: float,
-        counts: tuple[tuple[str, int], ...],
-    ) -> SeatSummary:
-        made: SeatSummary = cls._made(
-            seat, decisions, choices, total_loss, mean_loss, accuracy, counts
-        )
-        return made
+    seat: int
+    decisions: int
+    choices: int
+    total_loss: float
+    mean_loss: float
+    accuracy: float
+    counts: tuple[tuple[str, int], ...]
 
     @property
     def count(self) -> dict[str, int]:
@@ -415,7 +373,6 @@ class SeatSummary(_SeatSummaryFields, Called):
         }
 
 
-SeatSummary._made = builder(_SeatSummaryFields, SeatSummary, SeatSummary._fields)
 SeatSummary.__module__ = "bugami.reviews"
 
 
@@ -437,18 +394,14 @@ def summarize(seat: int, decisions: Sequence[Decision]) -> SeatSummary:
     )
 
 
-class _ReviewFields:
-    __slots__ = ("bots", "decisions", "game", "samples", "seats", "seed", "thresholds")
-    game: str
-    seed: Seed
-    samples: int
-    bots: tuple[str, ...]
-    thresholds: tuple[float, float, float]
-    decisions: tuple[Decision, ...]
-    seats: Mapping[int, SeatSummary]
+def _seat_numbers(seats: Mapping[int, SeatSummary]) -> tuple[int, ...]:
+    """What a review's ``seats`` compare and hash by (the summaries follow
+    from the decisions)."""
+    return tuple(seats)
 
 
-class Review(_ReviewFields, Called):
+@attrs.frozen(init=False)
+class Review(Value):
     """What :func:`bugami.review` returns: the ``decisions`` in the order
     they happened, and a :class:`SeatSummary` per reviewed seat (``seats``,
     a mapping from seat to summary); with how the review was made: the
@@ -461,6 +414,9 @@ class Review(_ReviewFields, Called):
     :meth:`table` (also ``str()``) a text table of the seats; in a notebook it
     shows as an HTML table.
 
+    A frozen attrs class: ``attrs.fields``, ``attrs.evolve`` and
+    ``attrs.asdict`` work on it.
+
     >>> import bugami
     >>> from bugami.bots import HeuristicBot, play_out
     >>> done = play_out(bugami.deal(bugami.Rules(players=3), seed=4), [HeuristicBot()] * 3)
@@ -469,11 +425,16 @@ class Review(_ReviewFields, Called):
     (18, [0], True)
     """
 
-    __slots__ = ()
-    _fields = ("game", "seed", "samples", "bots", "thresholds", "decisions")
+    game: str
+    seed: Seed
+    samples: int
+    bots: tuple[str, ...]
+    thresholds: tuple[float, float, float]
+    decisions: tuple[Decision, ...]
+    seats: Mapping[int, SeatSummary] = attrs.field(eq=_seat_numbers)
 
-    def __new__(
-        cls,
+    def __init__(
+        self,
         game: str,
         seed: Seed,
         samples: int,
@@ -481,17 +442,16 @@ class Review(_ReviewFields, Called):
         thresholds: tuple[float, float, float],
         decisions: tuple[Decision, ...],
         seats: Iterable[int] | None = None,
-    ) -> Review:
+    ) -> None:
+        """The review of ``decisions``, with a summary of each of ``seats``
+        (``None``: each seat that made a decision)."""
         chosen = sorted({d.seat for d in decisions} if seats is None else set(seats))
         summaries = MappingProxyType({seat: summarize(seat, decisions) for seat in chosen})
-        made: Review = cls._made(game, seed, samples, bots, thresholds, decisions, summaries)
-        return made
-
-    def _key(self) -> tuple[Any, ...]:
-        return (*[getattr(self, name) for name in self._fields], tuple(self.seats))
+        self.__attrs_init__(game, seed, samples, bots, thresholds, decisions, summaries)
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_remade_review, (self._key(),))
+        fields = (self.game, self.seed, self.samples, self.bots, self.thresholds, self.decisions)
+        return (_remade_review, ((*fields, tuple(self.seats)),))
 
     def __repr__(self) -> str:
         shown = ", ".join(
@@ -585,7 +545,6 @@ class Review(_ReviewFields, Called):
         )
 
 
-Review._made = builder(_ReviewFields, Review, (*Review._fields, "seats"))
 Review.__module__ = "bugami.reviews"
 
 

@@ -21,8 +21,10 @@ from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
 from typing import Any, Final, Generic, TypeVar
 
+import attrs
+
 from bugami._kernel.checks import as_int
-from bugami._kernel.values import Frozen
+from bugami._kernel.values import Value
 from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError, brief
 
 __all__ = [
@@ -68,16 +70,18 @@ class SearchLimitError(BugamiError):
 SearchLimitError.__module__ = "bugami.solver"  # where the API reference documents it
 
 
-class _SolutionFields:
-    __slots__ = ("move_values", "nodes", "seat", "to_move", "value")
-    seat: int
-    value: int
-    move_values: Mapping[Any, int]
-    nodes: int
-    to_move: int | None
+def _frozen_mapping(values: Mapping[Any, int]) -> Mapping[Any, int]:
+    """A read-only copy of ``values``."""
+    return MappingProxyType(dict(values))
 
 
-class Solution(_SolutionFields, Frozen, Generic[MoveT]):
+def _items(values: Mapping[Any, int]) -> tuple[tuple[Any, int], ...]:
+    """What a solution's ``move_values`` compare and hash by."""
+    return tuple(values.items())
+
+
+@attrs.frozen
+class Solution(Value, Generic[MoveT]):
     """What a solve found, for ``seat``: ``value``, the points the
     seat can force, and ``move_values``, for each legal move of the
     player to move (in canonical order; empty once the deal is over), the
@@ -86,7 +90,9 @@ class Solution(_SolutionFields, Frozen, Generic[MoveT]):
     move: the highest if ``to_move == seat``, else the lowest, as every other
     seat plays against ``seat``. ``nodes``, the positions the search visited,
     is a measure of its work and not part of equality. Both games' solvers
-    return it: the moves are cards for Bugami, values for Argute.
+    return it: the moves are cards for Bugami, values for Argute. It is an
+    attrs class: ``Solution(seat, value, move_values, nodes, to_move)``
+    makes one (``move_values`` copied into a read-only mapping).
 
     >>> import bugami
     >>> state = bugami.deal(bugami.Rules(), seed=11)
@@ -101,20 +107,18 @@ class Solution(_SolutionFields, Frozen, Generic[MoveT]):
     (0, True)
     """
 
-    __slots__ = ()
-    _fields = ("seat", "value", "move_values")
     seat: int
     """The seat the values are for."""
     value: int
     """The points ``seat`` can force for the deal, everyone else against it:
     the highest of ``move_values`` when ``seat`` is to move, else the lowest
     (once the deal is over, its score)."""
-    move_values: Mapping[MoveT, int]
+    move_values: Mapping[MoveT, int] = attrs.field(converter=_frozen_mapping, eq=_items)
     """For each legal move of the player to move, the value for ``seat``
     after it."""
-    nodes: int
+    nodes: int = attrs.field(eq=False)
     """How many positions the search visited."""
-    to_move: int | None
+    to_move: int | None = None
     """The seat whose move ``move_values`` are for (the deal's
     ``to_move``); ``None`` once the deal is over."""
 
@@ -136,9 +140,6 @@ class Solution(_SolutionFields, Frozen, Generic[MoveT]):
         """
         return tuple(move for move, value in self.move_values.items() if value == self.value)
 
-    def _key(self) -> tuple[Any, ...]:
-        return (self.seat, self.value, tuple(self.move_values.items()), self.to_move)
-
     def __reduce__(self) -> tuple[Any, ...]:
         return (
             make_solution,
@@ -153,18 +154,14 @@ class Solution(_SolutionFields, Frozen, Generic[MoveT]):
 Solution.__module__ = "bugami.solver"  # where the API reference documents it
 
 
-class _DealSolutionFields:
-    __slots__ = ("bids", "solutions")
-    solutions: tuple[Any, ...]
-    bids: tuple[str, ...]
-
-
-class DealSolution(_DealSolutionFields, Frozen, Generic[MoveT]):
+@attrs.frozen
+class DealSolution(Value, Generic[MoveT]):
     """Every solved seat's open-hand value of one position, from one call:
     ``solutions`` holds a :class:`Solution` per seat asked for, in seat
     order; ``values`` maps each of those seats to its value; ``to_rows()``
     gives one dict per seat, for ``pandas.DataFrame``. Both games' solvers
-    return it (``solve_deal``).
+    return it (``solve_deal``). It is an attrs class:
+    ``DealSolution(solutions, bids)`` makes one.
 
     >>> import bugami
     >>> from bugami.solver import solve_deal
@@ -180,11 +177,9 @@ class DealSolution(_DealSolutionFields, Frozen, Generic[MoveT]):
     {'seat': 2, 'bid': 'D', 'value': 10, 'to_move': 0, 'best_moves': 'QC', 'nodes': ...}
     """
 
-    __slots__ = ()
-    _fields = ("solutions",)
     solutions: tuple[Solution[MoveT], ...]
     """One :class:`Solution` per seat solved, in seat order."""
-    bids: tuple[str, ...]
+    bids: tuple[str, ...] = attrs.field(eq=False)
     """The text of each solved seat's bid, in the same order."""
 
     @property
@@ -265,11 +260,7 @@ def make_deal_solution(
     >>> make_deal_solution([make_solution(1, 20, {}, 0)], ["H"])
     DealSolution(values={1: 20})
     """
-    result = _DealSolutionFields()
-    result.solutions = tuple(solutions)
-    result.bids = tuple(bids)
-    result.__class__ = DealSolution
-    return result  # type: ignore[return-value]
+    return DealSolution(tuple(solutions), tuple(bids))
 
 
 def solve_seats(
@@ -336,14 +327,7 @@ def make_solution(
     >>> make_solution(1, 0, {3: 0, 5: -1}, 12, 1)
     Solution(seat=1, value=0, move_values={3: 0, 5: -1})
     """
-    solution = _SolutionFields()
-    solution.seat = seat
-    solution.value = value
-    solution.move_values = MappingProxyType(dict(move_values))
-    solution.nodes = nodes
-    solution.to_move = to_move
-    solution.__class__ = Solution
-    return solution  # type: ignore[return-value]
+    return Solution(seat, value, move_values, nodes, to_move)
 
 
 def solution_of(

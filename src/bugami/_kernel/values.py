@@ -1,21 +1,28 @@
-"""Immutable values: the one way the library makes a class whose instances
-never change.
+"""Values: what the library's immutable classes share.
 
-A value class lists its storage in a plain *fields* class (``__slots__`` and
-annotations only) and is declared as ``class Value(ValueFields, Frozen)``.
-Instances are built by :func:`builder`'s functions, which fill an instance of
-the fields class and then switch its class to the value class: several times
-faster than setting each slot through ``object.__setattr__``, which matters for
-states built once per card played. Equality, hashing, pickling and copying
-follow from the class's ``_fields`` (its *key*), so two values compare equal
-exactly when their keys do.
+The library has two kinds of value class:
 
->>> class _PointFields:
+- **attrs classes** (``@attrs.frozen``: frozen, slotted) for every value off
+  the per-card hot path -- estimates, reviews, solutions, hand features,
+  record sheets...; ``attrs.fields``, ``attrs.evolve`` and
+  ``attrs.asdict`` work on them, and :class:`Value` adds the library's
+  ``field_names()``, ``to_dict()`` and ``replace()``;
+- **hand-made fast values** for the per-card hot path -- cards, tricks and
+  deals, actions, events, views and games -- on the one base
+  :class:`~bugami._kernel.native.Sealed`, built by :func:`sealed_builder`'s
+  functions, which fill an instance's slots as plain stores: several times
+  faster than attrs' ``__init__`` (one ``object.__setattr__`` call per
+  field), which matters for states built once per card played.
+
+The builders are written out as Python source and compiled, as attrs writes
+its methods; each is registered with :mod:`linecache` under a file name of its
+own, so that :func:`inspect.getsource`, tracebacks and debuggers show it.
+
+>>> from bugami._kernel.native import Sealed
+>>> class Point(Sealed):
 ...     __slots__ = ("x", "y")
->>> class Point(_PointFields, Frozen):
-...     __slots__ = ()
 ...     _fields = ("x", "y")
->>> make_point = builder(_PointFields, Point, ("x", "y"))
+>>> make_point = sealed_builder(Point, ("x", "y"), name="make_point")
 >>> point = make_point(1, 2)
 >>> point == make_point(1, 2), point.x, hash(point) == hash(make_point(1, 2))
 (True, 1, True)
@@ -27,28 +34,271 @@ AttributeError: Point is immutable: cannot set 'x'
 
 from __future__ import annotations
 
+import linecache
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, NoReturn
 
-from bugami._kernel.native import immutable, refusal
+import attrs
+from typing_extensions import Self
 
-__all__ = ["Called", "Frozen", "builder", "fields_repr", "sealed_builder"]
+from bugami._kernel.native import Sealed, immutable, refusal
+
+__all__ = [
+    "Called",
+    "Value",
+    "builder",
+    "fields_repr",
+    "generated",
+    "is_filler",
+    "sealed_builder",
+]
 
 
-class Frozen:
-    """The base of every immutable value class of the library.
+def generated(source: str, namespace: dict[str, Any], name: str, module: str) -> Callable[..., Any]:
+    """The function ``name`` defined by ``source``, compiled with the globals
+    ``namespace`` and kept in :mod:`linecache` under a file name of its own
+    (``<generated module.name>``, numbered if that one holds other source),
+    so that :func:`inspect.getsource` and tracebacks show its lines.
 
-    A subclass names its key in ``_fields``: the attributes that make up its
-    value, in the order its builder takes them. It may override :meth:`_key`
-    when its value is better computed than read. Calling the class raises
-    :class:`TypeError` with its ``_refusal`` (the values of most classes are
-    made by the library's functions); a class that may be called defines its
-    own ``__new__``.
+    >>> import inspect
+    >>> double = generated("def double(x):\\n    return 2 * x\\n", {}, "double", "demo")
+    >>> double(4), double.__code__.co_filename
+    (8, '<generated demo.double>')
+    >>> print(inspect.getsource(double), end="")
+    def double(x):
+        return 2 * x
+    """
+    lines = source.splitlines(keepends=True)
+    filename = f"<generated {module}.{name}>"
+    number = 1
+    while linecache.getlines(filename) not in ([], lines):
+        number += 1
+        filename = f"<generated {module}.{name}-{number}>"
+    # As attrs does: no modification time, so that checkcache keeps the entry.
+    linecache.cache[filename] = (len(source), None, lines, filename)
+    exec(compile(source, filename, "exec"), namespace)
+    function: Callable[..., Any] = namespace[name]
+    function.__module__ = module
+    return function
+
+
+def _written(
+    new: Callable[[type], Any],
+    fields: type,
+    value: type,
+    params: Sequence[str],
+    computed: Sequence[str],
+    name: str,
+) -> Callable[..., Any]:
+    """The builder function, written out: a new ``fields``, its slots stored,
+    the ``computed`` statements run, its class switched to ``value``."""
+    lines = [f"def {name}({', '.join(params)}):", "    obj = new(Fields)"]
+    lines += [f"    obj.{param} = {param}" for param in params]
+    lines += [f"    {statement}" for statement in computed]
+    lines += ["    obj.__class__ = Value", "    return obj"]
+    namespace: dict[str, Any] = {"Fields": fields, "Value": value, "new": new}
+    return generated("\n".join(lines) + "\n", namespace, name, value.__module__)
+
+
+def is_filler(kind: type) -> bool:
+    """Whether ``kind`` is the class a :func:`sealed_builder` fills its
+    instances as (a class's ``__init_subclass__`` skips those).
+
+    >>> is_filler(int)
+    False
+    """
+    return bool(vars(kind).get("_filler"))
+
+
+def sealed_builder(
+    value: type[Sealed], params: Sequence[str], computed: Sequence[str] = (), *, name: str
+) -> Callable[..., Any]:
+    """A function that builds an instance of ``value``, a
+    :class:`~bugami._kernel.native.Sealed` class, from ``params``: each
+    parameter is stored in the slot of the same name, then each line of
+    ``computed`` (Python statements that may read the parameters and set
+    ``obj.<slot>``) runs, then the instance becomes a ``value``. The instance
+    is filled as one of a subclass that may set its slots (and adds none), so
+    the stores are plain ones: as fast as a builder written by hand. Nothing
+    is checked: builders are for the library's own code, which has checked its
+    input already. ``name`` is the name the function is kept under in its
+    module, where pickling looks for it.
+
+    >>> class Pair(Sealed):
+    ...     __slots__ = ("first", "second", "total")
+    ...     _fields = ("first", "second")
+    >>> make_pair = sealed_builder(Pair, ("first", "second"), ["obj.total = first + second"],
+    ...                            name="make_pair")
+    >>> make_pair(2, 3).total
+    5
+
+    The builders of :mod:`bugami.state` are made by it in the pure-Python build
+    (the compiled one calls the classes, which is as fast there):
+
+    >>> from bugami._kernel.native import COMPILED
+    >>> from bugami.state import make_trick
+    >>> COMPILED or make_trick.__code__.co_varnames[:3] == ("leader", "_cards", "winner")
+    True
+    """
+    # Both of object's own methods, so that the filler's slot stores are plain
+    # ones (with either of them inherited, every store would call it).
+    filler = type(
+        value.__name__,
+        (value,),
+        {
+            "__slots__": (),
+            "__module__": value.__module__,
+            "__setattr__": object.__setattr__,
+            "__delattr__": object.__delattr__,
+            "_filler": True,
+        },
+    )
+    return _written(Sealed.__new__, filler, value, params, computed, name)
+
+
+def fields_repr(value: Any) -> str:
+    """A repr that reads like a call building ``value`` from its ``_fields``.
+
+    >>> class Size(Sealed):
+    ...     __slots__ = ("width", "height")
+    ...     _fields = ("width", "height")
+    >>> fields_repr(sealed_builder(Size, ("width", "height"), name="size")(3, 4))
+    'Size(width=3, height=4)'
+    """
+    shown = ", ".join(f"{name}={getattr(value, name)!r}" for name in value._fields)
+    return f"{value.__class__.__name__}({shown})"
+
+
+def _refuse_set(value: object, name: str, _: object) -> NoReturn:
+    raise immutable(value, "set", name)
+
+
+def _refuse_delete(value: object, name: str) -> NoReturn:
+    raise immutable(value, "delete", name)
+
+
+class Value:
+    """What every attrs value class of the library adds to attrs: the names
+    of its fields, its fields as a dict, and a checked copy with some fields
+    changed (``attrs.fields``, ``attrs.asdict`` and
+    ``attrs.evolve`` work as well). A class declares it as a base of an
+    ``@attrs.frozen`` class.
+
+    >>> @attrs.frozen
+    ... class Speed(Value):
+    ...     knots: int = 0
+    >>> Speed(knots=12), Speed.field_names(), Speed(3).to_dict()
+    (Speed(knots=12), ('knots',), {'knots': 3})
+    >>> Speed(3).replace(knots=4)
+    Speed(knots=4)
+    >>> Speed(3).replace(speed=4)
+    Traceback (most recent call last):
+    ...
+    TypeError: Speed has no field 'speed'
+    >>> Speed(3).knots = 4
+    Traceback (most recent call last):
+    ...
+    AttributeError: Speed is immutable: cannot set 'knots'
+    """
+
+    __slots__ = ()
+    __attrs_attrs__: ClassVar[Any]  # set by attrs on each value class
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "__attrs_attrs__" in vars(cls):  # the class attrs made (``@attrs.frozen``)
+            # Stores refused with the error of the library's other values.
+            type.__setattr__(cls, "__setattr__", _refuse_set)
+            type.__setattr__(cls, "__delattr__", _refuse_delete)
+
+    @classmethod
+    def field_names(cls) -> tuple[str, ...]:
+        """The names of the value's fields, in order.
+
+        >>> import bugami.hands
+        >>> bugami.hands.HandFeatures.field_names()
+        ('lengths', 'jokers', 'high_cards', 'voids', 'strength')
+        """
+        return tuple(field.name for field in attrs.fields(cls))
+
+    def to_dict(self) -> dict[str, Any]:
+        """The fields and their values, in order (the values as they are).
+
+        >>> import bugami.hands
+        >>> bugami.hands.hand_features("AS KS").to_dict()["lengths"]
+        (2, 0, 0, 0)
+        """
+        return attrs.asdict(self, recurse=False)
+
+    def replace(self, **changes: Any) -> Self:
+        """A copy with some fields changed, checked as the class checks a
+        new value (``attrs.evolve``).
+
+        >>> import bugami.hands
+        >>> bugami.hands.hand_features("AS KS").replace(jokers=1).jokers
+        1
+        """
+        names = self.field_names()
+        unknown = [name for name in changes if name not in names]
+        if unknown:
+            raise TypeError(f"{type(self).__name__} has no field {sorted(unknown)[0]!r}")
+        return attrs.evolve(self, **changes)  # type: ignore[misc]
+
+
+# --- until the rules, records and simulation rows are attrs classes too --------------
+# (``_remade`` stays after that: pickles made by earlier versions name it)
+
+
+def builder(
+    fields: type,
+    value: type,
+    params: Sequence[str],
+    computed: Sequence[str] = (),
+    *,
+    name: str | None = None,
+) -> Callable[..., Any]:
+    """A builder of a :class:`Called` value: as :func:`sealed_builder`, with
+    a plain ``fields`` class (``__slots__`` only) to fill. ``name`` defaults
+    to ``make_<value>``.
+
+    >>> class _PairFields:
+    ...     __slots__ = ("first", "second")
+    >>> class Pair(_PairFields, Called):
+    ...     __slots__ = ()
+    ...     _fields = ("first", "second")
+    >>> Pair._made = builder(_PairFields, Pair, ("first", "second"))
+    >>> Pair._made(2, 3)
+    Pair(first=2, second=3)
+    """
+    return _written(
+        object.__new__, fields, value, params, computed, name or f"make_{value.__name__}"
+    )
+
+
+class Called:
+    """A value made by calling its class with keyword arguments, such as the
+    rules: its repr reads like that call, and it pickles as its fields. A
+    subclass defines ``__new__`` (checking its arguments) and sets ``_made``,
+    the :func:`builder` of its fields. Kept for the values that are not attrs
+    classes yet (the rules, records and simulation rows); two values are
+    equal when they are of the same class and their ``_fields`` are.
+
+    >>> class _SpeedFields:
+    ...     __slots__ = ("knots",)
+    >>> class Speed(_SpeedFields, Called):
+    ...     __slots__ = ()
+    ...     _fields = ("knots",)
+    ...     def __new__(cls, *, knots: int = 0) -> "Speed":
+    ...         return cls._made(knots)
+    >>> Speed._made = builder(_SpeedFields, Speed, ("knots",))
+    >>> Speed(knots=12)
+    Speed(knots=12)
     """
 
     __slots__ = ()
     _fields: ClassVar[tuple[str, ...]] = ()
-    _refusal: ClassVar[str] = ""  # why the class cannot be called, for those made by functions
+    _refusal: ClassVar[str] = ""
+    _made: ClassVar[Callable[..., Any]]
 
     def __new__(cls, *args: object, **kwargs: object) -> Any:
         raise refusal(cls, cls._refusal)
@@ -80,108 +330,6 @@ class Frozen:
 
     def __deepcopy__(self, memo: object) -> Any:
         return self
-
-
-def builder(
-    fields: type,
-    value: type,
-    params: Sequence[str],
-    computed: Sequence[str] = (),
-    *,
-    name: str | None = None,
-) -> Callable[..., Any]:
-    """A function that builds an instance of ``value`` from ``params``: each
-    parameter is stored in the slot of the same name, then each line of
-    ``computed`` (Python statements that may read the parameters and set
-    ``obj.<slot>``) runs, then the instance becomes a ``value``. The function is
-    written out, as attrs and dataclasses write their ``__init__``, so that it
-    is as fast as one written by hand. Nothing is checked: builders are for
-    the library's own code, which has checked its input already. ``name`` is
-    the name the function is kept under in its module, where pickling looks
-    for it (default ``make_<value>``).
-
-    >>> class _PairFields:
-    ...     __slots__ = ("first", "second", "total")
-    >>> class Pair(_PairFields, Frozen):
-    ...     __slots__ = ()
-    ...     _fields = ("first", "second")
-    >>> make_pair = builder(_PairFields, Pair, ("first", "second"),
-    ...                     ["obj.total = first + second"])
-    >>> make_pair(2, 3).total
-    5
-    """
-    lines = [f"def build({', '.join(params)}):", "    obj = new(Fields)"]
-    lines += [f"    obj.{name} = {name}" for name in params]
-    lines += [f"    {statement}" for statement in computed]
-    lines += ["    obj.__class__ = Value", "    return obj"]
-    namespace: dict[str, Any] = {"Fields": fields, "Value": value, "new": object.__new__}
-    exec("\n".join(lines), namespace)
-    function: Callable[..., Any] = namespace["build"]
-    function.__qualname__ = function.__name__ = name or f"make_{value.__name__}"
-    function.__module__ = value.__module__
-    return function
-
-
-def sealed_builder(
-    value: type, params: Sequence[str], computed: Sequence[str] = (), *, name: str
-) -> Callable[..., Any]:
-    """:func:`builder` for a class of the compiled core (a
-    :class:`~bugami._kernel.native.Sealed`), for its pure-Python build: the
-    instance is filled as one of a subclass that may set its slots (and adds
-    none), then becomes a ``value``. Faster than calling the class, which sets
-    each slot through ``object.__setattr__``.
-
-    The builders of :mod:`bugami.state` are made by it in the pure-Python build:
-
-    >>> from bugami._kernel.native import COMPILED
-    >>> from bugami.state import make_trick
-    >>> COMPILED or make_trick.__code__.co_varnames[:3] == ("leader", "_cards", "winner")
-    True
-    """
-    # Both of object's own methods, so that the filler's slot stores are plain
-    # ones (with either of them inherited, every store would call it).
-    settable = {"__setattr__": object.__setattr__, "__delattr__": object.__delattr__}
-    filler = type(
-        value.__name__, (value,), {"__slots__": (), "__module__": value.__module__, **settable}
-    )
-    return builder(filler, value, params, computed, name=name)
-
-
-def fields_repr(value: Frozen) -> str:
-    """A repr that reads like a call building ``value`` from its fields.
-
-    >>> class _SizeFields:
-    ...     __slots__ = ("width", "height")
-    >>> class Size(_SizeFields, Frozen):
-    ...     __slots__ = ()
-    ...     _fields = ("width", "height")
-    >>> fields_repr(builder(_SizeFields, Size, ("width", "height"))(3, 4))
-    'Size(width=3, height=4)'
-    """
-    shown = ", ".join(f"{name}={getattr(value, name)!r}" for name in value._fields)
-    return f"{value.__class__.__name__}({shown})"
-
-
-class Called(Frozen):
-    """A value made by calling its class with keyword arguments, such as the
-    rules: its repr reads like that call, and it pickles as its fields. A
-    subclass defines ``__new__`` (checking its arguments) and sets ``_made``,
-    the builder of its fields.
-
-    >>> class _SpeedFields:
-    ...     __slots__ = ("knots",)
-    >>> class Speed(_SpeedFields, Called):
-    ...     __slots__ = ()
-    ...     _fields = ("knots",)
-    ...     def __new__(cls, *, knots: int = 0) -> "Speed":
-    ...         return cls._made(knots)
-    >>> Speed._made = builder(_SpeedFields, Speed, ("knots",))
-    >>> Speed(knots=12)
-    Speed(knots=12)
-    """
-
-    __slots__ = ()
-    _made: ClassVar[Callable[..., Any]]
 
     def __repr__(self) -> str:
         return fields_repr(self)
@@ -222,7 +370,10 @@ class Called(Frozen):
         return type(self)(**{**self.to_dict(), **changes})
 
 
-def _remade(kind: type[Called], key: tuple[Any, ...]) -> Called:
-    """Unpickle a :class:`Called` value."""
-    made: Called = kind._made(*key)
-    return made
+def _remade(kind: type[Any], key: tuple[Any, ...]) -> Any:
+    """Unpickle a :class:`Called` value, or a value pickled as one before its
+    class became an attrs class (its fields in order)."""
+    if attrs.has(kind):
+        names = [field.name for field in attrs.fields(kind)]
+        return kind(**dict(zip(names, key, strict=True)))
+    return kind._made(*key)

@@ -23,9 +23,10 @@ from bugami._kernel.actions import JSONValue
 from bugami._kernel.deals import Phase
 from bugami._kernel.display import Pictured
 from bugami._kernel.match import MatchViewBase
+from bugami._kernel.native import Sealed
 from bugami._kernel.payloads import deal_payload
 from bugami._kernel.seats import check_seat
-from bugami._kernel.values import Frozen, builder
+from bugami._kernel.values import sealed_builder
 from bugami.errors import InvalidInputError, brief
 
 __all__ = [
@@ -45,7 +46,7 @@ CardT = TypeVar("CardT")
 TrickT = TypeVar("TrickT")
 
 
-class DealViewFields:
+class DealViewFields(Sealed):
     """The storage of a deal view; a game may add slots."""
 
     __slots__ = (
@@ -66,7 +67,7 @@ class DealViewFields:
     points: tuple[int, ...] | None
 
 
-class TableViewBase(DealViewFields, Pictured, Frozen, Generic[RulesT, BidT, CardT, TrickT]):
+class TableViewBase(DealViewFields, Pictured, Generic[RulesT, BidT, CardT, TrickT]):
     """What a seat's view and a spectator's view of a deal have in common:
     everything the table shows. Immutable; compares and hashes by value.
 
@@ -229,11 +230,10 @@ def _spectator_view(
     return spectator_of(deal_view(state, 0), make)
 
 
-def view_builder(fields: type, value: type, params: Sequence[str], name: str) -> Callable[..., Any]:
+def view_builder(value: type[Sealed], params: Sequence[str], name: str) -> Callable[..., Any]:
     """The builder of a deal view class: ``params`` are its slots but
     ``to_move``, which follows from the leader and the open trick."""
-    return builder(
-        fields,
+    return sealed_builder(
         value,
         params,
         ["obj.to_move = None if leader is None else (leader + len(_trick)) % rules.players"],

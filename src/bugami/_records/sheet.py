@@ -22,8 +22,10 @@ import enum
 from collections.abc import Callable
 from typing import Any, Final, Literal, TypeAlias
 
+import attrs
+
 from bugami._kernel.seeds import Seed
-from bugami._kernel.values import Called, builder
+from bugami._kernel.values import Value
 from bugami._records.kinds import AnyState, GameKind, is_game
 from bugami._records.model import Record, TrickComment
 from bugami.errors import BugamiError, RecordError
@@ -65,42 +67,30 @@ class Hidden(enum.Enum):
 HIDDEN: Final = Hidden.BID
 
 
-class _TrickSheetFields:
-    __slots__ = ("cards", "comment", "leader", "winner")
-    leader: int | None
-    cards: tuple[CardValue, ...]
-    winner: int | None
-    comment: str | None
-
-
-class TrickSheet(_TrickSheetFields, Called):
+@attrs.frozen
+class TrickSheet(Value):
     """A trick as written: its leader (``None`` if not written), its cards in
     order of play, its winner (``None`` for the open trick or if not written)
     and a comment."""
 
-    __slots__ = ()
-    _fields = ("leader", "cards", "winner", "comment")
-
-    def __new__(
-        cls,
-        leader: int | None,
-        cards: tuple[CardValue, ...],
-        winner: int | None = None,
-        comment: str | None = None,
-    ) -> TrickSheet:
-        return make_trick_sheet(leader, cards, winner, comment)
+    leader: int | None
+    cards: tuple[CardValue, ...]
+    winner: int | None = None
+    comment: str | None = None
 
 
-make_trick_sheet: Final[Callable[..., TrickSheet]] = builder(
-    _TrickSheetFields, TrickSheet, TrickSheet._fields
-)
+make_trick_sheet: Final[Callable[..., TrickSheet]] = TrickSheet
 """``make_trick_sheet(leader, cards, winner, comment)``: a :class:`TrickSheet`
-without the call of its class (the readers make one for each trick they read)."""
-TrickSheet._made = make_trick_sheet
+(the name the readers have made them by)."""
 
 
-class _DealSheetFields:
-    __slots__ = ("bids", "current", "dealer", "hands", "leftover", "points", "tricks")
+@attrs.frozen
+class DealSheet(Value):
+    """A deal as written: the layout as dealt, the bids, the tricks and the
+    points (``None`` for a deal that is not over). In a record for one seat,
+    the hands and leftover that seat cannot see are ``None`` and the bids it
+    cannot see are :data:`HIDDEN`."""
+
     dealer: int
     hands: tuple[tuple[CardValue, ...] | None, ...]
     leftover: tuple[CardValue, ...] | None
@@ -110,88 +100,24 @@ class _DealSheetFields:
     points: tuple[int, ...] | None
 
 
-class DealSheet(_DealSheetFields, Called):
-    """A deal as written: the layout as dealt, the bids, the tricks and the
-    points (``None`` for a deal that is not over). In a record for one seat,
-    the hands and leftover that seat cannot see are ``None`` and the bids it
-    cannot see are :data:`HIDDEN`."""
+@attrs.frozen
+class Sheet(Value):
+    """A whole record as written; ``game`` says which game it holds."""
 
-    __slots__ = ()
-    _fields = ("dealer", "hands", "leftover", "bids", "tricks", "current", "points")
-
-    def __new__(
-        cls,
-        dealer: int,
-        hands: tuple[tuple[CardValue, ...] | None, ...],
-        leftover: tuple[CardValue, ...] | None,
-        bids: tuple[BidValue | Hidden | None, ...],
-        tricks: tuple[TrickSheet, ...],
-        current: TrickSheet | None,
-        points: tuple[int, ...] | None,
-    ) -> DealSheet:
-        made: DealSheet = cls._made(dealer, hands, leftover, bids, tricks, current, points)
-        return made
-
-
-DealSheet._made = builder(_DealSheetFields, DealSheet, DealSheet._fields)
-
-
-class _SheetFields:
-    __slots__ = (
-        "comment", "date", "deals", "event", "extra", "game", "kind", "rules", "seats", "seed",
-        "site", "totals", "view", "winner",
-    )  # fmt: skip
     kind: Literal["deal", "game"]
     rules: Any
     seed: Seed | None
     deals: tuple[DealSheet, ...]
     totals: tuple[int, ...] | None
     winner: int | None
-    view: int | None
-    event: str | None
-    site: str | None
-    date: str | None
-    seats: tuple[str, ...] | None
-    comment: str | None
-    extra: tuple[tuple[str, str], ...]
-    game: GameKind
-
-
-class Sheet(_SheetFields, Called):
-    """A whole record as written; ``game`` says which game it holds."""
-
-    __slots__ = ()
-    _fields = (
-        "kind", "rules", "seed", "deals", "totals", "winner", "view", "event", "site", "date",
-        "seats", "comment", "extra", "game",
-    )  # fmt: skip
-
-    def __new__(
-        cls,
-        kind: Literal["deal", "game"],
-        rules: Any,
-        seed: Seed | None,
-        deals: tuple[DealSheet, ...],
-        totals: tuple[int, ...] | None,
-        winner: int | None,
-        view: int | None = None,
-        event: str | None = None,
-        site: str | None = None,
-        date: str | None = None,
-        seats: tuple[str, ...] | None = None,
-        comment: str | None = None,
-        extra: tuple[tuple[str, str], ...] = (),
-        *,
-        game: GameKind,
-    ) -> Sheet:
-        made: Sheet = cls._made(
-            kind, rules, seed, deals, totals, winner, view, event, site, date, seats, comment,
-            extra, game,
-        )  # fmt: skip
-        return made
-
-
-Sheet._made = builder(_SheetFields, Sheet, Sheet._fields)
+    view: int | None = None
+    event: str | None = None
+    site: str | None = None
+    date: str | None = None
+    seats: tuple[str, ...] | None = None
+    comment: str | None = None
+    extra: tuple[tuple[str, str], ...] = ()
+    game: GameKind = attrs.field(kw_only=True)
 
 
 # --- from a record to a sheet ------------------------------------------------------

@@ -21,7 +21,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Final, TypeAlias
 
-from bugami._kernel.values import Called, builder
+import attrs
+
+from bugami._kernel.values import Value
 from bugami.argute.dealing import bad_value, read_value
 from bugami.argute.rules import VALUES
 from bugami.errors import InvalidInputError, brief
@@ -60,35 +62,23 @@ def _values(hand: HandLike) -> list[int]:
     return values
 
 
-class _ArguteHandFeaturesFields:
-    __slots__ = ("counts", "high_cards", "strength", "total")
-    counts: tuple[int, int, int, int, int, int]
-    high_cards: int
-    strength: int
-    total: int
-
-
-class ArguteHandFeatures(_ArguteHandFeaturesFields, Called):
+@attrs.frozen
+class ArguteHandFeatures(Value):
     """The features of one hand of Argute, as :func:`hand_features` gives
     them: ``counts`` of each value 0 to 5, ``high_cards`` (4s and 5s),
     ``strength`` (the sum of squares) and ``total`` (the sum of the values).
+
+    A frozen attrs class: ``attrs.fields``, ``attrs.evolve`` and
+    ``attrs.asdict`` work on it.
 
     >>> hand_features("012345").as_dict()["strength"]
     55
     """
 
-    __slots__ = ()
-    _fields = ("counts", "high_cards", "strength", "total")
-
-    def __new__(
-        cls,
-        counts: tuple[int, int, int, int, int, int],
-        high_cards: int,
-        strength: int,
-        total: int,
-    ) -> ArguteHandFeatures:
-        made: ArguteHandFeatures = cls._made(counts, high_cards, strength, total)
-        return made
+    counts: tuple[int, int, int, int, int, int]
+    high_cards: int
+    strength: int
+    total: int
 
     def as_dict(self) -> dict[str, int]:
         """Flat columns: ``high_cards``, ``strength``, ``total``.
@@ -97,11 +87,6 @@ class ArguteHandFeatures(_ArguteHandFeaturesFields, Called):
         ['high_cards', 'strength', 'total']
         """
         return {"high_cards": self.high_cards, "strength": self.strength, "total": self.total}
-
-
-ArguteHandFeatures._made = builder(
-    _ArguteHandFeaturesFields, ArguteHandFeatures, ArguteHandFeatures._fields
-)
 
 
 def hand_features(hand: HandLike) -> ArguteHandFeatures:

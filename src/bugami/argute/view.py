@@ -30,7 +30,6 @@ from bugami._kernel.actions import JSONValue
 from bugami._kernel.match import MatchView, SpectatorMatchView
 from bugami._kernel.views import (
     DealViewBase,
-    DealViewFields,
     SpectatorViewBase,
     view_builder,
     view_of,
@@ -153,9 +152,7 @@ class DealView(DealViewBase[Rules, int, int, Trick]):
         return distinct_values_of(self._hand)
 
 
-make_deal_view: Callable[..., DealView] = view_builder(
-    DealViewFields, DealView, DealView._fields, "make_deal_view"
-)
+make_deal_view: Callable[..., DealView] = view_builder(DealView, DealView._fields, "make_deal_view")
 """Build a :class:`DealView` from its fields (for the library only; not checked)."""
 
 
@@ -190,7 +187,7 @@ class SpectatorView(SpectatorViewBase[Rules, int, int, Trick]):
 
 
 make_spectator_view: Callable[..., SpectatorView] = view_builder(
-    DealViewFields, SpectatorView, SpectatorView._fields, "make_spectator_view"
+    SpectatorView, SpectatorView._fields, "make_spectator_view"
 )
 """Build a :class:`SpectatorView` from its fields (for the library only; not checked)."""
 

@@ -19,7 +19,8 @@ from typing import Final
 import attrs
 
 from bugami._kernel import checks
-from bugami._kernel.fields import TOOLS, AttrsValue, RuleField, declared, rule, rule_fields
+from bugami._kernel.fields import TOOLS, RuleField, declared, rule, rule_fields
+from bugami._kernel.values import Value
 from bugami.cards import MAX_JOKERS, Card, deck
 
 __all__ = ["FIELDS", "MAX_PLAYERS", "MAX_TARGET", "MIN_PLAYERS", "STANDARD", "RuleField", "Rules"]
@@ -34,7 +35,7 @@ record formats write it."""
 
 
 @attrs.frozen(kw_only=True, field_transformer=declared)
-class Rules(AttrsValue):
+class Rules(Value):
     """Which game of Bugami is played.
 
     :param players: the number of players, 3 to 7.

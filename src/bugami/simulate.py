@@ -51,8 +51,8 @@ import attrs
 from bugami import argute
 from bugami._kernel.checks import as_int
 from bugami._kernel.constrained import check_search
-from bugami._kernel.fields import AttrsValue
 from bugami._kernel.players import copies
+from bugami._kernel.values import Value
 from bugami.argute.bots import ArguteBot
 from bugami.argute.hands import HIGH_VALUE
 from bugami.bots import Bot, play_out
@@ -129,7 +129,7 @@ class SimulationError(BugamiError, RuntimeError):
 
 
 @attrs.frozen(kw_only=True)
-class Row(AttrsValue):
+class Row(Value):
     """One seat's result in one deal: a plain, immutable row.
 
     ``game`` is the game's number (``None`` when single deals are played) and
@@ -211,7 +211,7 @@ class Row(AttrsValue):
 
 
 @attrs.frozen(kw_only=True)
-class ArguteRow(AttrsValue):
+class ArguteRow(Value):
     """One seat's result in one hand of Argute: a plain, immutable row.
 
     ``game``, ``deal``, ``seed``, ``players``, ``seat``, ``bot``, ``dealer``,
@@ -264,7 +264,7 @@ RowT = TypeVar("RowT", Row, ArguteRow)
 
 
 @attrs.frozen
-class Simulation(AttrsValue, Generic[RowT]):
+class Simulation(Value, Generic[RowT]):
     """What :func:`simulate` returns: the ``rows`` (one per seat and deal, in
     order of deal and seat: :class:`Row` values for Bugami,
     :class:`ArguteRow` values for Argute) and, if asked for, the ``records``

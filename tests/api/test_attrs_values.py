@@ -17,7 +17,8 @@ import pytest
 
 import bugami
 from bugami import argute
-from bugami._kernel.fields import RULE, AttrsValue, RuleField
+from bugami._kernel.fields import RULE, RuleField
+from bugami._kernel.values import Value
 from bugami.bots import ArguteRandomBot, RandomBot, play_out
 from bugami.errors import InvalidInputError
 from bugami.record import Record, TrickComment
@@ -56,7 +57,7 @@ def test_attrs_works_on_every_value(name: str, value: Any, change: dict[str, Any
     assert attrs.has(type(value))
     kind: Any = type(value)
     names = [field.name for field in attrs.fields(kind)]
-    if kind is not RuleField:  # the others are AttrsValue
+    if kind is not RuleField:  # the others are Value
         assert list(kind.field_names()) == names
         assert value.to_dict() == {n: getattr(value, n) for n in names}
         assert value.replace(**change) == attrs.evolve(value, **change)
@@ -83,9 +84,10 @@ def test_every_value_is_slotted_frozen_and_pickles(
     slots = {slot for cls in type(value).__mro__ for slot in getattr(cls, "__slots__", ())}
     assert slots - {"__weakref__"} == {field.name for field in attrs.fields(type(value))}
     first = attrs.fields(type(value))[0].name
-    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+    with pytest.raises(AttributeError) as refused:
         setattr(value, first, getattr(value, first))
-    assert isinstance(attrs.exceptions.FrozenInstanceError(), AttributeError)
+    if isinstance(value, Value):  # the library's own message, as for every other value
+        assert str(refused.value) == f"{kind.__name__} is immutable: cannot set {first!r}"
     again = pickle.loads(pickle.dumps(value))
     assert again == value
     assert type(again) is type(value)
@@ -93,7 +95,7 @@ def test_every_value_is_slotted_frozen_and_pickles(
     if not isinstance(value, RuleField):  # whose tools, a frozenset, show in any order
         assert repr(again) == repr(value)
     if kind is not RuleField:
-        assert isinstance(value, AttrsValue)
+        assert isinstance(value, Value)
         assert copy.copy(value) is value
         assert copy.deepcopy(value) is value
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pickle
 
-import attrs
 import pytest
 
 import bugami
@@ -49,7 +48,7 @@ def test_rules_are_keyword_only_frozen_values() -> None:
     with pytest.raises(TypeError):
         argute.Rules(3)  # type: ignore[call-arg]
     rules = argute.Rules(players=3, target=10)
-    with pytest.raises(attrs.exceptions.FrozenInstanceError):  # an AttributeError
+    with pytest.raises(AttributeError, match="immutable: cannot set 'players'"):
         rules.players = 4  # type: ignore[misc]
     assert pickle.loads(pickle.dumps(rules)) == rules
     assert hash(argute.Rules(players=3, target=10)) == hash(rules)

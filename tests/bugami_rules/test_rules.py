@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pickle
 
-import attrs
 import pytest
 
 from bugami import STANDARD, InvalidInputError, Rules
@@ -60,7 +59,7 @@ def test_rules_are_keyword_only_frozen_values() -> None:
     with pytest.raises(TypeError):
         Rules(4)  # type: ignore[call-arg]
     rules = Rules(players=5, jokers=2, shotgun_wedding=True, target=100)
-    with pytest.raises(attrs.exceptions.FrozenInstanceError):  # an AttributeError
+    with pytest.raises(AttributeError, match="immutable: cannot set 'players'"):
         rules.players = 3  # type: ignore[misc]
     assert rules == Rules(players=5, jokers=2, shotgun_wedding=True, target=100)
     assert hash(rules) == hash(Rules(players=5, jokers=2, shotgun_wedding=True, target=100))

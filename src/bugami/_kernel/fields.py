@@ -1,7 +1,7 @@
 """The fields of the library's attrs values, and the rules' fields among them.
 
 A value made by calling its class -- a game's rules, a record, a simulation
-row -- is an attrs class (frozen, slotted) deriving from :class:`AttrsValue`,
+row -- is an attrs class (frozen, slotted) deriving from :class:`~bugami._kernel.values.Value`,
 which adds ``field_names()``, ``to_dict()`` and ``replace()``; ``attrs.fields``,
 ``attrs.evolve`` and ``attrs.asdict`` work on it too.
 
@@ -24,15 +24,14 @@ bugami.errors.InvalidInputError: players must be an int from 3 to 7, not 9
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, ClassVar, Final, TypeVar
+from typing import Any, Final, TypeVar
 
 import attrs
-from typing_extensions import Self
 
 from bugami._kernel.checks import MAX_TARGET, check_at_least, check_bool, check_range
 from bugami.errors import InvalidInputError
 
-__all__ = ["RULE", "TOOLS", "AttrsValue", "RuleField", "declared", "rule", "rule_fields"]
+__all__ = ["RULE", "TOOLS", "RuleField", "declared", "rule", "rule_fields"]
 
 TOOLS: Final = ("cli", "simulate", "records", "openspiel", "pettingzoo", "webapp")
 """The tools that may show a rules field: the ``bugami`` command's options,
@@ -48,70 +47,6 @@ RULE: Final = "bugami.rule"
 """
 
 _T = TypeVar("_T", int, bool)
-
-
-class AttrsValue:
-    """The base of the library's attrs values made by calling their class: it
-    adds :meth:`field_names`, :meth:`to_dict` and :meth:`replace`, and makes a
-    copy (``copy.copy``, ``copy.deepcopy``) the value itself, as the values
-    never change.
-
-    >>> import attrs
-    >>> @attrs.frozen
-    ... class Point(AttrsValue):
-    ...     x: int
-    ...     y: int = 0
-    >>> Point.field_names(), Point(1).to_dict(), Point(1).replace(y=2)
-    (('x', 'y'), {'x': 1, 'y': 0}, Point(x=1, y=2))
-    """
-
-    __slots__ = ()
-    __attrs_attrs__: ClassVar[tuple[attrs.Attribute[Any], ...]]
-
-    @classmethod
-    def field_names(cls) -> tuple[str, ...]:
-        """The names of the value's fields, in order (those of
-        ``attrs.fields``).
-
-        >>> from bugami import argute
-        >>> argute.Rules.field_names()
-        ('players', 'target')
-        """
-        return tuple([field.name for field in cls.__attrs_attrs__])
-
-    def to_dict(self) -> dict[str, Any]:
-        """The fields and their values, in order (the values as they are,
-        where ``attrs.asdict`` turns nested attrs values into dicts too).
-
-        >>> from bugami import argute
-        >>> argute.Rules(players=5).to_dict()
-        {'players': 5, 'target': 6}
-        """
-        return {field.name: getattr(self, field.name) for field in self.__attrs_attrs__}
-
-    def replace(self, **changes: Any) -> Self:
-        """A copy with some fields changed, checked as the class checks a new
-        value: ``attrs.evolve(self, **changes)``, with a plain message for a
-        field the value does not have.
-
-        >>> from bugami import argute
-        >>> argute.Rules().replace(players=5)
-        Rules(players=5, target=6)
-        >>> argute.Rules().replace(jokers=1)
-        Traceback (most recent call last):
-        ...
-        TypeError: Rules has no field 'jokers'
-        """
-        unknown = set(changes) - set(self.field_names())
-        if unknown:
-            raise TypeError(f"{type(self).__name__} has no field {sorted(unknown)[0]!r}")
-        return attrs.evolve(self, **changes)  # type: ignore[misc]
-
-    def __copy__(self) -> Self:
-        return self
-
-    def __deepcopy__(self, memo: object) -> Self:
-        return self
 
 
 def _label(field: RuleField) -> str:

@@ -41,12 +41,10 @@ from typing import Any, ClassVar, NoReturn
 import attrs
 from typing_extensions import Self
 
-from bugami._kernel.native import Sealed, immutable, refusal
+from bugami._kernel.native import Sealed, immutable
 
 __all__ = [
-    "Called",
     "Value",
-    "builder",
     "fields_repr",
     "generated",
     "is_filler",
@@ -244,136 +242,18 @@ class Value:
             raise TypeError(f"{type(self).__name__} has no field {sorted(unknown)[0]!r}")
         return attrs.evolve(self, **changes)  # type: ignore[misc]
 
+    def __copy__(self) -> Self:
+        return self  # a value never changes: a copy may be the value itself
 
-# --- until the rules, records and simulation rows are attrs classes too --------------
-# (``_remade`` stays after that: pickles made by earlier versions name it)
-
-
-def builder(
-    fields: type,
-    value: type,
-    params: Sequence[str],
-    computed: Sequence[str] = (),
-    *,
-    name: str | None = None,
-) -> Callable[..., Any]:
-    """A builder of a :class:`Called` value: as :func:`sealed_builder`, with
-    a plain ``fields`` class (``__slots__`` only) to fill. ``name`` defaults
-    to ``make_<value>``.
-
-    >>> class _PairFields:
-    ...     __slots__ = ("first", "second")
-    >>> class Pair(_PairFields, Called):
-    ...     __slots__ = ()
-    ...     _fields = ("first", "second")
-    >>> Pair._made = builder(_PairFields, Pair, ("first", "second"))
-    >>> Pair._made(2, 3)
-    Pair(first=2, second=3)
-    """
-    return _written(
-        object.__new__, fields, value, params, computed, name or f"make_{value.__name__}"
-    )
-
-
-class Called:
-    """A value made by calling its class with keyword arguments, such as the
-    rules: its repr reads like that call, and it pickles as its fields. A
-    subclass defines ``__new__`` (checking its arguments) and sets ``_made``,
-    the :func:`builder` of its fields. Kept for the values that are not attrs
-    classes yet (the rules, records and simulation rows); two values are
-    equal when they are of the same class and their ``_fields`` are.
-
-    >>> class _SpeedFields:
-    ...     __slots__ = ("knots",)
-    >>> class Speed(_SpeedFields, Called):
-    ...     __slots__ = ()
-    ...     _fields = ("knots",)
-    ...     def __new__(cls, *, knots: int = 0) -> "Speed":
-    ...         return cls._made(knots)
-    >>> Speed._made = builder(_SpeedFields, Speed, ("knots",))
-    >>> Speed(knots=12)
-    Speed(knots=12)
-    """
-
-    __slots__ = ()
-    _fields: ClassVar[tuple[str, ...]] = ()
-    _refusal: ClassVar[str] = ""
-    _made: ClassVar[Callable[..., Any]]
-
-    def __new__(cls, *args: object, **kwargs: object) -> Any:
-        raise refusal(cls, cls._refusal)
-
-    def _key(self) -> tuple[Any, ...]:
-        return tuple([getattr(self, name) for name in self._fields])
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return self._key() == other._key()
-        return NotImplemented
-
-    def __ne__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return self._key() != other._key()
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash((self.__class__.__name__, *self._key()))
-
-    def __setattr__(self, name: str, value: object) -> NoReturn:
-        raise immutable(self, "set", name)
-
-    def __delattr__(self, name: str) -> NoReturn:
-        raise immutable(self, "delete", name)
-
-    def __copy__(self) -> Any:
+    def __deepcopy__(self, memo: object) -> Self:
         return self
 
-    def __deepcopy__(self, memo: object) -> Any:
-        return self
 
-    def __repr__(self) -> str:
-        return fields_repr(self)
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (_remade, (type(self), self._key()))
-
-    @classmethod
-    def field_names(cls) -> tuple[str, ...]:
-        """The names of the value's fields, in order.
-
-        >>> from bugami import argute
-        >>> argute.Rules.field_names()
-        ('players', 'target')
-        """
-        return cls._fields
-
-    def to_dict(self) -> dict[str, Any]:
-        """The fields and their values, in order (the values as they are).
-
-        >>> from bugami import argute
-        >>> argute.Rules(players=5).to_dict()
-        {'players': 5, 'target': 6}
-        """
-        return {name: getattr(self, name) for name in self._fields}
-
-    def replace(self, **changes: Any) -> Any:
-        """A copy with some fields changed, checked as the class checks a
-        new value.
-
-        >>> from bugami import argute
-        >>> argute.Rules().replace(players=5)
-        Rules(players=5, target=6)
-        """
-        unknown = set(changes) - set(self._fields)
-        if unknown:
-            raise TypeError(f"{type(self).__name__} has no field {sorted(unknown)[0]!r}")
-        return type(self)(**{**self.to_dict(), **changes})
+# --- pickles made by earlier versions ---------------------------------------------------
 
 
 def _remade(kind: type[Any], key: tuple[Any, ...]) -> Any:
-    """Unpickle a :class:`Called` value, or a value pickled as one before its
-    class became an attrs class (its fields in order)."""
-    if attrs.has(kind):
-        names = [field.name for field in attrs.fields(kind)]
-        return kind(**dict(zip(names, key, strict=True)))
-    return kind._made(*key)
+    """Unpickle a value pickled by an earlier version, before its class became
+    an attrs class (its fields in order)."""
+    names = [field.name for field in attrs.fields(kind)]
+    return kind(**dict(zip(names, key, strict=True)))

@@ -20,7 +20,7 @@ from typing import Any, Final, Generic, TypeVar
 import attrs
 
 from bugami._kernel.display import Pictured
-from bugami._kernel.fields import AttrsValue
+from bugami._kernel.values import Value
 from bugami._records.kinds import kind_of
 from bugami.errors import InvalidInputError, brief
 
@@ -95,7 +95,7 @@ def _players(state: object) -> int:
 
 
 @attrs.frozen
-class TrickComment(AttrsValue):
+class TrickComment(Value):
     """A comment on one completed trick: ``deal`` and ``trick`` count from 0
     (``deal`` is 0 in the record of a single deal). Immutable; compares by
     value; an attrs class. The numbers and the text are checked when a
@@ -188,7 +188,7 @@ def _check_tag(record: Record[Any], attribute: attrs.Attribute[Any], text: objec
 
 
 @attrs.frozen(kw_only=True)
-class Record(Pictured, AttrsValue, Generic[StateT]):
+class Record(Pictured, Value, Generic[StateT]):
     """A deal or a game, with its tags. Immutable; compares by value.
 
     :param state: the :class:`~bugami.Deal` or :class:`~bugami.Game`, or a

@@ -19,7 +19,8 @@ from typing import Final
 import attrs
 
 from bugami._kernel import checks
-from bugami._kernel.fields import TOOLS, AttrsValue, RuleField, declared, rule, rule_fields
+from bugami._kernel.fields import TOOLS, RuleField, declared, rule, rule_fields
+from bugami._kernel.values import Value
 
 __all__ = [
     "BIDS",
@@ -55,7 +56,7 @@ BIDS: Final = (0, 1, 2, 3)
 
 
 @attrs.frozen(kw_only=True, field_transformer=declared)
-class Rules(AttrsValue):
+class Rules(Value):
     """Which game of Argute is played.
 
     :param players: the number of players, 2 to 7.

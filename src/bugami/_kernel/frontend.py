@@ -3,7 +3,7 @@ applying one, stepping with its events, replaying a history, and the root
 a history starts from.
 
 Each game makes one :class:`Kit` of its own classes and verbs, and its public
-functions (:mod:`bugami.frontend`, :mod:`bugami.argute.frontend`) pass it to
+functions (:mod:`bugami.core.frontend`, :mod:`bugami.argute.frontend`) pass it to
 the functions here. Applying an action is exactly calling the game's verb:
 ``bid(state, seat, bid)``, or ``play(state, card, seat=seat)``, which checks
 the seat; the events of a step are read from the states before and after.

@@ -1,6 +1,6 @@
 """Reviewing decisions: the engine of both games' ``review`` and ``hint``.
 
-Each game's module (:mod:`bugami.reviews`, :mod:`bugami.argute.reviews`) hands
+Each game's module (:mod:`bugami.analysis.reviews`, :mod:`bugami.argute.reviews`) hands
 this engine a :class:`Kit` of its own functions (views, sampling, bots, the
 solver, bid evaluation); the engine values the decisions and builds the
 results (:class:`Review`, :class:`Decision`, :class:`SeatSummary`,
@@ -146,7 +146,7 @@ class Hint(_HintFields, Called):
 
 
 Hint._made = builder(_HintFields, Hint, Hint._fields)
-Hint.__module__ = "bugami.reviews"
+Hint.__module__ = "bugami.analysis.reviews"
 
 
 class _DecisionFields:
@@ -268,7 +268,7 @@ class Decision(_DecisionFields, Called):
 
 
 Decision._made = builder(_DecisionFields, Decision, Decision._fields)
-Decision.__module__ = "bugami.reviews"
+Decision.__module__ = "bugami.analysis.reviews"
 
 
 class _SeatSummaryFields:
@@ -335,7 +335,7 @@ class SeatSummary(_SeatSummaryFields, Called):
 
 
 SeatSummary._made = builder(_SeatSummaryFields, SeatSummary, SeatSummary._fields)
-SeatSummary.__module__ = "bugami.reviews"
+SeatSummary.__module__ = "bugami.analysis.reviews"
 
 
 def summarize(seat: int, decisions: Sequence[Decision]) -> SeatSummary:
@@ -375,7 +375,7 @@ class Review(_ReviewFields, Called):
     per decision, the ``bots``' names per seat and the ``thresholds`` of the
     labels (the least loss of an inaccuracy, a mistake and a blunder).
 
-    :meth:`to_dict` gives JSON (matched by :func:`bugami.reviews.json_schema`),
+    :meth:`to_dict` gives JSON (matched by :func:`bugami.analysis.reviews.json_schema`),
     :meth:`to_rows` a row per decision for ``pandas.DataFrame``, and
     :meth:`table` (also ``str()``) a text table of the seats; in a notebook it
     shows as an HTML table.
@@ -421,7 +421,7 @@ class Review(_ReviewFields, Called):
 
     def to_dict(self) -> dict[str, Any]:
         """The review as a JSON-ready dict, matched by the shipped schema
-        (:func:`bugami.reviews.json_schema`).
+        (:func:`bugami.analysis.reviews.json_schema`).
 
         >>> import bugami, json
         >>> from bugami.bots import HeuristicBot, play_out
@@ -505,7 +505,7 @@ class Review(_ReviewFields, Called):
 
 
 Review._made = builder(_ReviewFields, Review, (*Review._fields, "seats"))
-Review.__module__ = "bugami.reviews"
+Review.__module__ = "bugami.analysis.reviews"
 
 
 def _remade_review(key: tuple[Any, ...]) -> Review:

@@ -131,10 +131,10 @@ def sealed_builder(
     none), then becomes a ``value``. Faster than calling the class, which sets
     each slot through ``object.__setattr__``.
 
-    The builders of :mod:`bugami.state` are made by it in the pure-Python build:
+    The builders of :mod:`bugami.core.state` are made by it in the pure-Python build:
 
     >>> from bugami._kernel.native import COMPILED
-    >>> from bugami.state import make_trick
+    >>> from bugami.core.state import make_trick
     >>> COMPILED or make_trick.__code__.co_varnames[:3] == ("leader", "_cards", "winner")
     True
     """

@@ -64,7 +64,7 @@ FIELDS: Final = (
     ),
 )
 """The fields of Argute's :class:`Rules`, in order (see
-:class:`bugami.rules.RuleField`).
+:class:`bugami.core.rules.RuleField`).
 
 >>> [(field.name, field.describe()) for field in FIELDS]
 [('players', '2 to 7 (default 4)'), ('target', '1 to 999999999 (default 6)')]

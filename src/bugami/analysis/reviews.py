@@ -57,21 +57,21 @@ from bugami._kernel.estimates import check_seed, seed_text
 from bugami._kernel.players import copies, table_of
 from bugami._kernel.reviewing import Decision, Hint, Review, SeatSummary
 from bugami._kernel.seeds import Seed
-from bugami.actions import BidAction, PlayAction
+from bugami.analysis.evaluation import evaluate_bids
 from bugami.argute import reviews as argute_reviews
 from bugami.bots import Bot, HeuristicBot, play_out
+from bugami.core.actions import BidAction, PlayAction
+from bugami.core.frontend import apply, root
+from bugami.core.game import Game
+from bugami.core.play import play
+from bugami.core.sampling import sample_deal
+from bugami.core.scoring import score
+from bugami.core.state import Deal
+from bugami.core.view import DealView, GameView, SpectatorGameView, SpectatorView
+from bugami.core.view import view as view_of
 from bugami.errors import BugamiError, InvalidInputError, brief
-from bugami.evaluation import evaluate_bids
-from bugami.frontend import apply, root
-from bugami.game import Game
-from bugami.play import play
 from bugami.record import Record
-from bugami.sampling import sample_deal
-from bugami.scoring import score
 from bugami.solver import solve
-from bugami.state import Deal
-from bugami.view import DealView, GameView, SpectatorGameView, SpectatorView
-from bugami.view import view as view_of
 
 __all__ = [
     "DEFAULT_SAMPLES",

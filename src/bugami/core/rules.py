@@ -19,7 +19,7 @@ from typing import Final
 from bugami._kernel import checks
 from bugami._kernel.fields import TOOLS, RuleField
 from bugami._kernel.values import Called, builder
-from bugami.cards import MAX_JOKERS, Card, deck
+from bugami.core.cards import MAX_JOKERS, Card, deck
 
 __all__ = ["FIELDS", "MAX_PLAYERS", "MAX_TARGET", "MIN_PLAYERS", "STANDARD", "RuleField", "Rules"]
 

@@ -16,7 +16,7 @@ report's header; the run on the pure source (which CI makes too) runs them.
 
 Either way, the modules whose extras are missing are not collected (the
 adapters raise :class:`ImportError` on import without OpenSpiel or PettingZoo,
-:mod:`bugami.plots` without matplotlib), and the examples that need pandas are
+:mod:`bugami.pictures.plots` without matplotlib), and the examples that need pandas are
 skipped without it. The fast test runs install none of these extras.
 """
 
@@ -35,7 +35,10 @@ _OPENSPIEL = ("integrations/_openspiel_base.py", "integrations/openspiel.py",
               "integrations/openspiel_argute.py")  # fmt: skip
 _PETTINGZOO = ("integrations/_pettingzoo_base.py", "integrations/pettingzoo.py",
                "integrations/pettingzoo_argute.py")  # fmt: skip
-_NEEDS_PANDAS = ("bugami.simulate.to_pandas", "bugami.simulate.Simulation.to_pandas")
+_NEEDS_PANDAS = (
+    "bugami.analysis.simulate.to_pandas",
+    "bugami.analysis.simulate.Simulation.to_pandas",
+)
 
 
 def _missing(*names: str) -> bool:
@@ -47,7 +50,7 @@ def not_collected() -> list[str]:
     installed here."""
     skipped: list[str] = []
     if _missing("matplotlib"):
-        skipped.append("plots.py")
+        skipped.append("pictures/plots.py")
     if _missing("pyspiel", "numpy"):
         skipped += _OPENSPIEL
     if _missing("pettingzoo", "gymnasium", "numpy"):

@@ -3,7 +3,7 @@
 ``analysis.heuristic-4p`` plays 4-player deals with a
 :class:`~bugami.bots.HeuristicBot` at every seat, each bid and each card
 chosen from a fresh :func:`bugami.view` of the seat to act, through the public
-verbs -- what :func:`bugami.simulate.simulate` and
+verbs -- what :func:`bugami.analysis.simulate.simulate` and
 :func:`bugami.evaluate_bids` do over and over. It is sampled in alternation
 with the random playouts of :mod:`benchmarks.playouts` (the same seeds), and
 the ratio of the two rates is reported pair by pair.

@@ -3,7 +3,7 @@
 ``review.deal`` plays 4-player deals with a :class:`~bugami.bots.HeuristicBot`
 at every seat, from the run's seed, and times :func:`bugami.review` of each
 finished deal at its default settings (every seat, every bid and card valued
-over :data:`bugami.reviews.DEFAULT_SAMPLES` sampled deals): one sample per
+over :data:`bugami.analysis.reviews.DEFAULT_SAMPLES` sampled deals): one sample per
 deal. A quick run reviews seat 0 only, each decision over 2 sampled deals, so
 that the smoke run stays short (the figures are then not comparable with the
 target).
@@ -16,8 +16,8 @@ import time
 
 from benchmarks.registry import Measurement, Outcome, Settings, add_target, register
 from bugami import Rules, deal, review
+from bugami.analysis.reviews import DEFAULT_SAMPLES
 from bugami.bots import HeuristicBot, play_out
-from bugami.reviews import DEFAULT_SAMPLES
 
 __all__ = ["QUICK_SAMPLES"]
 

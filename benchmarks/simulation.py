@@ -1,6 +1,6 @@
 """Simulation throughput with one and two worker processes.
 
-:func:`bugami.simulate.simulate` plays deals between bots in chunks
+:func:`bugami.analysis.simulate.simulate` plays deals between bots in chunks
 submitted to an executor. This benchmark plays the same few hundred
 4-player deals between four :class:`~bugami.bots.RandomBot` players on a
 ``ProcessPoolExecutor`` of one worker and on one of two, in alternation
@@ -40,8 +40,8 @@ from benchmarks.registry import (
 )
 from benchmarks.timing import Work, paired_series
 from bugami import Rules
+from bugami.analysis.simulate import simulate
 from bugami.bots import RandomBot
-from bugami.simulate import simulate
 
 __all__ = ["CHUNKS", "control_work", "simulation_work", "spin"]
 

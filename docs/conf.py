@@ -51,7 +51,7 @@ nitpick_ignore_regex = [
     # The type variable and aliases of the frontend kit's signatures: a state
     # (a Deal or a Game) comes back as the same kind; an action may be given as
     # its text or dict; a payload is made of JSON values.
-    (r"py:class", r"(bugami\.(argute\.)?frontend\.)?(StateT|ActionLike)|JSONValue"),
+    (r"py:class", r"(bugami\.(argute|core)\.frontend\.)?(StateT|ActionLike)|JSONValue"),
 ]
 
 # -- autodoc -------------------------------------------------------------------
@@ -70,25 +70,25 @@ autodoc_default_options = {
 # it; references written ``bugami.Name`` (or just ``Name`` inside another module's
 # docstring) are pointed at that entry by ``_resolve_public_name`` below.
 PUBLIC_MODULES = (
-    "bugami.cards",
-    "bugami.rules",
-    "bugami.state",
-    "bugami.dealing",
-    "bugami.play",
-    "bugami.scoring",
-    "bugami.game",
-    "bugami.view",
-    "bugami.actions",
-    "bugami.events",
-    "bugami.frontend",
-    "bugami.sampling",
+    "bugami.core.cards",
+    "bugami.core.rules",
+    "bugami.core.state",
+    "bugami.core.dealing",
+    "bugami.core.play",
+    "bugami.core.scoring",
+    "bugami.core.game",
+    "bugami.core.view",
+    "bugami.core.actions",
+    "bugami.core.events",
+    "bugami.core.frontend",
+    "bugami.core.sampling",
     "bugami.record",
     "bugami.solver",
     "bugami.errors",
-    "bugami.dealer",
-    "bugami.hands",
-    "bugami.evaluation",
-    "bugami.reviews",
+    "bugami.core.dealer",
+    "bugami.core.hands",
+    "bugami.analysis.evaluation",
+    "bugami.analysis.reviews",
 )
 
 # -- doctest -------------------------------------------------------------------
@@ -131,7 +131,7 @@ _HOME = _home_of_public_names()
 
 def _resolve_public_name(app: Any, env: Any, node: Any, contnode: Any) -> Any:
     """Resolve ``bugami.Card``, ``Card`` or ``Card.index`` to the entry of the
-    module that defines the name (here ``bugami.cards.Card``)."""
+    module that defines the name (here ``bugami.core.cards.Card``)."""
     if node.get("refdomain") != "py":
         return None
     target: str = node["reftarget"]
@@ -172,22 +172,23 @@ def _hide_refused_signatures(
 
 def _nearest_first(find_obj: Any) -> Any:
     """Wrap the Python domain's lookup so that a name defined in several
-    modules (``Rules`` in both ``bugami.rules`` and ``bugami.argute.rules``)
+    modules (``Rules`` in both ``bugami.core.rules`` and ``bugami.argute.rules``)
     resolves to the one nearest the referring module: the longest shared
-    module prefix wins, then the shortest path."""
+    module prefix wins, then the shortest path, then Bugami's own (the face
+    :mod:`bugami` is Bugami's)."""
 
     def find(self: Any, env: Any, modname: str | None, *args: Any, **kwargs: Any) -> Any:
         matches = find_obj(self, env, modname, *args, **kwargs)
         if len(matches) > 1 and modname:
             here = modname.split(".")
 
-            def nearness(match: Any) -> tuple[int, int]:
+            def nearness(match: Any) -> tuple[int, int, bool]:
                 there = match[0].split(".")
                 shared = next(
                     (i for i, (a, b) in enumerate(zip(here, there, strict=False)) if a != b),
                     min(len(here), len(there)),
                 )
-                return (shared, -len(there))
+                return (shared, -len(there), there[:2] != ["bugami", "argute"])
 
             best = max(map(nearness, matches))
             matches = [match for match in matches if nearness(match) == best]

@@ -1,6 +1,6 @@
 """Draw the pictures used in ``docs/pictures.rst``.
 
-Run it from the repository root after changing :mod:`bugami.render`::
+Run it from the repository root after changing :mod:`bugami.pictures.render`::
 
     python docs/make_pictures.py          # rewrite docs/_static/pictures/
     python docs/make_pictures.py --check  # fail if any picture is out of date
@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 
 import bugami
-from bugami.render import deal_svg, game_html, hand_svg, trick_svg
+from bugami.pictures.render import deal_svg, game_html, hand_svg, trick_svg
 
 OUT = Path(__file__).parent / "_static" / "pictures"
 

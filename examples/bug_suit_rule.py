@@ -31,9 +31,9 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 
 import bugami
+from bugami.analysis.simulate import simulate
 from bugami.bots import HeuristicBot
 from bugami.bots.heuristic import heuristic_bid
-from bugami.simulate import simulate
 
 Rule = Callable[[tuple[bugami.Card, ...]], bugami.Bid]
 

@@ -34,7 +34,7 @@ from typing import Any
 
 import bugami
 from bugami.bots import make_bot
-from bugami.cards import deck
+from bugami.core.cards import deck
 
 _CARDS = deck(8)
 _BIDS = (*bugami.Suit, bugami.MISERE)

@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 import bugami
-from bugami.render import deal_text
+from bugami.pictures.render import deal_text
 
 EXAMPLE = Path(__file__).parent.parent / "tests" / "golden" / "records" / "four_player_example.txt"
 

@@ -33,8 +33,8 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 
 import bugami
 from bugami import argute
+from bugami.analysis.simulate import simulate
 from bugami.bots import ArguteBot, Bot, make_bot
-from bugami.simulate import simulate
 
 
 def gains(

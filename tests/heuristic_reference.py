@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from bugami.cards import MISERE, Bid, Suit
+from bugami.core.cards import MISERE, Bid, Suit
 
 _SUITS: Final = tuple(Suit)
 _SUIT_MASK: Final = tuple(0x1FFF << 13 * suit for suit in range(4))

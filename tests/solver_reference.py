@@ -21,11 +21,11 @@ from bugami._kernel.solutions import (
     solution_of,
     unsolvable,
 )
-from bugami.cards import MISERE, Card, Suit
-from bugami.game import Game
-from bugami.play import legal_moves
-from bugami.scoring import score
-from bugami.state import Deal
+from bugami.core.cards import MISERE, Card, Suit
+from bugami.core.game import Game
+from bugami.core.play import legal_moves
+from bugami.core.scoring import score
+from bugami.core.state import Deal
 
 __all__ = ["DEFAULT_MAX_NODES", "SearchLimitError", "Solution", "solve"]
 

@@ -133,9 +133,9 @@ def transcript() -> list[str]:
 def dealing(pool: dict[str, object]) -> list[str]:
     """What dealing, starting a game and the seeded stream do with each
     argument: the seed and the dealer of ``deal`` and ``new_game``, the
-    rules themselves, and :class:`~bugami.dealing.SeedStream`'s material,
+    rules themselves, and :class:`~bugami.core.dealing.SeedStream`'s material,
     bound and list."""
-    from bugami.dealing import SeedStream
+    from bugami.core.dealing import SeedStream
 
     lines = []
     for module in (bugami, argute):
@@ -281,7 +281,7 @@ def int_likes() -> list[str]:
     """Every verb and constructor that takes an int (a seat, a count, a card
     value, a bid of tricks) given each value of :func:`int_like_values` in
     that place, the other arguments good."""
-    from bugami.dealing import SeedStream
+    from bugami.core.dealing import SeedStream
 
     values, lines = int_like_values()
     rules, arules = bugami.Rules(), argute.Rules(players=4)

@@ -1,8 +1,8 @@
 """A contract for import-linter: no module imports another module's private names.
 
 import-linter checks which modules import which; this contract looks one step
-further, at the names: ``from bugami.state import _helper`` in any module other
-than ``bugami.state`` itself breaks it, however the two modules are layered.
+further, at the names: ``from bugami.core.state import _helper`` in any module other
+than ``bugami.core.state`` itself breaks it, however the two modules are layered.
 Private *modules* (``bugami._kernel``, or ``from bugami import _scoring``) are
 checked by import-linter's own ``private_modules`` contract; here a name is
 private when it starts with one underscore (dunder names such as

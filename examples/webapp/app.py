@@ -42,7 +42,7 @@ The routes:
   ``{"review": n}``, once deal (or hand) ``n`` (from 1) is over, by
   ``{"type": "review", "deal": n, "review": {...}}``: the player's decisions
   in it, valued by :func:`bugami.review` (:meth:`Review.to_dict
-  <bugami.reviews.Review.to_dict>`; it shows only what a record of that
+  <bugami.analysis.reviews.Review.to_dict>`; it shows only what a record of that
   finished deal shows).
 
 Who may do what:

@@ -11,14 +11,14 @@ Every state is an immutable value; the verbs return new states:
 >>> len(bugami.score(state))
 4
 
-The names below are the public API; :mod:`bugami.cards`, :mod:`bugami.rules`,
-:mod:`bugami.state`, :mod:`bugami.dealing`, :mod:`bugami.play`,
-:mod:`bugami.scoring`, :mod:`bugami.game`, :mod:`bugami.view`,
-:mod:`bugami.sampling`, :mod:`bugami.record`, :mod:`bugami.errors`,
+The names below are the public API; :mod:`bugami.core.cards`, :mod:`bugami.core.rules`,
+:mod:`bugami.core.state`, :mod:`bugami.core.dealing`, :mod:`bugami.core.play`,
+:mod:`bugami.core.scoring`, :mod:`bugami.core.game`, :mod:`bugami.core.view`,
+:mod:`bugami.core.sampling`, :mod:`bugami.record`, :mod:`bugami.errors`,
 :mod:`bugami.solver` (the open-hand solver),
-:mod:`bugami.dealer` (constrained dealing), :mod:`bugami.hands` (hand
-features), :mod:`bugami.evaluation` (bid evaluation), :mod:`bugami.reviews`
-(reviews and hints) and the frontend kit (:mod:`bugami.actions`, :mod:`bugami.events`, :mod:`bugami.frontend`) hold them.
+:mod:`bugami.core.dealer` (constrained dealing), :mod:`bugami.core.hands` (hand
+features), :mod:`bugami.analysis.evaluation` (bid evaluation), :mod:`bugami.analysis.reviews`
+(reviews and hints) and the frontend kit (:mod:`bugami.core.actions`, :mod:`bugami.core.events`, :mod:`bugami.core.frontend`) hold them.
 :data:`bugami.COMPILED` tells which build runs: the core compiled by mypyc, or
 pure Python (the same behaviour either way).
 
@@ -36,17 +36,17 @@ time one of their names is used (``bugami.dumps``, ``bugami.solve``, ...), so
 from __future__ import annotations
 
 import importlib
+import sys
 from typing import TYPE_CHECKING, Final
 
 from bugami.__about__ import __version__
 from bugami._kernel import display as _display
 from bugami._kernel.native import COMPILED
-from bugami.actions import Action, BidAction, PlayAction, parse_action
-from bugami.cards import MISERE, Bid, Card, Misere, Suit, deck, parse_bid, parse_cards
-from bugami.dealing import Seed, deal
-from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError, RecordError
-from bugami.game import Game, new_game
-from bugami.play import (
+from bugami.core.actions import Action, BidAction, PlayAction, parse_action
+from bugami.core.cards import MISERE, Bid, Card, Misere, Suit, deck, parse_bid, parse_cards
+from bugami.core.dealing import Seed, deal
+from bugami.core.game import Game, new_game
+from bugami.core.play import (
     bid,
     can_bid,
     can_play,
@@ -56,28 +56,37 @@ from bugami.play import (
     legal_moves,
     play,
 )
-from bugami.rules import STANDARD, Rules
-from bugami.scoring import score
-from bugami.state import Deal, Phase, Trick
-from bugami.view import DealView, GameView, SpectatorGameView, SpectatorView, view
+from bugami.core.rules import STANDARD, Rules
+from bugami.core.scoring import score
+from bugami.core.state import Deal, Phase, Trick
+from bugami.core.view import DealView, GameView, SpectatorGameView, SpectatorView, view
+from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError, RecordError
 
 if TYPE_CHECKING:  # loaded on first use (see __getattr__ below); type checkers see them here
     # the submodules, reachable as attributes (as when ``import bugami`` loaded them all)
     from bugami import argute as argute
     from bugami import bots as bots
-    from bugami import dealer as dealer
-    from bugami import evaluation as evaluation
-    from bugami import events as events
-    from bugami import frontend as frontend
-    from bugami import hands as hands
     from bugami import record as record
-    from bugami import render as render
-    from bugami import reviews as reviews
-    from bugami import sampling as sampling
     from bugami import solver as solver
-    from bugami.dealer import DealNotFoundError, deal_where, deals_where
-    from bugami.evaluation import BidEstimate, BidEvaluation, evaluate_bids
-    from bugami.events import (
+    from bugami.analysis import evaluation as evaluation
+    from bugami.analysis import reviews as reviews
+    from bugami.analysis.evaluation import BidEstimate, BidEvaluation, evaluate_bids
+    from bugami.analysis.reviews import (
+        Decision,
+        Hint,
+        Review,
+        SeatSummary,
+        hint,
+        review,
+        review_many,
+    )
+    from bugami.core import dealer as dealer
+    from bugami.core import events as events
+    from bugami.core import frontend as frontend
+    from bugami.core import hands as hands
+    from bugami.core import sampling as sampling
+    from bugami.core.dealer import DealNotFoundError, deal_where, deals_where
+    from bugami.core.events import (
         BidMade,
         CardPlayed,
         DealScored,
@@ -87,8 +96,10 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__ below); type checkers 
         PlayStarted,
         TrickWon,
     )
-    from bugami.frontend import apply, legal_actions, payload_schema, replay, root, step
-    from bugami.hands import HandFeatures, hand_features
+    from bugami.core.frontend import apply, legal_actions, payload_schema, replay, root, step
+    from bugami.core.hands import HandFeatures, hand_features
+    from bugami.core.sampling import sample_deal
+    from bugami.pictures import render as render
     from bugami.record import (
         Record,
         TrickComment,
@@ -100,34 +111,32 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__ below); type checkers 
         read_records,
         write_records,
     )
-    from bugami.reviews import Decision, Hint, Review, SeatSummary, hint, review, review_many
-    from bugami.sampling import sample_deal
     from bugami.solver import solve, solve_deal
 
 # The public names that live above the core, by the module that holds them.
 _LAZY: Final[dict[str, str]] = {
-    "DealNotFoundError": "bugami.dealer",
-    "deal_where": "bugami.dealer",
-    "deals_where": "bugami.dealer",
-    "BidEstimate": "bugami.evaluation",
-    "BidEvaluation": "bugami.evaluation",
-    "evaluate_bids": "bugami.evaluation",
-    "BidMade": "bugami.events",
-    "CardPlayed": "bugami.events",
-    "DealScored": "bugami.events",
-    "DealStarted": "bugami.events",
-    "Event": "bugami.events",
-    "GameOver": "bugami.events",
-    "PlayStarted": "bugami.events",
-    "TrickWon": "bugami.events",
-    "apply": "bugami.frontend",
-    "legal_actions": "bugami.frontend",
-    "payload_schema": "bugami.frontend",
-    "replay": "bugami.frontend",
-    "root": "bugami.frontend",
-    "step": "bugami.frontend",
-    "HandFeatures": "bugami.hands",
-    "hand_features": "bugami.hands",
+    "DealNotFoundError": "bugami.core.dealer",
+    "deal_where": "bugami.core.dealer",
+    "deals_where": "bugami.core.dealer",
+    "BidEstimate": "bugami.analysis.evaluation",
+    "BidEvaluation": "bugami.analysis.evaluation",
+    "evaluate_bids": "bugami.analysis.evaluation",
+    "BidMade": "bugami.core.events",
+    "CardPlayed": "bugami.core.events",
+    "DealScored": "bugami.core.events",
+    "DealStarted": "bugami.core.events",
+    "Event": "bugami.core.events",
+    "GameOver": "bugami.core.events",
+    "PlayStarted": "bugami.core.events",
+    "TrickWon": "bugami.core.events",
+    "apply": "bugami.core.frontend",
+    "legal_actions": "bugami.core.frontend",
+    "payload_schema": "bugami.core.frontend",
+    "replay": "bugami.core.frontend",
+    "root": "bugami.core.frontend",
+    "step": "bugami.core.frontend",
+    "HandFeatures": "bugami.core.hands",
+    "hand_features": "bugami.core.hands",
     "Record": "bugami.record",
     "TrickComment": "bugami.record",
     "dump": "bugami.record",
@@ -137,45 +146,50 @@ _LAZY: Final[dict[str, str]] = {
     "loads": "bugami.record",
     "read_records": "bugami.record",
     "write_records": "bugami.record",
-    "Decision": "bugami.reviews",
-    "Hint": "bugami.reviews",
-    "Review": "bugami.reviews",
-    "SeatSummary": "bugami.reviews",
-    "hint": "bugami.reviews",
-    "review": "bugami.reviews",
-    "review_many": "bugami.reviews",
-    "sample_deal": "bugami.sampling",
+    "Decision": "bugami.analysis.reviews",
+    "Hint": "bugami.analysis.reviews",
+    "Review": "bugami.analysis.reviews",
+    "SeatSummary": "bugami.analysis.reviews",
+    "hint": "bugami.analysis.reviews",
+    "review": "bugami.analysis.reviews",
+    "review_many": "bugami.analysis.reviews",
+    "sample_deal": "bugami.core.sampling",
     "solve": "bugami.solver",
     "solve_deal": "bugami.solver",
 }
-# The subpackages that ``import bugami`` used to load, still reachable as attributes.
-_SUBMODULES: Final = frozenset(
-    {
-        "argute",
-        "bots",
-        "dealer",
-        "evaluation",
-        "events",
-        "frontend",
-        "hands",
-        "record",
-        "render",
-        "reviews",
-        "sampling",
-        "solver",
-    }
-)
+# The submodules that ``import bugami`` used to load, still reachable as attributes.
+_SUBMODULES: Final[dict[str, str]] = {
+    "argute": "bugami.argute",
+    "bots": "bugami.bots",
+    "dealer": "bugami.core.dealer",
+    "evaluation": "bugami.analysis.evaluation",
+    "events": "bugami.core.events",
+    "frontend": "bugami.core.frontend",
+    "hands": "bugami.core.hands",
+    "record": "bugami.record",
+    "render": "bugami.pictures.render",
+    "reviews": "bugami.analysis.reviews",
+    "sampling": "bugami.core.sampling",
+    "solver": "bugami.solver",
+}
 
-# The values' Jupyter pictures (``_repr_html_``) are painted by bugami.render,
+# The paths of before 0.1 of the core modules loaded above (``bugami.cards``, ...) name
+# the same modules, at no cost: ``import bugami.cards`` (or a pickle made by an earlier
+# version) finds it in sys.modules.
+for _name in ("actions", "cards", "dealing", "game", "play", "rules", "scoring", "state", "view"):
+    sys.modules.setdefault(f"bugami.{_name}", sys.modules[f"bugami.core.{_name}"])
+del _name
+
+# The values' Jupyter pictures (``_repr_html_``) are painted by bugami.pictures.render,
 # imported the first time a picture is asked for.
-_display.paint_from("bugami.render")
+_display.paint_from("bugami.pictures.render")
 
 if not TYPE_CHECKING:  # hidden from type checkers, so that a misspelt name stays an error
 
     def __getattr__(name: str) -> object:
         """Load a name that lives above the core on first use (PEP 562)."""
         if name in _SUBMODULES:
-            return importlib.import_module(f"bugami.{name}")
+            return importlib.import_module(_SUBMODULES[name])
         module = _LAZY.get(name)
         if module is None:
             raise AttributeError(f"module 'bugami' has no attribute {name!r}")

@@ -1,4 +1,4 @@
-"""Bid evaluation (bugami.evaluation, bugami.argute.evaluation)."""
+"""Bid evaluation (bugami.analysis.evaluation, bugami.argute.evaluation)."""
 
 from __future__ import annotations
 

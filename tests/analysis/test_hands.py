@@ -1,4 +1,4 @@
-"""Hand features of both games (bugami.hands, bugami.argute.hands)."""
+"""Hand features of both games (bugami.core.hands, bugami.argute.hands)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 import bugami
 from bugami import Card, InvalidInputError, Suit, argute
 from bugami.argute import hands as argute_hands
-from bugami.hands import (
+from bugami.core.hands import (
     hand_features,
     hand_text,
     high_cards,

@@ -1,4 +1,4 @@
-"""Pictures of results (bugami.plots); skipped without matplotlib."""
+"""Pictures of results (bugami.pictures.plots); skipped without matplotlib."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ import pytest
 
 import bugami
 from bugami import InvalidInputError, argute
+from bugami.analysis.simulate import ArguteRow, Row, Simulation, simulate
 from bugami.bots import ArguteHeuristicBot, HeuristicBot
-from bugami.simulate import ArguteRow, Row, Simulation, simulate
 
 pytest.importorskip("matplotlib")
 
@@ -21,7 +21,7 @@ matplotlib.use("Agg")
 
 import matplotlib.pyplot as plt
 
-from bugami import plots
+from bugami.pictures import plots
 
 
 @pytest.fixture(autouse=True)

@@ -18,8 +18,8 @@ from hypothesis import strategies as st
 import bugami
 from bugami import argute
 from bugami._kernel.reviewing import label_of
+from bugami.analysis.reviews import THRESHOLDS, json_schema
 from bugami.bots import ArguteHeuristicBot, HeuristicBot, play_out
-from bugami.reviews import THRESHOLDS, json_schema
 
 jsonschema = pytest.importorskip("jsonschema")
 

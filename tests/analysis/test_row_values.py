@@ -11,10 +11,7 @@ from hypothesis import strategies as st
 
 import bugami
 from bugami import argute
-from bugami.argute.hands import hand_features as argute_features
-from bugami.bots import ArguteRandomBot, HeuristicBot, RandomBot, play_out
-from bugami.hands import hand_features
-from bugami.simulate import (
+from bugami.analysis.simulate import (
     ArguteRow,
     Row,
     Simulation,
@@ -22,6 +19,9 @@ from bugami.simulate import (
     deal_rows,
     simulate,
 )
+from bugami.argute.hands import hand_features as argute_features
+from bugami.bots import ArguteRandomBot, HeuristicBot, RandomBot, play_out
+from bugami.core.hands import hand_features
 
 
 @settings(max_examples=20)

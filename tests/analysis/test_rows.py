@@ -16,8 +16,7 @@ import pytest
 
 import bugami
 from bugami import InvalidInputError, argute
-from bugami.bots import ArguteRandomBot, RandomBot
-from bugami.simulate import (
+from bugami.analysis.simulate import (
     ArguteRow,
     Row,
     Simulation,
@@ -28,6 +27,7 @@ from bugami.simulate import (
     write_csv,
     write_jsonl,
 )
+from bugami.bots import ArguteRandomBot, RandomBot
 
 OURS: Simulation[Row] = simulate(
     bugami.Rules(players=3), [RandomBot()] * 3, deals=2, seed=1, workers=0

@@ -12,17 +12,7 @@ import pytest
 
 import bugami
 from bugami import argute
-from bugami.bots import (
-    ArguteBot,
-    ArguteHeuristicBot,
-    ArguteRandomBot,
-    ArguteSearchBot,
-    Bot,
-    HeuristicBot,
-    RandomBot,
-    SearchBot,
-)
-from bugami.simulate import (
+from bugami.analysis.simulate import (
     ARGUTE_MAX_DEALS,
     ArguteRow,
     Row,
@@ -32,6 +22,16 @@ from bugami.simulate import (
     summarize,
     write_csv,
     write_jsonl,
+)
+from bugami.bots import (
+    ArguteBot,
+    ArguteHeuristicBot,
+    ArguteRandomBot,
+    ArguteSearchBot,
+    Bot,
+    HeuristicBot,
+    RandomBot,
+    SearchBot,
 )
 
 RULES = bugami.Rules(players=4, jokers=1)

@@ -11,8 +11,8 @@ import pytest
 
 import bugami
 from bugami import DealNotFoundError, InvalidInputError, argute
+from bugami.analysis.simulate import Row, Simulation, simulate
 from bugami.bots import ArguteRandomBot, RandomBot
-from bugami.simulate import Row, Simulation, simulate
 
 JOKERS = bugami.Rules(players=4, jokers=2)
 

@@ -14,10 +14,10 @@ from typing import Any, ClassVar
 import pytest
 
 import bugami
+from bugami.analysis.simulate import SimulationError, max_workers, simulate
 from bugami.bots import RandomBot
 from bugami.cli import main
 from bugami.errors import BugamiError, InvalidInputError
-from bugami.simulate import SimulationError, max_workers, simulate
 
 
 def _one_line_error(capsys: pytest.CaptureFixture[str]) -> str:
@@ -50,7 +50,7 @@ class _FakePool:
 @pytest.fixture
 def fake_pool(monkeypatch: pytest.MonkeyPatch) -> list[int | None]:
     _FakePool.asked = []
-    monkeypatch.setattr("bugami.simulate.ProcessPoolExecutor", _FakePool)
+    monkeypatch.setattr("bugami.analysis.simulate.ProcessPoolExecutor", _FakePool)
     return _FakePool.asked
 
 
@@ -105,7 +105,7 @@ def test_only_a_few_chunks_are_handed_out_at_once(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     _LazyPool.asked, _LazyPool.most_pending = [], 0
-    monkeypatch.setattr("bugami.simulate.ProcessPoolExecutor", _LazyPool)
+    monkeypatch.setattr("bugami.analysis.simulate.ProcessPoolExecutor", _LazyPool)
     rules, table = bugami.Rules(players=3), [RandomBot()] * 3
     result = simulate(rules, table, deals=30, chunk_size=1, workers=1)
     assert result == simulate(rules, table, deals=30, chunk_size=1, workers=0)

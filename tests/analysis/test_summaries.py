@@ -13,8 +13,7 @@ import pytest
 
 import bugami
 from bugami import InvalidInputError, argute
-from bugami.bots import ArguteRandomBot, HeuristicBot
-from bugami.simulate import (
+from bugami.analysis.simulate import (
     ArguteRow,
     Row,
     Simulation,
@@ -24,6 +23,7 @@ from bugami.simulate import (
     write_csv,
     write_jsonl,
 )
+from bugami.bots import ArguteRandomBot, HeuristicBot
 
 
 @pytest.fixture(scope="module")

@@ -12,10 +12,10 @@ import pytest
 
 import bugami
 from bugami import argute
+from bugami.analysis.simulate import simulate
 from bugami.bots import RandomBot, make_bot
 from bugami.errors import BugamiError, InvalidInputError
 from bugami.record import read_records
-from bugami.simulate import simulate
 
 _STATE = bugami.deal(bugami.Rules(), seed=1)
 _TEXT = bugami.dumps(_STATE)

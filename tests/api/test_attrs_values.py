@@ -22,7 +22,7 @@ from bugami._kernel.values import Value
 from bugami.bots import ArguteRandomBot, RandomBot, play_out
 from bugami.errors import InvalidInputError
 from bugami.record import Record, TrickComment
-from bugami.simulate import ArguteRow, Row, Simulation, simulate
+from bugami.analysis.simulate import ArguteRow, Row, Simulation, simulate
 
 
 def _values() -> list[tuple[str, Any, dict[str, Any]]]:
@@ -155,7 +155,7 @@ def test_the_attrs_fields_are_the_declaration(rules_class: Any) -> None:
     fields = attrs.fields(rules_class)
     declared = tuple(field.metadata[RULE] for field in fields)
     assert declared == rules_class.fields()
-    module = bugami.rules if rules_class is bugami.Rules else argute.rules
+    module = bugami.core.rules if rules_class is bugami.Rules else argute.rules
     assert declared == module.FIELDS
     for attribute, field in zip(fields, declared, strict=True):
         assert isinstance(field, RuleField)
@@ -187,7 +187,7 @@ def test_rows_are_constructible_and_unchecked() -> None:
 
 
 def test_the_hand_size_tables_are_bounded_by_the_rules() -> None:
-    from bugami.view import _HAND_SIZES
+    from bugami.core.view import _HAND_SIZES
 
     for players in range(3, 8):
         for jokers in range(9):

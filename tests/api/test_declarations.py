@@ -1,4 +1,4 @@
-"""Each game's declaration (bugami.declaration, bugami.argute.declaration)
+"""Each game's declaration (bugami.core.declaration, bugami.argute.declaration)
 is complete and agrees with the game it declares: its classes are the ones
 the game's verbs make, its verbs are the public ones, its words and defaults
 are the ones the tools use."""
@@ -16,7 +16,7 @@ from bugami._kernel.declaration import EVENT_ORDER, GameDeclaration
 from bugami.argute import reviews as argute_reviews
 from bugami.argute.declaration import DECLARATION as ARGUTE
 from bugami.bots import ArguteRandomBot, RandomBot, play_out
-from bugami.declaration import DECLARATION as BUGAMI
+from bugami.core.declaration import DECLARATION as BUGAMI
 
 GAMES = {"bugami": (BUGAMI, bugami, RandomBot), "argute": (ARGUTE, argute, ArguteRandomBot)}
 

@@ -19,9 +19,9 @@ import bugami
 from bugami import argute
 from bugami._kernel.fields import TOOLS, RuleField
 from bugami._records.kinds import KINDS
+from bugami.analysis.simulate import ArguteRow, Row
 from bugami.cli import _parser
 from bugami.errors import InvalidInputError
-from bugami.simulate import ArguteRow, Row
 
 GAMES: list[tuple[str, Any]] = [("bugami", bugami.Rules), ("argute", argute.Rules)]
 SRC = Path(bugami.__file__).parent
@@ -130,8 +130,8 @@ def test_the_simulation_rule_columns_are_the_declared_fields(
 
 
 def test_the_simulation_rows_carry_the_rules() -> None:
+    from bugami.analysis.simulate import simulate
     from bugami.bots import RandomBot
-    from bugami.simulate import simulate
 
     rules = bugami.Rules(players=5, jokers=2, shotgun_wedding=True)
     row = simulate(rules, [RandomBot()] * 5, deals=1, workers=0).rows[0]

@@ -24,10 +24,10 @@ from bugami._kernel.solutions import DealSolution, Solution
 from bugami._kernel.values import Value, sealed_builder
 from bugami._records.kinds import KINDS
 from bugami._records.sheet import DealSheet, Sheet, TrickSheet
-from bugami.actions import BidAction, PlayAction
+from bugami.core.actions import BidAction, PlayAction
 from bugami.argute.hands import ArguteHandFeatures
-from bugami.hands import HandFeatures, hand_features
-from bugami.view import make_deal_view
+from bugami.core.hands import HandFeatures, hand_features
+from bugami.core.view import make_deal_view
 
 _BID = BidAction(0, bugami.Suit.HEARTS)
 _PLAY = PlayAction(1, bugami.Card("QS"))
@@ -155,7 +155,7 @@ def _hand_made() -> list[Any]:
     state = bugami.play(state, bugami.legal_moves(state)[0])
     while not state.tricks:
         state = bugami.play(state, bugami.legal_moves(state)[0])
-    _, events = bugami.frontend.step(game, bugami.legal_actions(game)[0])
+    _, events = bugami.core.frontend.step(game, bugami.legal_actions(game)[0])
     return [
         bugami.Card("QS"),
         state,

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 import bugami
 from argute_reference import documented_deal, seed_to_bytes
 from bugami import InvalidInputError, argute
-from bugami.dealing import seed_bytes
+from bugami.core.dealing import seed_bytes
 
 GOLDEN_PATH = Path(__file__).parents[1] / "golden" / "argute_deals.json"
 
@@ -142,7 +142,7 @@ def test_the_same_seed_deals_the_same_hand() -> None:
 
 def test_argute_and_bugami_streams_differ() -> None:
     from bugami.argute.dealing import material_for
-    from bugami.dealing import SeedStream
+    from bugami.core.dealing import SeedStream
 
     ours = SeedStream(material_for(42))
     theirs = SeedStream(seed_bytes(42))

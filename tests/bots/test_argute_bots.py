@@ -20,7 +20,7 @@ from bugami.bots import (
     play_out,
 )
 from bugami.bots.argute import heuristic_bid, heuristic_card
-from bugami.dealing import Seed
+from bugami.core.dealing import Seed
 
 
 def _bots(seed: int) -> list[ArguteBot]:

@@ -16,8 +16,8 @@ from bugami.bots import (
     play_out,
 )
 from bugami.bots.heuristic import heuristic_bid
-from bugami.dealing import Seed
-from bugami.view import DealView, GameView
+from bugami.core.dealing import Seed
+from bugami.core.view import DealView, GameView
 from strategies import in_play, rules, seeds
 
 

@@ -24,7 +24,7 @@ from bugami.bots import (
 )
 from bugami.bots.argute import ArguteBot, ArguteHeuristicBot
 from bugami.bots.inference import bid_likelihood
-from bugami.cards import parse_cards
+from bugami.core.cards import parse_cards
 
 
 def _mask(text: str) -> int:

@@ -10,9 +10,9 @@ from hypothesis import strategies as st
 
 import bugami
 from bugami import argute
+from bugami.analysis.simulate import simulate
 from bugami.bots import ArguteSolverBot, Bot, HeuristicBot, SolverBot, make_bot, play_out
 from bugami.bots.argute import ArguteBot
-from bugami.simulate import simulate
 
 
 def test_make_bot_builds_them() -> None:

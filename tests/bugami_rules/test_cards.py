@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bugami import MISERE, Card, InvalidInputError, Suit, deck, parse_bid, parse_cards
-from bugami.cards import Misere
+from bugami.core.cards import Misere
 
 ALL_CARDS = deck(8)
 
@@ -234,7 +234,7 @@ def test_misere_is_a_picklable_singleton() -> None:
 
 def test_cards_pickled_by_earlier_versions_still_load() -> None:
     # Cards were pickled as a call of Card.parse before the compiled build
-    # made Card native; they are now pickled through bugami.cards._card.
+    # made Card native; they are now pickled through bugami.core.cards._card.
     earlier = (
         b"\x80\x04\x95(\x00\x00\x00\x00\x00\x00\x00\x8c\x0cbugami.cards\x94"
         b"\x8c\nCard.parse\x94\x93\x94\x8c\x02QH\x94\x85\x94R\x94."

@@ -24,7 +24,7 @@ from bugami._kernel.shuffling import (
     swap_down_bytes,
     word_remainder,
 )
-from bugami.dealing import SeedStream, seed_bytes
+from bugami.core.dealing import SeedStream, seed_bytes
 from strategies import rules, seeds
 
 GOLDEN = json.loads((Path(__file__).parents[1] / "golden" / "deals.json").read_text("utf-8"))
@@ -55,7 +55,7 @@ def test_game_deals_never_change() -> None:
 def _documented_shuffle(
     rules: Rules, material: bytes, dealer: int | None
 ) -> tuple[int, list[list[str]], list[str]]:
-    """The shuffle exactly as bugami.dealing's description specifies it,
+    """The shuffle exactly as bugami.core.dealing's description specifies it,
     written again from the text."""
     stream = hashlib.shake_256(b"bugami-deal-v1\x00" + material).digest(8 * 4096)
     words = iter(int.from_bytes(stream[i : i + 8], "big") for i in range(0, len(stream), 8))

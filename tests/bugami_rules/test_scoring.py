@@ -6,9 +6,9 @@ import pytest
 
 import bugami
 from bugami import MISERE, IllegalMoveError, Rules, bid, deal, legal_moves, parse_cards, play, score
-from bugami._masks import mask_of
-from bugami.scoring import points, winner
-from bugami.state import make_deal, make_trick
+from bugami.core._masks import mask_of
+from bugami.core.scoring import points, winner
+from bugami.core.state import make_deal, make_trick
 
 
 @pytest.mark.parametrize(

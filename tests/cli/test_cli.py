@@ -189,11 +189,11 @@ def test_simulate_defaults_to_a_hundred_deals(monkeypatch: pytest.MonkeyPatch) -
 
     def fake(rules: object, bots: object, **options: object) -> object:
         captured.update(options)
-        from bugami.simulate import Simulation
+        from bugami.analysis.simulate import Simulation
 
         return Simulation(())
 
-    monkeypatch.setattr("bugami.simulate.simulate", fake)
+    monkeypatch.setattr("bugami.analysis.simulate.simulate", fake)
     assert "100 deals" in _run("simulate", "--players", "5", "--bots", "random")
     assert captured["deals"] == 100
     assert captured["workers"] is None
@@ -462,7 +462,7 @@ def test_an_interrupt_ends_quietly(
     def interrupted(*arguments: object, **options: object) -> object:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr("bugami.simulate.simulate", interrupted)
+    monkeypatch.setattr("bugami.analysis.simulate.simulate", interrupted)
     assert main(["simulate", "--workers", "0"]) == 130
     assert capsys.readouterr().err == "\nbugami: interrupted\n"
 

@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 
 import bugami
+from bugami.analysis.simulate import simulate
 from bugami.cli import main
-from bugami.simulate import simulate
 
 
 def _one_line_error(capsys: pytest.CaptureFixture[str]) -> str:
@@ -32,7 +32,7 @@ def test_an_output_path_is_checked_before_the_work(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Any
 ) -> None:
     started = []
-    monkeypatch.setattr("bugami.simulate.simulate", lambda *a, **k: started.append(1))
+    monkeypatch.setattr("bugami.analysis.simulate.simulate", lambda *a, **k: started.append(1))
     for option in ("--out", "--records"):
         for path in ("/nonexistent/x.csv", str(tmp_path)):
             assert main(["simulate", "--deals", "1", "--workers", "0", option, path]) == 2
@@ -63,14 +63,14 @@ def test_no_truncated_output_file(
         file.write("half a ro")
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr("bugami.simulate.write_csv", half_written)
+    monkeypatch.setattr("bugami.analysis.simulate.write_csv", half_written)
     real = simulate
 
     def failing(*arguments: Any, **options: Any) -> object:
         result = real(*arguments, **options)
         return SimpleNamespace(rows=result.rows, records=_FailingRecords())
 
-    monkeypatch.setattr("bugami.simulate.simulate", failing)
+    monkeypatch.setattr("bugami.analysis.simulate.simulate", failing)
     arguments = ["simulate", "--deals", "2", "--workers", "0", "--quiet", option, str(path)]
     assert main(arguments, io.StringIO()) == 2
     assert "No space left on device" in _one_line_error(capsys)

@@ -10,9 +10,9 @@ import pytest
 
 import bugami
 from bugami import argute
+from bugami.analysis.reviews import json_schema
 from bugami.bots import ArguteHeuristicBot, HeuristicBot, play_out
 from bugami.cli import main
-from bugami.reviews import json_schema
 
 jsonschema = pytest.importorskip("jsonschema")
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import bugami
 from bugami.bots import HeuristicBot, play_out
-from bugami.render import (
+from bugami.pictures.render import (
     bid_text,
     card_text,
     deal_text,

@@ -14,8 +14,7 @@ from hypothesis import strategies as st
 import bugami
 from bugami import argute
 from bugami.bots import HeuristicBot, play_out
-from bugami.record import Record
-from bugami.render import (
+from bugami.pictures.render import (
     argute_html,
     card_text,
     deal_html,
@@ -27,6 +26,7 @@ from bugami.render import (
     trick_svg,
     tricks_html,
 )
+from bugami.record import Record
 from strategies import games, in_play, partly_bid
 
 SVG = "{http://www.w3.org/2000/svg}"

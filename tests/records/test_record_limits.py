@@ -13,7 +13,7 @@ import pytest
 
 import bugami
 from bugami import argute
-from bugami.dealing import MAX_SEED_BYTES, MAX_SEED_DIGITS
+from bugami.core.dealing import MAX_SEED_BYTES, MAX_SEED_DIGITS
 from bugami.errors import InvalidInputError, RecordError
 from bugami.record import MAX_CHARS, MAX_LINE, read_records
 

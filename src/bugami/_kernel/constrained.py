@@ -3,7 +3,7 @@
 Each game turns its constraint into a *plan* -- an object whose
 ``candidate(stream, dealer)`` draws one deal that respects the fixed cards --
 and this module draws candidates, candidate ``k`` from its own stream, until
-``accept`` approves one (see :mod:`bugami.dealer` for the generator, a stable
+``accept`` approves one (see :mod:`bugami.core.dealer` for the generator, a stable
 contract).
 """
 
@@ -35,12 +35,12 @@ class DealNotFoundError(InvalidInputError):
     >>> bugami.deal_where(bugami.Rules(), seed=1, accept=lambda d: False, max_tries=3)
     Traceback (most recent call last):
     ...
-    bugami.dealer.DealNotFoundError: no deal met the condition in 3 tries (max_tries=3): it may be impossible or too rare; loosen accept, fix cards instead, or raise max_tries
+    bugami.core.dealer.DealNotFoundError: no deal met the condition in 3 tries (max_tries=3): it may be impossible or too rare; loosen accept, fix cards instead, or raise max_tries
     """
 
 
-# Shown as bugami.dealer.DealNotFoundError, where the API reference documents it.
-DealNotFoundError.__module__ = "bugami.dealer"
+# Shown as bugami.core.dealer.DealNotFoundError, where the API reference documents it.
+DealNotFoundError.__module__ = "bugami.core.dealer"
 
 
 class Plan(Protocol[DealT]):

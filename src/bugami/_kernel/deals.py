@@ -72,7 +72,7 @@ class Phase(enum.Enum):
 
 # Where the API reference documents it (set through setattr: compiled, the
 # module may only assign the class variables a class declares).
-setattr(Phase, "__module__", "bugami.state")  # noqa: B010
+setattr(Phase, "__module__", "bugami.core.state")  # noqa: B010
 
 
 def seat_of(leader: int, position: int, players: int) -> int:

@@ -11,13 +11,13 @@ typed by it: a ``GameDeclaration[Rules, Deal, Game, DealView, Bid, Card]``
 tells a type checker what each verb takes and gives.
 
 Each game declares itself once, in a module named ``declaration`` beside its
-rules (:mod:`bugami.declaration`, :mod:`bugami.argute.declaration`): the name
+rules (:mod:`bugami.core.declaration`, :mod:`bugami.argute.declaration`): the name
 says what the module holds, not how it is used. The declaration holds only
 the core's parts, so reading it loads no tool; a tool keeps its own parts
 (a game's bots, solver, bid evaluation) in a value of its own that names the
 declaration (see :class:`bugami._kernel.reviewing.Kit`).
 
->>> from bugami.declaration import DECLARATION
+>>> from bugami.core.declaration import DECLARATION
 >>> DECLARATION.name, DECLARATION.title, DECLARATION.deal_word
 ('bugami', 'Bugami', 'deal')
 >>> DECLARATION.states == (DECLARATION.deal, DECLARATION.game)

@@ -2,7 +2,7 @@
 
 The states, views and games of both games have a ``_repr_html_`` (from
 :class:`Pictured`) that asks this module for their picture. The pictures
-themselves live high above the core, in :mod:`bugami.render`, which registers
+themselves live high above the core, in :mod:`bugami.pictures.render`, which registers
 its painters here when it is imported. The package's face names that module
 with :func:`paint_from`, and the first picture asked for of a value that has no
 painter yet imports it: so the core never imports the pictures, ``import

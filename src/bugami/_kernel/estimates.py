@@ -1,6 +1,6 @@
 """Estimating what each bid is worth: the engine of both games' ``evaluate_bids``.
 
-Each game's evaluation (:mod:`bugami.evaluation`, :mod:`bugami.argute.evaluation`)
+Each game's evaluation (:mod:`bugami.analysis.evaluation`, :mod:`bugami.argute.evaluation`)
 says how a deal is imagined from the seat's view and played out after a bid;
 this module plays the imagined deals (the same ones for every bid, with the
 bots restarted alike, so that bids are compared on the same luck) and turns the
@@ -99,7 +99,7 @@ class BidEstimate(Value):
         }
 
 
-BidEstimate.__module__ = "bugami.evaluation"  # where the API reference documents it
+BidEstimate.__module__ = "bugami.analysis.evaluation"  # where the API reference documents it
 
 
 @attrs.frozen
@@ -223,7 +223,7 @@ class BidEvaluation(Value):
         )
 
 
-BidEvaluation.__module__ = "bugami.evaluation"  # where the API reference documents it
+BidEvaluation.__module__ = "bugami.analysis.evaluation"  # where the API reference documents it
 
 
 def _bid_text(choice: object, parse: Callable[[str], object] | None = None) -> str:

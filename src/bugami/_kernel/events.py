@@ -1,6 +1,6 @@
 """Events: what an action caused, as values a client can be sent.
 
-:func:`~bugami.frontend.step` returns, with the next state, the events the
+:func:`~bugami.core.frontend.step` returns, with the next state, the events the
 action caused, in order: a bid made, the play begun, a card played, a trick
 won, a deal scored, the next deal dealt, the game over. Every event is an
 immutable value with a ``to_dict()`` (JSON-ready, with a ``"type"`` key) and

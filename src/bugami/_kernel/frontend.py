@@ -3,7 +3,7 @@ applying one, stepping with its events, replaying a history, and the root
 a history starts from.
 
 Each function takes the game's :class:`~bugami._kernel.declaration.GameDeclaration`
-first; each game's public functions (:mod:`bugami.frontend`,
+first; each game's public functions (:mod:`bugami.core.frontend`,
 :mod:`bugami.argute.frontend`) pass their own. Applying an action is exactly
 calling the game's verb: ``bid(state, seat, bid)``, or ``play(state, card,
 seat=seat)``, which checks the seat; the events of a step are read from the

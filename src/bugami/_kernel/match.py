@@ -169,7 +169,7 @@ def _progress(game: Match[Any, Any] | MatchViewBase[Any, Any, Any, Any, Any], de
     return f"{deal} {len(game.deals) + 1} in progress"
 
 
-Match.__module__ = "bugami.match"  # where the API reference documents it
+Match.__module__ = "bugami.core.match"  # where the API reference documents it
 
 
 def _rebuild(cls: type[Match[Any, Any]], values: tuple[Any, ...]) -> Match[Any, Any]:
@@ -251,7 +251,7 @@ class MatchViewBase(_MatchViewFields, Pictured, Generic[RulesT, DealT, ViewT, Bi
     def to_dict(self) -> dict[str, JSONValue]:
         """The view as a client payload: a JSON-ready dict with the rules,
         the totals, a score sheet of the finished deals and the payload of
-        the deal in progress (see :func:`~bugami.frontend.payload_schema`)."""
+        the deal in progress (see :func:`~bugami.core.frontend.payload_schema`)."""
         return match_payload(self)
 
 
@@ -283,7 +283,7 @@ class MatchView(MatchViewBase[RulesT, DealT, ViewT, BidT, CardT]):
         )
 
 
-MatchView.__module__ = "bugami.match"  # where the API reference documents it
+MatchView.__module__ = "bugami.core.match"  # where the API reference documents it
 
 
 class SpectatorMatchView(MatchViewBase[RulesT, DealT, ViewT, BidT, CardT]):

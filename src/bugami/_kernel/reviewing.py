@@ -1,6 +1,6 @@
 """Reviewing decisions: the engine of both games' ``review`` and ``hint``.
 
-Each game's module (:mod:`bugami.reviews`, :mod:`bugami.argute.reviews`) hands
+Each game's module (:mod:`bugami.analysis.reviews`, :mod:`bugami.argute.reviews`) hands
 this engine a :class:`Kit`: the game's declaration (views, sampling, verbs,
 default thresholds) and its tools (bots, the solver, bid evaluation); the
 engine checks the options, values the decisions and builds the
@@ -151,7 +151,7 @@ class Kit(Generic[RulesT, DealT, GameT, ViewT, BidT, CardT, BotT]):
     which the core's declaration cannot name: the game's bots, its solver
     and its bid evaluation.
 
-    >>> from bugami.reviews import KIT
+    >>> from bugami.analysis.reviews import KIT
     >>> KIT.game.name, KIT.bot_words[0]
     ('bugami', 'a bot')
     """
@@ -220,7 +220,7 @@ class Hint(Value):
         return {"action": self.action.to_dict(), "value": self.value}
 
 
-Hint.__module__ = "bugami.reviews"
+Hint.__module__ = "bugami.analysis.reviews"
 
 
 @attrs.frozen
@@ -324,7 +324,7 @@ class Decision(Value):
         }
 
 
-Decision.__module__ = "bugami.reviews"
+Decision.__module__ = "bugami.analysis.reviews"
 
 
 @attrs.frozen
@@ -373,7 +373,7 @@ class SeatSummary(Value):
         }
 
 
-SeatSummary.__module__ = "bugami.reviews"
+SeatSummary.__module__ = "bugami.analysis.reviews"
 
 
 def summarize(seat: int, decisions: Sequence[Decision]) -> SeatSummary:
@@ -409,7 +409,7 @@ class Review(Value):
     per decision, the ``bots``' names per seat and the ``thresholds`` of the
     labels (the least loss of an inaccuracy, a mistake and a blunder).
 
-    :meth:`to_dict` gives JSON (matched by :func:`bugami.reviews.json_schema`),
+    :meth:`to_dict` gives JSON (matched by :func:`bugami.analysis.reviews.json_schema`),
     :meth:`to_rows` a row per decision for ``pandas.DataFrame``, and
     :meth:`table` (also ``str()``) a text table of the seats; in a notebook it
     shows as an HTML table.
@@ -462,7 +462,7 @@ class Review(Value):
 
     def to_dict(self) -> dict[str, Any]:
         """The review as a JSON-ready dict, matched by the shipped schema
-        (:func:`bugami.reviews.json_schema`).
+        (:func:`bugami.analysis.reviews.json_schema`).
 
         >>> import bugami, json
         >>> from bugami.bots import HeuristicBot, play_out
@@ -545,7 +545,7 @@ class Review(Value):
         )
 
 
-Review.__module__ = "bugami.reviews"
+Review.__module__ = "bugami.analysis.reviews"
 
 
 def _remade_review(key: tuple[Any, ...]) -> Review:
@@ -701,7 +701,7 @@ def review(
     exact_tricks: object,
     max_nodes: object,
 ) -> Review:
-    """The review of a deal or a game (see :func:`bugami.reviews.review`):
+    """The review of a deal or a game (see :func:`bugami.analysis.reviews.review`):
     the options are checked here, in the order of the parameters."""
     deals = deals_of(kit.game, item)
     players: int = deals[0].rules.players
@@ -744,7 +744,7 @@ def hint(
     exact_tricks: object,
     max_nodes: object,
 ) -> tuple[Hint, ...]:
-    """The hints for a seat's view (see :func:`bugami.reviews.hint`)."""
+    """The hints for a seat's view (see :func:`bugami.analysis.reviews.hint`)."""
     current = deal_view_of(kit, view)
     checked_seed = check_seed(seed)
     return hint_of(

@@ -3,7 +3,7 @@
 Both games deal from it, each in its own domain, so that the same seed deals
 the same cards on every platform, Python version and release of the same
 major version. The generator is a stable contract, defined in
-:mod:`bugami.dealing` (steps 1 to 4) and :mod:`bugami.argute.dealing`.
+:mod:`bugami.core.dealing` (steps 1 to 4) and :mod:`bugami.argute.dealing`.
 
 >>> stream = SeedStream(seed_bytes(42))
 >>> [stream.below(6) for _ in range(5)]
@@ -33,7 +33,7 @@ __all__ = [
     "seed_bytes",
 ]
 
-# Documented where bugami.dealing names them.
+# Documented where bugami.core.dealing names them.
 Seed: TypeAlias = "int | str | bytes"
 MAX_SEED_DIGITS: Final = 4000
 MAX_SEED_BYTES: Final = 4096

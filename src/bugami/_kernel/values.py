@@ -130,11 +130,11 @@ def sealed_builder(
     >>> make_pair(2, 3).total
     5
 
-    The builders of :mod:`bugami.state` are made by it in the pure-Python build
+    The builders of :mod:`bugami.core.state` are made by it in the pure-Python build
     (the compiled one calls the classes, which is as fast there):
 
     >>> from bugami._kernel.native import COMPILED
-    >>> from bugami.state import make_trick
+    >>> from bugami.core.state import make_trick
     >>> COMPILED or make_trick.__code__.co_varnames[:3] == ("leader", "_cards", "winner")
     True
     """
@@ -213,8 +213,8 @@ class Value:
     def field_names(cls) -> tuple[str, ...]:
         """The names of the value's fields, in order.
 
-        >>> import bugami.hands
-        >>> bugami.hands.HandFeatures.field_names()
+        >>> import bugami.core.hands
+        >>> bugami.core.hands.HandFeatures.field_names()
         ('lengths', 'jokers', 'high_cards', 'voids', 'strength')
         """
         return tuple(field.name for field in attrs.fields(cls))
@@ -222,8 +222,8 @@ class Value:
     def to_dict(self) -> dict[str, Any]:
         """The fields and their values, in order (the values as they are).
 
-        >>> import bugami.hands
-        >>> bugami.hands.hand_features("AS KS").to_dict()["lengths"]
+        >>> import bugami.core.hands
+        >>> bugami.core.hands.hand_features("AS KS").to_dict()["lengths"]
         (2, 0, 0, 0)
         """
         return attrs.asdict(self, recurse=False)
@@ -232,8 +232,8 @@ class Value:
         """A copy with some fields changed, checked as the class checks a
         new value (``attrs.evolve``).
 
-        >>> import bugami.hands
-        >>> bugami.hands.hand_features("AS KS").replace(jokers=1).jokers
+        >>> import bugami.core.hands
+        >>> bugami.core.hands.hand_features("AS KS").replace(jokers=1).jokers
         1
         """
         names = self.field_names()

@@ -146,7 +146,7 @@ class TableViewBase(DealViewFields, Pictured, Generic[RulesT, BidT, CardT, Trick
     def to_dict(self) -> dict[str, JSONValue]:
         """The view as a client payload: a JSON-ready dict of everything
         needed to draw the table for this seat (see the *Building a
-        frontend* guide, and :func:`~bugami.frontend.payload_schema`)."""
+        frontend* guide, and :func:`~bugami.core.frontend.payload_schema`)."""
         return deal_payload(self)
 
     def _where(self) -> str:

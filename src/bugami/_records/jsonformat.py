@@ -42,7 +42,7 @@ VERSIONS: Final = (1,)
 MAX_CHARS: Final = 4_000_000
 
 # An int seed in canonical decimal, and a bytes seed in lower-case hexadecimal,
-# within the limits of bugami.dealing (MAX_SEED_DIGITS, MAX_SEED_BYTES).
+# within the limits of bugami.core.dealing (MAX_SEED_DIGITS, MAX_SEED_BYTES).
 _INT: Final = re.compile(r"(?:0|-?[1-9][0-9]{0,3999})\Z")
 _HEX: Final = re.compile(r"(?:[0-9a-f]{2}){0,4096}\Z")
 # In WebAssembly (Pyodide's Python, WASI) the stack runs out and the runtime

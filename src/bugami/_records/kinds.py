@@ -72,7 +72,7 @@ class PieceError(Exception):
 
 class GameKind:
     """The game-specific part of records. A subclass per game, made from the
-    game's declaration (:mod:`bugami.declaration`), which gives the names,
+    game's declaration (:mod:`bugami.core.declaration`), which gives the names,
     the state classes, the rules class and the verbs; the subclass adds how
     the formats write the game.
 

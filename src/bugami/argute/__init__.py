@@ -28,7 +28,7 @@ The names below are the public API of Argute; the modules
 :mod:`bugami.argute.solver` (the open-hand solver), :mod:`bugami.argute.reviews` (reviews and hints) and the frontend
 kit (:mod:`bugami.argute.actions`, :mod:`bugami.argute.events`,
 :mod:`bugami.argute.frontend`) hold them. Errors are Bugami's
-(:mod:`bugami.errors`), and so is :class:`~bugami.state.Phase`.
+(:mod:`bugami.errors`), and so is :class:`~bugami.core.state.Phase`.
 
 Like :mod:`bugami`, this package loads only Argute's core at first; the
 frontend kit, records, constrained dealer, sampling, hand features,

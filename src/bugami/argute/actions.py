@@ -1,6 +1,6 @@
 """Actions of Argute as values: "seat 2 bids one trick", "seat 1 plays a 5".
 
-The same as Bugami's (:mod:`bugami.actions`) over Argute's bids (0 to 3
+The same as Bugami's (:mod:`bugami.core.actions`) over Argute's bids (0 to 3
 tricks) and cards (the values 0 to 5): a :class:`BidAction` or a
 :class:`PlayAction` names the seat that acts and what it does, is immutable
 and hashable, and has a stable text form and a JSON-ready dict, in which bids

@@ -8,7 +8,7 @@ They follow :class:`ArguteBot`, the same protocol as Bugami's
 a value (0 to 5). Like Bugami's bots they refuse a full state, and a view of
 the other game. :func:`play_out` (also :func:`bugami.bots.play_out`),
 :func:`bugami.bots.make_bot` (with ``game="argute"``) and
-:func:`bugami.simulate.simulate` take them; they are also importable from
+:func:`bugami.analysis.simulate.simulate` take them; they are also importable from
 :mod:`bugami.bots`.
 
 **The heuristic player's rules.** *Bidding*: the hand's strength is the sum

@@ -1,6 +1,6 @@
 """Dealing hands of Argute under constraints: values fixed, a condition to meet.
 
-The same tools as Bugami's (:mod:`bugami.dealer`): :func:`deal_where` draws a
+The same tools as Bugami's (:mod:`bugami.core.dealer`): :func:`deal_where` draws a
 hand of Argute in which each seat named in ``fixed`` holds the values given
 for it (all six, or only some) and that ``accept(deal)`` approves, and
 :func:`deals_where` draws many.
@@ -23,18 +23,18 @@ raised by ``accept`` ends the search and reaches the caller unchanged.
 >>> exact.hands[0].count(5)
 2
 
-**The generator** is Bugami's constrained one (see :mod:`bugami.dealer`) in a
+**The generator** is Bugami's constrained one (see :mod:`bugami.core.dealer`) in a
 domain of its own, as stable a contract as the plain shuffle:
 
-1. The seed becomes bytes as for every deal (``bugami.dealing.seed_bytes``).
+1. The seed becomes bytes as for every deal (``bugami.core.dealing.seed_bytes``).
 2. Candidate ``k`` (``k = 0, 1, 2, ...``) is drawn from
    ``SeedStream(b"argute-where-v1\\x00" + seed_bytes(seed) + b"#" + k)``, ``k``
-   in decimal digits (:class:`bugami.dealing.SeedStream`).
+   in decimal digits (:class:`bugami.core.dealing.SeedStream`).
 3. The first draw is below ``players``: the dealer, unless one is given, in
    which case it is drawn all the same and not used.
 4. The deck -- seven 0s, then seven 1s, up to seven 5s -- less one card of
    each value fixed (a value fixed twice, two cards), in that order, is
-   shuffled by Fisher and Yates (:meth:`~bugami.dealing.SeedStream.shuffle`).
+   shuffled by Fisher and Yates (:meth:`~bugami.core.dealing.SeedStream.shuffle`).
 5. Seat 0, then seat 1, and so on, takes from the start of the shuffled cards
    as many as it lacks beside its fixed values; the rest are out of play.
 6. A candidate ``accept`` refuses is replaced by the next one;
@@ -185,7 +185,7 @@ def deal_where(
 
     ``fixed`` maps seats to values: a string of digits or a sequence of ints
     or texts. ``accept``, ``max_tries`` (then
-    :class:`~bugami.dealer.DealNotFoundError`), ``seed`` and ``dealer`` work
+    :class:`~bugami.core.dealer.DealNotFoundError`), ``seed`` and ``dealer`` work
     as in :func:`bugami.deal_where`. Bad constraints raise
     :class:`~bugami.InvalidInputError`:
 

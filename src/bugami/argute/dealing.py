@@ -1,17 +1,17 @@
 """Dealing a hand of Argute: shuffled from a seed, or laid out value by value.
 
-Argute's shuffle uses the generator of :mod:`bugami.dealing` in its own domain,
+Argute's shuffle uses the generator of :mod:`bugami.core.dealing` in its own domain,
 so that a seed never deals the same cards in both games. The definition is a
 stable contract, like Bugami's: the same seed gives the same hand on every
 platform, every Python version and every release of the same major version.
 
-1. The seed becomes bytes exactly as for Bugami (see :mod:`bugami.dealing`):
+1. The seed becomes bytes exactly as for Bugami (see :mod:`bugami.core.dealing`):
    ``b"int:"``, ``b"str:"`` or ``b"bytes:"`` followed by the decimal digits,
    the UTF-8 text or the bytes.
 2. The bytes ``b"bugami-deal-v1\\x00argute-v1\\x00"`` followed by the seed's
    bytes are hashed with SHAKE-256, and the output is read as a stream of
    8-byte big-endian unsigned integers. (This is
-   :class:`bugami.dealing.SeedStream` given ``b"argute-v1\\x00"`` and the
+   :class:`bugami.core.dealing.SeedStream` given ``b"argute-v1\\x00"`` and the
    seed's bytes. Bugami's input always continues with a type tag such as
    ``int:`` after its prefix, so the two games never share a stream.)
 3. A number below ``k`` is drawn as in Bugami: take the next integer ``x``;
@@ -51,7 +51,7 @@ __all__ = ["deal"]
 
 DOMAIN: Final = b"argute-v1\x00"
 """What Argute puts before the seed's bytes in the material of a
-:class:`~bugami.dealing.SeedStream` (step 2)."""
+:class:`~bugami.core.dealing.SeedStream` (step 2)."""
 
 _VALUE_BY_TEXT: Final = {str(value): value for value in VALUES}
 _DECK_BITS: Final = tuple(1 << 3 * (position // COPIES) for position in range(COPIES * len(VALUES)))

@@ -1,6 +1,6 @@
 """Argute, declared once: the one value that names the parts of the game.
 
-The same fields as Bugami's (:mod:`bugami.declaration`), filled with
+The same fields as Bugami's (:mod:`bugami.core.declaration`), filled with
 Argute's rules, states, views, verbs, actions, events and words: a deal of
 Argute is a *hand*, and what is played to a trick is a *value* (0 to 5).
 

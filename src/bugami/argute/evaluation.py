@@ -1,6 +1,6 @@
 """What is each bid worth in a hand of Argute? Expected points per bid.
 
-:func:`evaluate_bids` works as Bugami's (:mod:`bugami.evaluation`): it
+:func:`evaluate_bids` works as Bugami's (:mod:`bugami.analysis.evaluation`): it
 imagines hands for the other seats consistent with what this seat knows
 (:func:`bugami.argute.sampling.sample_deal`), lets Argute bots bid for them and play
 each imagined hand out once for every bid this seat could make (0 to 3

@@ -1,6 +1,6 @@
 """Events of Argute: what an action caused, for a client to be told.
 
-The same events as Bugami's (:mod:`bugami.events`), over Argute's bids and
+The same events as Bugami's (:mod:`bugami.core.events`), over Argute's bids and
 values: :class:`BidMade`, :class:`PlayStarted`, :class:`CardPlayed`,
 :class:`TrickWon` (with each seat's count), :class:`DealScored` (with each
 seat's tricks), :class:`DealStarted` and :class:`GameOver`, each with

@@ -1,7 +1,7 @@
 """The frontend kit of Argute: acting through action values, with events,
 history and replay.
 
-The same functions as Bugami's (:mod:`bugami.frontend`) over Argute's hands
+The same functions as Bugami's (:mod:`bugami.core.frontend`) over Argute's hands
 and games: :func:`legal_actions`, :func:`apply`, :func:`step` (with the
 :mod:`events <bugami.argute.events>`), :func:`replay`, :func:`root`, and
 :func:`payload_schema`, the JSON Schema of the payloads of both games.

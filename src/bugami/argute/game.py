@@ -9,7 +9,7 @@ left and the cards come from the game's seed.
 The game is won by the one player who alone holds the highest total, once
 that total has reached the target; while two or more players share the
 highest total, the game goes on, even if they are at or above the target
-(ruling 2, the same rule as Bugami's: :func:`bugami.scoring.winner`).
+(ruling 2, the same rule as Bugami's: :func:`bugami.core.scoring.winner`).
 
 >>> from bugami import argute
 >>> game = argute.new_game(argute.Rules(players=3, target=2), seed=5)

@@ -3,7 +3,7 @@
 Cheap functions of a hand of Argute -- a string of digits (``"001245"``) or a
 sequence of values, such as ``state.hands[0]`` or ``view.hand`` -- for
 grouping hands in an analysis, and as columns of the simulation rows
-(:class:`bugami.simulate.ArguteRow`).
+(:class:`bugami.analysis.simulate.ArguteRow`).
 
 >>> value_counts("001245"), high_cards("001245"), strength("001245"), total("001245")
 ((2, 1, 1, 0, 1, 1), 2, 46, 12)

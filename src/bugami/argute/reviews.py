@@ -1,4 +1,4 @@
-"""Reviewing hands of Argute, and hints: the same as Bugami's (:mod:`bugami.reviews`).
+"""Reviewing hands of Argute, and hints: the same as Bugami's (:mod:`bugami.analysis.reviews`).
 
 :func:`review` values every decision of the chosen seats in a hand, a game or
 a record of Argute -- each bid and each card -- from that seat's view at
@@ -6,8 +6,8 @@ that moment, and :func:`hint` values the options of one view now, best
 first: over hands consistent with the view, finished by Argute bots (by
 default an :class:`~bugami.bots.ArguteHeuristicBot` at every seat), or
 exactly by the open-hand solver (:func:`bugami.argute.solve <bugami.argute.solver.solve>`) in the last
-tricks. The results are Bugami's classes (:class:`~bugami.reviews.Review`,
-:class:`~bugami.reviews.Hint`); the labels' thresholds are in Argute's
+tricks. The results are Bugami's classes (:class:`~bugami.analysis.reviews.Review`,
+:class:`~bugami.analysis.reviews.Hint`); the labels' thresholds are in Argute's
 points (an exact bid scores 0 to 3, a missed one -1).
 
 >>> from bugami import argute

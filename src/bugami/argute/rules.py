@@ -68,7 +68,7 @@ class Rules(Value):
     :class:`~bugami.errors.InvalidInputError`. Rules are immutable and compare
     and hash by value. The class is an attrs class (``attrs.evolve``,
     ``attrs.asdict`` and ``attrs.fields`` work on it), each field declared
-    once, its :class:`~bugami.rules.RuleField` in the field's ``metadata``.
+    once, its :class:`~bugami.core.rules.RuleField` in the field's ``metadata``.
 
     >>> from bugami import argute
     >>> argute.Rules()
@@ -102,7 +102,7 @@ class Rules(Value):
     @classmethod
     def fields(cls, tool: str | None = None) -> tuple[RuleField, ...]:
         """The rules' fields (:data:`FIELDS`), or only those ``tool`` shows
-        (as :meth:`bugami.Rules.fields`): the :class:`~bugami.rules.RuleField`
+        (as :meth:`bugami.Rules.fields`): the :class:`~bugami.core.rules.RuleField`
         in the metadata of each of ``attrs.fields(Rules)``.
 
         >>> [field.name for field in Rules.fields("records")]
@@ -141,7 +141,7 @@ class Rules(Value):
 
 FIELDS: Final = Rules.fields()
 """The fields of Argute's :class:`Rules`, in order (see
-:class:`bugami.rules.RuleField`), as the metadata of ``attrs.fields(Rules)``
+:class:`bugami.core.rules.RuleField`), as the metadata of ``attrs.fields(Rules)``
 holds them.
 
 >>> [(field.name, field.describe()) for field in FIELDS]

@@ -4,7 +4,7 @@ When the hand is over the bids are revealed. An exact bid earns its own number
 of points, so an exact 0 earns nothing; a bid missed either way costs
 :data:`MISSED` (one point), however large or small it was. A game is won by
 the one player alone at the top once the top total has reached the target
-(ruling 2, as in Bugami: :func:`bugami.scoring.winner`).
+(ruling 2, as in Bugami: :func:`bugami.core.scoring.winner`).
 
 >>> points(bid=2, won=2), points(bid=0, won=0), points(bid=3, won=1), points(bid=0, won=2)
 (2, 0, -1, -1)

@@ -219,7 +219,7 @@ def make_trick(leader: int, cards: tuple[int, ...], winner: int, counts: tuple[i
 class Deal(DealBase):
     """A hand of Argute at one moment of play. Immutable.
 
-    The name matches Bugami's :class:`bugami.state.Deal`: one deal of the
+    The name matches Bugami's :class:`bugami.core.state.Deal`: one deal of the
     cards, bid on and played out. Get one from
     :func:`bugami.argute.dealing.deal`; the verbs of :mod:`bugami.argute.play`
     return the next ones. The bids are numbers of tricks from 0 to 3.

@@ -43,11 +43,11 @@ from bugami.bots.inference import ArguteInferenceBot, InferenceBot
 from bugami.bots.random_bot import RandomBot
 from bugami.bots.search import SearchBot
 from bugami.bots.solver import SolverBot
-from bugami.dealing import Seed
-from bugami.declaration import DECLARATION as BUGAMI
+from bugami.core.dealing import Seed
+from bugami.core.declaration import DECLARATION as BUGAMI
 from bugami.errors import InvalidInputError, brief
-from bugami.game import Game
-from bugami.state import Deal
+from bugami.core.game import Game
+from bugami.core.state import Deal
 
 __all__ = [
     "BEST_SAMPLES",

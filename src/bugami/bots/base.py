@@ -21,11 +21,11 @@ from collections.abc import Sequence
 from typing import Final, Protocol, overload, runtime_checkable
 
 from bugami._kernel.players import Player, Seats, copies, finish, new_rng
-from bugami.cards import Bid, Card
-from bugami.declaration import DECLARATION
-from bugami.game import Game
-from bugami.state import Deal
-from bugami.view import DealView, GameView
+from bugami.core.cards import Bid, Card
+from bugami.core.declaration import DECLARATION
+from bugami.core.game import Game
+from bugami.core.state import Deal
+from bugami.core.view import DealView, GameView
 
 __all__ = ["SEATS", "Bot", "bid_view", "card_view", "copies", "deal_view", "new_rng", "play_out"]
 

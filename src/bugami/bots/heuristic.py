@@ -50,13 +50,13 @@ from __future__ import annotations
 
 from typing import Final
 
-from bugami._masks import BIT, CARDS, FOLLOW
 from bugami.bots.base import bid_view, card_view, new_rng
-from bugami.cards import MISERE, Bid, Card, Suit
-from bugami.dealing import Seed
-from bugami.rules import Rules
-from bugami.state import Deal, Trick
-from bugami.view import DealView, GameView
+from bugami.core._masks import BIT, CARDS, FOLLOW
+from bugami.core.cards import MISERE, Bid, Card, Suit
+from bugami.core.dealing import Seed
+from bugami.core.rules import Rules
+from bugami.core.state import Deal, Trick
+from bugami.core.view import DealView, GameView
 
 __all__ = ["HeuristicBot"]
 
@@ -86,7 +86,7 @@ def heuristic_bid(hand: int) -> Bid:
     (ace 4, king 3, queen 2, jack 1) less half its length; ties go to the
     longer suit, then to the first in suit order.
 
-    >>> from bugami.cards import parse_cards
+    >>> from bugami.core.cards import parse_cards
     >>> hand = sum(1 << card.index for card in parse_cards("AS KS 9S QH 8H 6H 5H 3H KD 2D KC QC JC"))
     >>> heuristic_bid(hand)  # hearts: 2 points less 2.5 for its five cards
     Suit.HEARTS

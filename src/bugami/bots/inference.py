@@ -50,7 +50,6 @@ from typing import Final, TypeVar
 from bugami._kernel.checks import is_int
 from bugami._kernel.players import best_of
 from bugami._kernel.solutions import SearchLimitError
-from bugami._masks import CARDS, FOLLOW
 from bugami.argute.bots import ArguteSolverBot
 from bugami.argute.bots import heuristic_bid as argute_heuristic_bid
 from bugami.argute.bots import heuristic_card as argute_heuristic_card
@@ -68,15 +67,16 @@ from bugami.argute.view import GameView as ArguteGameView
 from bugami.bots.base import bid_view, card_view
 from bugami.bots.heuristic import heuristic_bid, heuristic_card, partnered, rollout_card
 from bugami.bots.solver import SolverBot
-from bugami.cards import MISERE, Bid, Card
-from bugami.dealing import Seed, deal
+from bugami.core._masks import CARDS, FOLLOW
+from bugami.core.cards import MISERE, Bid, Card
+from bugami.core.dealing import Seed, deal
+from bugami.core.play import bid, play
+from bugami.core.sampling import complete, sample_deal
+from bugami.core.scoring import score
+from bugami.core.state import Deal, make_deal
+from bugami.core.view import DealView, GameView
 from bugami.errors import InvalidInputError, brief
-from bugami.play import bid, play
-from bugami.sampling import complete, sample_deal
-from bugami.scoring import score
 from bugami.solver import solve
-from bugami.state import Deal, make_deal
-from bugami.view import DealView, GameView
 
 __all__ = ["ArguteInferenceBot", "InferenceBot", "bid_likelihood"]
 
@@ -128,7 +128,7 @@ def bid_likelihood(hand: int, choice: Bid, temperature: float = 1.0) -> float:
 
     >>> from bugami import MISERE, Suit
     >>> from bugami.bots.inference import bid_likelihood
-    >>> from bugami.cards import parse_cards
+    >>> from bugami.core.cards import parse_cards
     >>> hand = sum(1 << c.index for c in parse_cards("AS KS 9S QH 8H 6H 5H 3H KD 2D KC QC JC"))
     >>> bid_likelihood(hand, Suit.HEARTS), bid_likelihood(hand, Suit.SPADES)
     (0.0, -6.0)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from bugami._kernel.players import RandomPlayer
 from bugami.bots.base import SEATS
-from bugami.cards import Bid, Card
-from bugami.view import DealView, GameView
+from bugami.core.cards import Bid, Card
+from bugami.core.view import DealView, GameView
 
 __all__ = ["RandomBot"]
 

@@ -18,15 +18,15 @@ heuristic player.
 from __future__ import annotations
 
 from bugami._kernel.players import SearchingBot
-from bugami._masks import CARDS
 from bugami.bots.base import SEATS, bid_view, card_view
 from bugami.bots.heuristic import heuristic_bid, rollout_card
-from bugami.cards import Bid, Card
-from bugami.play import play
-from bugami.sampling import sample_deal
-from bugami.scoring import score
-from bugami.state import Deal
-from bugami.view import DealView, GameView
+from bugami.core._masks import CARDS
+from bugami.core.cards import Bid, Card
+from bugami.core.play import play
+from bugami.core.sampling import sample_deal
+from bugami.core.scoring import score
+from bugami.core.state import Deal
+from bugami.core.view import DealView, GameView
 
 __all__ = ["SearchBot"]
 

@@ -50,14 +50,14 @@ from bugami._kernel.players import SolvingBot, best_of
 from bugami.argute.bots import ArguteSolverBot
 from bugami.bots.base import bid_view, card_view
 from bugami.bots.heuristic import heuristic_bid, rollout_card
-from bugami.cards import Bid, Card, deck
-from bugami.dealing import Seed, deal
-from bugami.play import bid, play
-from bugami.sampling import sample_deal
-from bugami.scoring import score
+from bugami.core.cards import Bid, Card, deck
+from bugami.core.dealing import Seed, deal
+from bugami.core.play import bid, play
+from bugami.core.sampling import sample_deal
+from bugami.core.scoring import score
+from bugami.core.state import Deal
+from bugami.core.view import DealView, GameView
 from bugami.solver import solve
-from bugami.state import Deal
-from bugami.view import DealView, GameView
 
 __all__ = ["ArguteSolverBot", "SolverBot"]
 

@@ -26,7 +26,7 @@ status, never a traceback: a bad option, a number out of range, a file that
 is missing, unreadable, a directory or not text, a record that does not read.
 Numbers are bounded so that no command can be asked for the impossible:
 ``--target`` is at most 10,000, ``--deals`` and ``--games`` at most
-10,000,000, ``--workers`` at most :func:`bugami.simulate.max_workers`, and a
+10,000,000, ``--workers`` at most :func:`bugami.analysis.simulate.max_workers`, and a
 ``--seed`` has at most 4,000 digits. ``simulate`` checks that it can write its
 ``--out`` and ``--records`` files before it starts, and writes each whole or
 not at all (to a temporary file beside it, renamed at the end).
@@ -54,18 +54,18 @@ from typing import TYPE_CHECKING, Any, Final, NoReturn, TextIO
 
 from bugami import argute
 from bugami.__about__ import __version__
-from bugami.cards import MISERE, Bid, Card
 from bugami.cli._argute import ARGUTE_DEMO_HANDS, demo_argute, play_argute
 from bugami.cli._review import add_review
 from bugami.cli._terminal import as_number, ask, numbered, run_game, seating
-from bugami.dealing import MAX_SEED_DIGITS
+from bugami.core.cards import MISERE, Bid, Card
+from bugami.core.dealing import MAX_SEED_DIGITS
+from bugami.core.game import Game, new_game
+from bugami.core.play import bid, legal_bids, legal_moves, play
+from bugami.core.rules import Rules
+from bugami.core.scoring import score
+from bugami.core.state import Deal
+from bugami.core.view import DealView, GameView
 from bugami.errors import BugamiError, brief
-from bugami.game import Game, new_game
-from bugami.play import bid, legal_bids, legal_moves, play
-from bugami.rules import Rules
-from bugami.scoring import score
-from bugami.state import Deal
-from bugami.view import DealView, GameView
 
 if TYPE_CHECKING:
     from bugami.bots import Bot
@@ -412,8 +412,8 @@ def _play_deal(
     color: bool,
     out: TextIO,
 ) -> Game:
-    from bugami.render import bid_text, card_text, hand_text, score_sheet, trick_text
-    from bugami.view import view
+    from bugami.core.view import view
+    from bugami.pictures.render import bid_text, card_text, hand_text, score_sheet, trick_text
 
     number = len(game.deals)
     current = game.current
@@ -483,7 +483,7 @@ _BID_ORDER = ("S", "H", "D", "C", "M")
 
 
 def _ask_bid(out: TextIO) -> Bid:
-    from bugami.cards import parse_bid
+    from bugami.core.cards import parse_bid
 
     while True:
         answer = ask("Your bid? 1=♠ 2=♥ 3=♦ 4=♣ 5=misère (or S H D C M): ", out)
@@ -507,8 +507,8 @@ def _ask_bid(out: TextIO) -> Bid:
 
 
 def _ask_card(current: Deal, names: list[str], color: bool, out: TextIO) -> str:
-    from bugami.play import check_play
-    from bugami.render import card_text, hand_text, trick_text
+    from bugami.core.play import check_play
+    from bugami.pictures.render import card_text, hand_text, trick_text
 
     players = current.rules.players
     me = current.to_move
@@ -596,8 +596,8 @@ def _add_simulate(commands: argparse._SubParsersAction[_Parser]) -> None:
 
 
 def _simulate(arguments: argparse.Namespace, out: TextIO) -> int:
+    from bugami.analysis.simulate import WORKERS_PER_CPU, max_workers
     from bugami.bots import make_bot
-    from bugami.simulate import WORKERS_PER_CPU, max_workers
 
     rules = _argute_rules(arguments) if arguments.game == "argute" else _rules(arguments)
     specs = [spec for spec in arguments.bots.split(",") if spec.strip()]
@@ -646,7 +646,7 @@ def _run_simulation(
     out: TextIO,
 ) -> list[str]:
     """Run the simulation, print its table, write its files; what was written."""
-    from bugami.simulate import simulate, summarize, write_csv, write_jsonl
+    from bugami.analysis.simulate import simulate, summarize, write_csv, write_jsonl
 
     records = None
     if arguments.records is not None:
@@ -686,7 +686,7 @@ def _run_simulation(
         ]
         for line in summarize(result.rows)
     ]
-    from bugami.render import text_table
+    from bugami.pictures.render import text_table
 
     print(text_table(header, lines), file=out)
     written = []
@@ -783,8 +783,8 @@ def _add_show_and_check(commands: argparse._SubParsersAction[_Parser]) -> None:
 
 
 def _show(arguments: argparse.Namespace, out: TextIO) -> int:
+    from bugami.pictures.render import deal_text, game_text
     from bugami.record import read_records
-    from bugami.render import deal_text, game_text
 
     color = _use_color(arguments.color, out)
     count = 0
@@ -830,7 +830,7 @@ def _show(arguments: argparse.Namespace, out: TextIO) -> int:
             elif isinstance(state, (Game, GameView)):
                 print(game_text(state, names=names, color=color), file=out)
             else:  # a record of Argute
-                from bugami.render import argute_text
+                from bugami.pictures.render import argute_text
 
                 print(argute_text(state, names=names), file=out)
     if count == 0:

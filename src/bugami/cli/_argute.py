@@ -1,8 +1,8 @@
 """The Argute side of the ``bugami`` command: ``play --game argute`` and
 ``demo --game argute``.
 
-The text pictures it prints are :func:`bugami.render.argute_text` and
-:func:`bugami.render.argute_tricks_text`.
+The text pictures it prints are :func:`bugami.pictures.render.argute_text` and
+:func:`bugami.pictures.render.argute_tricks_text`.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from bugami.argute.rules import TRICKS, VALUES
 from bugami.cli._terminal import as_number, run_game, seating
 from bugami.cli._terminal import ask as ask_line
 from bugami.errors import brief
-from bugami.render import argute_text, argute_tricks_text
+from bugami.pictures.render import argute_text, argute_tricks_text
 
 if TYPE_CHECKING:
     from bugami.argute.bots import ArguteBot

@@ -6,7 +6,7 @@ Each record (a deal or a game, of Bugami or Argute) is reviewed by
 :func:`bugami.review_many` does. The output is, per record, a table of the
 seats and a line per costly decision (an inaccuracy, a mistake or a
 blunder), or with ``--json`` one JSON review per line (see
-:func:`bugami.reviews.json_schema`).
+:func:`bugami.analysis.reviews.json_schema`).
 """
 
 from __future__ import annotations
@@ -66,8 +66,8 @@ def add_review(commands: argparse._SubParsersAction[Any]) -> None:
 
 def run_review(arguments: argparse.Namespace, out: TextIO) -> int:
     """Review the records of ``arguments.file`` and print the reviews."""
+    from bugami.analysis.reviews import review_many
     from bugami.record import read_records
-    from bugami.reviews import review_many
 
     options: dict[str, Any] = {"seats": arguments.seats}
     if arguments.samples is not None:

@@ -21,14 +21,14 @@ from __future__ import annotations
 
 from typing import Final
 
-from bugami.cards import MISERE, Bid, Card, Suit, deck
-from bugami.dealing import deal
+from bugami.core.cards import MISERE, Bid, Card, Suit, deck
+from bugami.core.dealing import deal
+from bugami.core.play import bid, legal_moves, play
+from bugami.core.rules import Rules
+from bugami.core.scoring import score
+from bugami.core.state import Deal
+from bugami.core.view import DealView, view
 from bugami.integrations._adapted import ActionIds, AdaptedGame, Array, Dealing, TensorLayout, Verbs
-from bugami.play import bid, legal_moves, play
-from bugami.rules import Rules
-from bugami.scoring import score
-from bugami.state import Deal
-from bugami.view import DealView, view
 
 __all__ = [
     "ACTION_COUNT",

@@ -54,10 +54,10 @@ require_openspiel(__name__)
 import pyspiel  # type: ignore[import-not-found, import-untyped, unused-ignore]  # noqa: E402
 
 import bugami.integrations._openspiel_base as base  # noqa: E402
+from bugami.core.rules import MAX_PLAYERS, MIN_PLAYERS, Rules  # noqa: E402
+from bugami.core.state import Deal  # noqa: E402
+from bugami.core.view import DealView  # noqa: E402
 from bugami.integrations._encoding import BUGAMI  # noqa: E402
-from bugami.rules import MAX_PLAYERS, MIN_PLAYERS, Rules  # noqa: E402
-from bugami.state import Deal  # noqa: E402
-from bugami.view import DealView  # noqa: E402
 
 __all__ = [
     "GAME_TYPE",

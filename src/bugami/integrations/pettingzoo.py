@@ -56,9 +56,9 @@ from bugami.integrations._adapted import require_pettingzoo
 require_pettingzoo(__name__)
 
 import bugami.integrations._pettingzoo_base as base  # noqa: E402
+from bugami.core.rules import Rules  # noqa: E402
+from bugami.core.state import Deal  # noqa: E402
 from bugami.integrations._encoding import BUGAMI  # noqa: E402
-from bugami.rules import Rules  # noqa: E402
-from bugami.state import Deal  # noqa: E402
 
 __all__ = ["env", "raw_env"]
 

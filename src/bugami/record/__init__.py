@@ -37,9 +37,9 @@ from bugami.argute.game import Game as ArguteGame
 from bugami.argute.state import Deal as ArguteDeal
 from bugami.argute.view import DealView as ArguteDealView
 from bugami.argute.view import GameView as ArguteGameView
-from bugami.game import Game
-from bugami.state import Deal
-from bugami.view import DealView, GameView
+from bugami.core.game import Game
+from bugami.core.state import Deal
+from bugami.core.view import DealView, GameView
 
 __all__ = [
     "FORMAT",

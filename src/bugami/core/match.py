@@ -4,7 +4,7 @@ whole game of Argute have in common.
 A whole game keeps its rules, its seed, the first dealer, the finished deals,
 the deal in progress and the running totals. When a deal ends, its points are
 added and, unless one seat alone holds the highest total at or above the
-target (the same rule in both games: :func:`bugami.scoring.winner`), the next
+target (the same rule in both games: :func:`bugami.core.scoring.winner`), the next
 deal is dealt from the game's seed by the seat left of the last dealer.
 :class:`bugami.Game` and :class:`bugami.argute.game.Game` are matches;
 :class:`bugami.GameView` and :class:`bugami.argute.view.GameView` are views

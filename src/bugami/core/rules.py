@@ -21,7 +21,7 @@ import attrs
 from bugami._kernel import checks
 from bugami._kernel.fields import TOOLS, RuleField, declared, rule, rule_fields
 from bugami._kernel.values import Value
-from bugami.cards import MAX_JOKERS, Card, deck
+from bugami.core.cards import MAX_JOKERS, Card, deck
 
 __all__ = ["FIELDS", "MAX_PLAYERS", "MAX_TARGET", "MIN_PLAYERS", "STANDARD", "RuleField", "Rules"]
 

@@ -25,14 +25,14 @@ True
 >>> [card for card in no_spades.hands[2] if card.suit is bugami.Suit.SPADES]
 []
 
-**The generator** is the library's own (:class:`~bugami.dealing.SeedStream`),
+**The generator** is the library's own (:class:`~bugami.core.dealing.SeedStream`),
 used in a domain of its own so that a seed never deals the same cards here as
 in :func:`bugami.deal`. Like the plain shuffle it is a stable contract: the
 same seed and constraints give the same deals on every platform, Python
 version and release of the same major version.
 
 1. The seed becomes bytes as for :func:`bugami.deal`
-   (``bugami.dealing.seed_bytes``): ``b"int:"``, ``b"str:"`` or
+   (``bugami.core.dealing.seed_bytes``): ``b"int:"``, ``b"str:"`` or
    ``b"bytes:"`` followed by the decimal digits, the UTF-8 text or the bytes.
 2. Candidate deals are numbered ``k = 0, 1, 2, ...``. Candidate ``k`` is drawn
    from ``SeedStream(b"where-v1\\x00" + seed_bytes(seed) + b"#" + k)``, ``k``
@@ -42,7 +42,7 @@ version and release of the same major version.
 3. The first draw is below ``players``: it is the dealer, unless a dealer is
    given, in which case it is drawn all the same and not used.
 4. The cards of the deck that are not fixed, in canonical order, are shuffled
-   by Fisher and Yates (:meth:`~bugami.dealing.SeedStream.shuffle`).
+   by Fisher and Yates (:meth:`~bugami.core.dealing.SeedStream.shuffle`).
 5. Seat 0, then seat 1, and so on, takes from the start of the shuffled cards
    as many as it lacks beside its fixed cards; the cards left over form the
    leftover.
@@ -69,11 +69,11 @@ from bugami._kernel.constrained import (
 )
 from bugami._kernel.seats import check_seat
 from bugami._kernel.seeds import deal_draws
-from bugami.cards import Card, parse_cards
-from bugami.dealing import Seed
+from bugami.core.cards import Card, parse_cards
+from bugami.core.dealing import Seed
+from bugami.core.rules import Rules
+from bugami.core.state import Deal, make_deal
 from bugami.errors import InvalidInputError, brief
-from bugami.rules import Rules
-from bugami.state import Deal, make_deal
 
 __all__ = [
     "DEFAULT_MAX_TRIES",

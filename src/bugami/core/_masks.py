@@ -1,9 +1,9 @@
 """Sets of Bugami cards as bitmasks: the engine's representation.
 
 Each card is a small int, its position in canonical order (:attr:`Card.index
-<bugami.cards.Card.index>`), and a set of cards is an int with the bits of its
+<bugami.core.cards.Card.index>`), and a set of cards is an int with the bits of its
 cards set: a hand, the cards played, the cards of a suit. The public surface
-turns them back into :class:`~bugami.cards.Card` tuples with :func:`cards_of`.
+turns them back into :class:`~bugami.core.cards.Card` tuples with :func:`cards_of`.
 Internal: the names here may change in any release.
 
 >>> cards_of(0b101)
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from bugami.cards import MAX_JOKERS, Card, deck
+from bugami.core.cards import MAX_JOKERS, Card, deck
 
 __all__ = [
     "BIT",
@@ -41,7 +41,7 @@ SUIT_CHUNK: Final = 0x1FFF
 JOKER_SUIT: Final = 4
 """What :data:`SUIT_OF` says for a joker."""
 SUIT_OF: Final = tuple(min(index // 13, JOKER_SUIT) for index in range(len(CARDS)))
-"""Each card index's suit: 0 to 3 in :class:`~bugami.cards.Suit` order, 4 for a joker."""
+"""Each card index's suit: 0 to 3 in :class:`~bugami.core.cards.Suit` order, 4 for a joker."""
 # Typed as a tuple of any length so that, compiled, it stays one tuple object
 # (a fixed-length tuple type would be a C struct, boxed anew at every use).
 SUIT_SHIFT: Final[tuple[int, ...]] = (0, 13, 26, 39)

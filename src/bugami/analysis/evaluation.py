@@ -64,14 +64,14 @@ from bugami._kernel.estimates import (
 from bugami._kernel.players import table_of
 from bugami.bots.base import Bot, play_out
 from bugami.bots.heuristic import HeuristicBot
-from bugami.cards import MISERE, Bid, parse_bid
-from bugami.dealing import Seed, deal
-from bugami.game import Game
-from bugami.play import bid
-from bugami.sampling import sample_deal
-from bugami.scoring import score
-from bugami.state import Deal
-from bugami.view import DealView, GameView, view
+from bugami.core.cards import MISERE, Bid, parse_bid
+from bugami.core.dealing import Seed, deal
+from bugami.core.game import Game
+from bugami.core.play import bid
+from bugami.core.sampling import sample_deal
+from bugami.core.scoring import score
+from bugami.core.state import Deal
+from bugami.core.view import DealView, GameView, view
 
 __all__ = ["DEFAULT_DEALS", "BidEstimate", "BidEvaluation", "evaluate_bids"]
 

@@ -2,7 +2,7 @@
 
 A :class:`Deal` is everything about one deal at one moment: the rules, the
 dealer, every hand, the leftover, the bids, the tricks played and the trick in
-progress. It never changes; the verbs in :mod:`bugami.play` return new ones.
+progress. It never changes; the verbs in :mod:`bugami.core.play` return new ones.
 Two deals are equal when the game is the same, whatever order the bids came in.
 
 >>> import bugami
@@ -15,8 +15,8 @@ Two deals are equal when the game is the same, whatever order the bids came in.
 (Phase.PLAYING, 1, 1)
 
 Inside, a hand is a bitmask over card indices (see :attr:`Card.index
-<bugami.cards.Card.index>`) and a trick is a tuple of indices; the attributes
-turn them into :class:`~bugami.cards.Card` values.
+<bugami.core.cards.Card.index>`) and a trick is a tuple of indices; the attributes
+turn them into :class:`~bugami.core.cards.Card` values.
 """
 
 from __future__ import annotations
@@ -35,10 +35,10 @@ from bugami._kernel.deals import (
 )
 from bugami._kernel.native import COMPILED
 from bugami._kernel.values import sealed_builder
-from bugami._masks import CARDS, SUIT_SHIFT, cards_of, shown_out
-from bugami.actions import ACTIONS, Action
-from bugami.cards import Bid, Card
-from bugami.rules import Rules
+from bugami.core._masks import CARDS, SUIT_SHIFT, cards_of, shown_out
+from bugami.core.actions import ACTIONS, Action
+from bugami.core.cards import Bid, Card
+from bugami.core.rules import Rules
 
 __all__ = ["Deal", "Phase", "Trick"]
 
@@ -114,7 +114,7 @@ def winning_position(trick: tuple[int, ...]) -> int:
 
 
 def trick_shown_out(trick: Trick, players: int) -> int:
-    """:func:`~bugami._masks.shown_out` for a completed trick, worked out once
+    """:func:`~bugami.core._masks.shown_out` for a completed trick, worked out once
     and kept on it (views of every later state of the deal ask again)."""
     shown = trick._shown
     if shown is None:
@@ -126,7 +126,7 @@ def trick_shown_out(trick: Trick, players: int) -> int:
 class Deal(DealBase):
     """One deal of Bugami at one moment of play. Immutable.
 
-    Get one from :func:`bugami.deal`; the verbs of :mod:`bugami.play` return
+    Get one from :func:`bugami.deal`; the verbs of :mod:`bugami.core.play` return
     the next ones.
 
     >>> import bugami
@@ -171,9 +171,9 @@ class Deal(DealBase):
     def history(self) -> tuple[Action, ...]:
         """The actions that made this state from the deal as dealt, in order:
         the bids in the order they came in, then the cards played (see
-        :mod:`bugami.actions`). The order of the bids is not part of the
+        :mod:`bugami.core.actions`). The order of the bids is not part of the
         state's value: two states equal but for it have different histories.
-        :func:`~bugami.frontend.replay` of the history rebuilds the state.
+        :func:`~bugami.core.frontend.replay` of the history rebuilds the state.
 
         >>> import bugami
         >>> state = bugami.deal(bugami.Rules(), seed=5, dealer=0)
@@ -284,7 +284,7 @@ def build_deal(
 
 
 def shown_through(tricks: tuple[Trick, ...], players: int) -> int:
-    """:func:`~bugami._masks.shown_out` of all ``tricks`` together, kept on
+    """:func:`~bugami.core._masks.shown_out` of all ``tricks`` together, kept on
     the last (with the trick before it, so that the cache is right whatever
     tuple the trick sits in): a view of each new state asks only for the
     newest trick."""

@@ -33,10 +33,10 @@ from math import comb
 from typing import Final
 
 from bugami._kernel.views import current_view
-from bugami.cards import MISERE, Bid, Suit
+from bugami.core.cards import MISERE, Bid, Suit
+from bugami.core.state import Deal, make_deal
+from bugami.core.view import DealView, GameView
 from bugami.errors import InvalidInputError
-from bugami.state import Deal, make_deal
-from bugami.view import DealView, GameView
 
 __all__ = ["sample_deal"]
 

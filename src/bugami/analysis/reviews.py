@@ -58,16 +58,16 @@ from bugami._kernel.reviewing import Decision, Hint, Review, SeatSummary
 from bugami._kernel.seeds import Seed
 from bugami.argute import reviews as argute_reviews
 from bugami.bots import Bot, HeuristicBot, play_out
-from bugami.cards import Bid, Card
-from bugami.declaration import DECLARATION
+from bugami.core.cards import Bid, Card
+from bugami.core.declaration import DECLARATION
 from bugami.errors import BugamiError, InvalidInputError, brief
-from bugami.evaluation import evaluate_bids
-from bugami.game import Game
+from bugami.analysis.evaluation import evaluate_bids
+from bugami.core.game import Game
 from bugami.record import Record
-from bugami.rules import Rules
+from bugami.core.rules import Rules
 from bugami.solver import solve
-from bugami.state import Deal
-from bugami.view import DealView, GameView
+from bugami.core.state import Deal
+from bugami.core.view import DealView, GameView
 
 __all__ = [
     "DEFAULT_SAMPLES",

@@ -1,12 +1,12 @@
 """Pictures of simulation results and bid evaluations, with matplotlib.
 
 Each function draws one picture from the rows of a simulation
-(:func:`bugami.simulate.simulate`; the rows of either game, or the
-:class:`~bugami.simulate.Simulation` itself) or from a bid evaluation
+(:func:`bugami.analysis.simulate.simulate`; the rows of either game, or the
+:class:`~bugami.analysis.simulate.Simulation` itself) or from a bid evaluation
 (:func:`bugami.evaluate_bids`), and returns the matplotlib ``Axes`` it drew
 on: a new figure's, or the ``ax`` you pass, so that pictures can share a
 figure. Means are drawn with their 95% confidence intervals, computed as
-:func:`bugami.simulate.summarize` computes them.
+:func:`bugami.analysis.simulate.summarize` computes them.
 
 matplotlib is an optional dependency (``pip install 'bugami[plots]'``): it is
 imported when a picture is first drawn, and without it the functions raise an
@@ -14,7 +14,7 @@ imported when a picture is first drawn, and without it the functions raise an
 
 >>> import bugami
 >>> from bugami.bots import HeuristicBot
->>> from bugami.simulate import simulate
+>>> from bugami.analysis.simulate import simulate
 >>> result = simulate(bugami.Rules(), [HeuristicBot()] * 4, deals=30, seed=1, workers=0)
 >>> ax = score_distribution(result)
 >>> ax.get_xlabel(), ax.get_ylabel()
@@ -27,9 +27,9 @@ import math
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeAlias
 
+from bugami.analysis.evaluation import BidEvaluation
+from bugami.analysis.simulate import ArguteRow, Row, Simulation, game_rows, summarize
 from bugami.errors import InvalidInputError, brief
-from bugami.evaluation import BidEvaluation
-from bugami.simulate import ArguteRow, Row, Simulation, game_rows, summarize
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -49,7 +49,7 @@ def _pyplot() -> Any:
         import matplotlib.pyplot
     except ImportError as error:
         raise ImportError(
-            "bugami.plots needs matplotlib, which is not installed: "
+            "bugami.pictures.plots needs matplotlib, which is not installed: "
             "`pip install 'bugami[plots]'` (or `pip install matplotlib`)"
         ) from error
     return matplotlib.pyplot
@@ -117,7 +117,7 @@ def score_distribution(data: Rows, *, by: str = "bid", ax: Axes | None = None) -
 
     >>> import bugami
     >>> from bugami.bots import HeuristicBot
-    >>> from bugami.simulate import simulate
+    >>> from bugami.analysis.simulate import simulate
     >>> rows = simulate(bugami.Rules(players=3), [HeuristicBot()] * 3, deals=20, seed=2,
     ...                 workers=0).rows
     >>> ax = score_distribution(rows, by="position")
@@ -176,7 +176,7 @@ def bid_success(
 
     >>> import bugami
     >>> from bugami.bots import HeuristicBot
-    >>> from bugami.simulate import simulate
+    >>> from bugami.analysis.simulate import simulate
     >>> rows = simulate(bugami.Rules(), [HeuristicBot()] * 4, deals=30, seed=2, workers=0).rows
     >>> bid_success(rows).get_xlabel()
     'cards of the bug suit dealt'
@@ -226,14 +226,14 @@ def strength_vs_points(
     data: Rows, *, by: str | None = None, min_rows: int = 10, ax: Axes | None = None
 ) -> Axes:
     """Mean points (with 95% intervals) by the strength of the hand dealt
-    (high-card points, see :mod:`bugami.hands`; for Argute the sum of the
+    (high-card points, see :mod:`bugami.core.hands`; for Argute the sum of the
     squared values, in bands of 10). One line per kind of bid -- suit bids
     and misère for Bugami, each bid for Argute -- or per value of the field
     ``by``. Points made of fewer than ``min_rows`` rows are left out.
 
     >>> import bugami
     >>> from bugami.bots import HeuristicBot
-    >>> from bugami.simulate import simulate
+    >>> from bugami.analysis.simulate import simulate
     >>> rows = simulate(bugami.Rules(players=5), [HeuristicBot()] * 5, deals=30, seed=3,
     ...                 workers=0).rows
     >>> ax = strength_vs_points(rows, min_rows=1)

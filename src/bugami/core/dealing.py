@@ -23,7 +23,7 @@ version. It is defined as follows (this is a stable contract):
    draw is ``x % k``.
 4. The first draw is below ``players``; it is the dealer unless a dealer is
    given, in which case it is drawn all the same and not used (so giving the
-   dealer never changes the shuffle, only where the dealing starts). Then the deck in canonical order (see :func:`bugami.cards.deck`)
+   dealer never changes the shuffle, only where the dealing starts). Then the deck in canonical order (see :func:`bugami.core.cards.deck`)
    is shuffled by Fisher and Yates: for ``i`` from ``deck_size - 1`` down to
    1, draw ``j`` below ``i + 1`` and swap the cards at positions ``i`` and ``j``.
 5. The cards are dealt one at a time from the start of the shuffled deck,
@@ -47,11 +47,11 @@ from bugami._kernel import seeds
 from bugami._kernel.seats import check_table
 from bugami._kernel.seeds import SeedStream, deal_draws, fresh_seed, game_suffix, seed_bytes
 from bugami._kernel.shuffling import seat_sums
-from bugami._masks import BIT, cards_of
-from bugami.cards import Card, parse_cards
+from bugami.core._masks import BIT, cards_of
+from bugami.core.cards import Card, parse_cards
+from bugami.core.rules import Rules
+from bugami.core.state import Deal, make_deal
 from bugami.errors import InvalidInputError, brief
-from bugami.rules import Rules
-from bugami.state import Deal, make_deal
 
 __all__ = ["MAX_SEED_BYTES", "MAX_SEED_DIGITS", "Seed", "SeedStream", "deal", "seed_bytes"]
 

@@ -3,8 +3,8 @@
 A :class:`BidAction` or a :class:`PlayAction` names the seat that acts and
 what it does. Actions are immutable and hashable, and they are what a deal's
 or a game's :attr:`~bugami.Deal.history` holds, what
-:func:`~bugami.frontend.legal_actions` lists and what
-:func:`~bugami.frontend.apply` and :func:`~bugami.frontend.step` take.
+:func:`~bugami.core.frontend.legal_actions` lists and what
+:func:`~bugami.core.frontend.apply` and :func:`~bugami.core.frontend.step` take.
 Each has a stable text form and a JSON-ready dict, and :func:`parse_action`
 reads either back:
 
@@ -18,7 +18,7 @@ The text form is ``"<seat> bid <bid>"`` or ``"<seat> play <card>"``, with the
 bid and the card in their canonical text (``"H"``, ``"M"``, ``"QS"``, ``"X1"``);
 the dict has the keys ``type`` (``"bid"`` or ``"play"``), ``seat``, and
 ``bid`` or ``card``. Reading accepts every spelling that :func:`~bugami.parse_bid`
-and :meth:`Card.parse <bugami.cards.Card.parse>` accept.
+and :meth:`Card.parse <bugami.core.cards.Card.parse>` accept.
 """
 
 from __future__ import annotations
@@ -28,8 +28,8 @@ from typing import Final, TypeAlias
 
 from bugami._kernel.actions import BidActionBase, PlayActionBase
 from bugami._kernel.actions import parse_action as _parse
-from bugami._masks import CARDS
-from bugami.cards import Bid, Card, parse_bid
+from bugami.core._masks import CARDS
+from bugami.core.cards import Bid, Card, parse_bid
 
 __all__ = ["Action", "BidAction", "PlayAction", "parse_action"]
 

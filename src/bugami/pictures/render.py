@@ -25,13 +25,13 @@ from bugami.argute.state import Deal as ArguteDeal
 from bugami.argute.state import Trick as ArguteTrick
 from bugami.argute.view import DealView as ArguteDealView
 from bugami.argute.view import GameView as ArguteGameView
-from bugami.cards import MISERE, Bid, Card, Suit
-from bugami.game import Game
-from bugami.play import legal_moves
+from bugami.core.cards import MISERE, Bid, Card, Suit
+from bugami.core.game import Game
+from bugami.core.play import legal_moves
+from bugami.core.scoring import score
+from bugami.core.state import Deal, Trick
+from bugami.core.view import DealView, GameView
 from bugami.record import AnyRecorded, Record
-from bugami.scoring import score
-from bugami.state import Deal, Trick
-from bugami.view import DealView, GameView
 
 __all__ = [
     "argute_html",

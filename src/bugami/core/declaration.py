@@ -9,7 +9,7 @@ being handed the parts one by one. Argute's is
 means.
 
 >>> import bugami
->>> from bugami.declaration import DECLARATION
+>>> from bugami.core.declaration import DECLARATION
 >>> DECLARATION.rules is bugami.Rules, DECLARATION.bid is bugami.bid
 (True, True)
 >>> DECLARATION.tricks(bugami.Rules(players=3))
@@ -21,16 +21,16 @@ from __future__ import annotations
 from typing import Final
 
 from bugami._kernel.declaration import GameDeclaration
-from bugami._scoring import deal_points
-from bugami.actions import BidAction, PlayAction, parse_action
-from bugami.cards import MISERE, Bid, Card, Suit
-from bugami.events import EVENTS
-from bugami.game import Game
-from bugami.play import bid, legal_moves, play
-from bugami.rules import Rules
-from bugami.sampling import sample_deal
-from bugami.state import Deal
-from bugami.view import DealView, GameView, SpectatorGameView, SpectatorView, view
+from bugami.core._scoring import deal_points
+from bugami.core.actions import BidAction, PlayAction, parse_action
+from bugami.core.cards import MISERE, Bid, Card, Suit
+from bugami.core.events import EVENTS
+from bugami.core.game import Game
+from bugami.core.play import bid, legal_moves, play
+from bugami.core.rules import Rules
+from bugami.core.sampling import sample_deal
+from bugami.core.state import Deal
+from bugami.core.view import DealView, GameView, SpectatorGameView, SpectatorView, view
 
 __all__ = ["DECLARATION"]
 

@@ -3,9 +3,9 @@
 What a program that shows the game to people needs, beside the verbs:
 
 * :func:`legal_actions` -- every action legal now, as
-  :mod:`action values <bugami.actions>` (or one seat's);
+  :mod:`action values <bugami.core.actions>` (or one seat's);
 * :func:`apply` -- the next state after an action, exactly as the verbs give
-  it; :func:`step` -- the same, with the :mod:`events <bugami.events>` the
+  it; :func:`step` -- the same, with the :mod:`events <bugami.core.events>` the
   action caused, in order;
 * :func:`replay` -- a state rebuilt from a start and a list of actions, such
   as a state's :attr:`~bugami.Deal.history`; :func:`root` -- the start of
@@ -37,12 +37,12 @@ from typing import TypeAlias, TypeVar, cast
 
 from bugami._kernel import frontend as _engine
 from bugami._kernel.payloads import payload_schema
-from bugami.actions import Action
-from bugami.declaration import DECLARATION
-from bugami.events import Event
-from bugami.game import Game
-from bugami.state import Deal
-from bugami.view import DealView, GameView, SpectatorGameView, SpectatorView
+from bugami.core.actions import Action
+from bugami.core.declaration import DECLARATION
+from bugami.core.events import Event
+from bugami.core.game import Game
+from bugami.core.state import Deal
+from bugami.core.view import DealView, GameView, SpectatorGameView, SpectatorView
 
 __all__ = ["apply", "legal_actions", "payload_schema", "replay", "root", "step"]
 
@@ -77,7 +77,7 @@ def legal_actions(
 
 def apply(state: StateT, action: ActionLike) -> StateT:
     """The state after ``action`` -- an action, or its text or dict (see
-    :func:`~bugami.actions.parse_action`) -- on a deal or a game: exactly
+    :func:`~bugami.core.actions.parse_action`) -- on a deal or a game: exactly
     ``bid(state, seat, bid)`` or ``play(state, card, seat=seat)``. As the
     action names its seat, a card from a seat whose turn it is not is
     refused without saying anything of the hand to move.
@@ -98,12 +98,12 @@ def apply(state: StateT, action: ActionLike) -> StateT:
 
 def step(state: StateT, action: ActionLike) -> tuple[StateT, tuple[Event, ...]]:
     """:func:`apply`, and the events the action caused, in order (see
-    :mod:`bugami.events`): a bid gives :class:`~bugami.events.BidMade`, and
-    the last bid :class:`~bugami.events.PlayStarted` too; a card gives
-    :class:`~bugami.events.CardPlayed`, then :class:`~bugami.events.TrickWon`
-    when it completes a trick, :class:`~bugami.events.DealScored` when it
-    ends the deal and, in a game, :class:`~bugami.events.DealStarted` or
-    :class:`~bugami.events.GameOver`. Send a client ``event.seen_by(seat)``:
+    :mod:`bugami.core.events`): a bid gives :class:`~bugami.core.events.BidMade`, and
+    the last bid :class:`~bugami.core.events.PlayStarted` too; a card gives
+    :class:`~bugami.core.events.CardPlayed`, then :class:`~bugami.core.events.TrickWon`
+    when it completes a trick, :class:`~bugami.core.events.DealScored` when it
+    ends the deal and, in a game, :class:`~bugami.core.events.DealStarted` or
+    :class:`~bugami.core.events.GameOver`. Send a client ``event.seen_by(seat)``:
     the events as returned show every bid.
 
     >>> import bugami

@@ -12,7 +12,7 @@ hide nothing) and totals, but not the seed, from which future deals follow.
 ``view(state, None)`` is a spectator's view (:class:`SpectatorView`,
 :class:`SpectatorGameView`): what the whole table shows, and no hand.
 Every view's ``to_dict()`` is its client payload (see
-:func:`~bugami.frontend.payload_schema`).
+:func:`~bugami.core.frontend.payload_schema`).
 
 >>> import bugami
 >>> state = bugami.deal(bugami.Rules(), seed=12, dealer=0)
@@ -40,13 +40,13 @@ from bugami._kernel.views import (
     view_builder,
     view_of,
 )
-from bugami._masks import BIT, CARDS, cards_of, legal_mask, shown_out
-from bugami._scoring import deal_points
-from bugami.actions import BidAction, PlayAction
-from bugami.cards import MISERE, Bid, Card, Suit
-from bugami.game import Game
-from bugami.rules import Rules
-from bugami.state import Deal, Trick, shown_through
+from bugami.core._masks import BIT, CARDS, cards_of, legal_mask, shown_out
+from bugami.core._scoring import deal_points
+from bugami.core.actions import BidAction, PlayAction
+from bugami.core.cards import MISERE, Bid, Card, Suit
+from bugami.core.game import Game
+from bugami.core.rules import Rules
+from bugami.core.state import Deal, Trick, shown_through
 
 __all__ = ["DealView", "GameView", "SpectatorGameView", "SpectatorView", "view"]
 

@@ -1,6 +1,6 @@
 """A whole game: deals one after another until someone wins.
 
-:func:`new_game` starts a :class:`Game`. The verbs of :mod:`bugami.play`
+:func:`new_game` starts a :class:`Game`. The verbs of :mod:`bugami.core.play`
 accept a game and act on its current deal; when that deal ends, its scores are
 added to the totals and, unless the game is over, the next deal is dealt: the
 dealer moves one seat left and the cards come from the game's seed.
@@ -22,11 +22,11 @@ from __future__ import annotations
 
 from bugami._kernel.match import Match, game_history
 from bugami._kernel.seeds import Seed
-from bugami._scoring import deal_points
-from bugami.actions import Action
-from bugami.dealing import game_deal
-from bugami.rules import Rules
-from bugami.state import Deal
+from bugami.core._scoring import deal_points
+from bugami.core.actions import Action
+from bugami.core.dealing import game_deal
+from bugami.core.rules import Rules
+from bugami.core.state import Deal
 
 __all__ = ["Game", "new_game"]
 
@@ -51,9 +51,9 @@ class Game(Match[Rules, Deal]):
     @property
     def history(self) -> tuple[Action, ...]:
         """Every action of the game, in order: the history of each finished
-        deal (:attr:`Deal.history <bugami.state.Deal.history>`), then that of
+        deal (:attr:`Deal.history <bugami.core.state.Deal.history>`), then that of
         the deal in progress. Built when asked for; not part of the game's
-        value. :func:`~bugami.frontend.replay` of it, from the game as it
+        value. :func:`~bugami.core.frontend.replay` of it, from the game as it
         began, rebuilds the game.
 
         >>> import bugami
@@ -70,7 +70,7 @@ def new_game(rules: Rules, *, seed: Seed | None = None, dealer: int | None = Non
     """A new game, its first deal ready for bidding.
 
     Deal ``k`` (counting from 0) is shuffled by the generator of
-    :mod:`bugami.dealing`, steps 2 to 5, applied to the bytes of ``seed``
+    :mod:`bugami.core.dealing`, steps 2 to 5, applied to the bytes of ``seed``
     (step 1) followed by ``b"/game:"`` and ``k`` in decimal digits. The first
     dealer is ``dealer`` if given, or else the dealer that deal 0 draws; deal
     ``k`` is dealt by seat ``(first_dealer + k) % players``. ``seed=None``

@@ -1,4 +1,4 @@
-"""Scoring one finished deal of Bugami: the engine behind :mod:`bugami.scoring`,
+"""Scoring one finished deal of Bugami: the engine behind :mod:`bugami.core.scoring`,
 whose description gives the rules. Points come from each seat's tricks and
 bugs, pooled by unit under Shotgun Wedding.
 
@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import Any, Final, overload
 
-from bugami._masks import BIT
-from bugami.cards import MISERE
+from bugami.core._masks import BIT
+from bugami.core.cards import MISERE
+from bugami.core.state import Deal
 from bugami.errors import IllegalMoveError
-from bugami.state import Deal
 
 __all__ = [
     "ALL_TRICKS",
@@ -24,7 +24,7 @@ __all__ = [
     "points",
 ]
 
-# Documented where bugami.scoring names them.
+# Documented where bugami.core.scoring names them.
 ALL_TRICKS: Final = 100
 MISERE_MADE: Final = 100
 NO_TRICKS: Final = 30

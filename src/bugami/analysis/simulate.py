@@ -56,16 +56,16 @@ from bugami._kernel.values import Value
 from bugami.argute.bots import ArguteBot
 from bugami.argute.hands import HIGH_VALUE
 from bugami.bots import Bot, play_out
-from bugami.cards import MISERE, Suit
-from bugami.dealer import DEFAULT_MAX_TRIES, DealNotFoundError, deal_where, deals_where
-from bugami.dealing import Seed, deal, seed_bytes
+from bugami.core.cards import MISERE, Suit
+from bugami.core.dealer import DEFAULT_MAX_TRIES, DealNotFoundError, deal_where, deals_where
+from bugami.core.dealing import Seed, deal, seed_bytes
+from bugami.core.game import new_game
+from bugami.core.hands import hand_text, mask_features
+from bugami.core.rules import Rules
+from bugami.core.scoring import score
+from bugami.core.state import Deal
 from bugami.errors import BugamiError, InvalidInputError, brief
-from bugami.game import new_game
-from bugami.hands import hand_text, mask_features
 from bugami.record import dumps
-from bugami.rules import Rules
-from bugami.scoring import score
-from bugami.state import Deal
 
 if TYPE_CHECKING:
     import pandas
@@ -150,7 +150,7 @@ class Row(Value):
     reads it back); ``spades``, ``hearts``, ``diamonds`` and ``clubs`` are
     its suit lengths, ``hand_jokers`` its jokers, ``high_cards`` its cards of
     rank 10 or more, ``voids`` its missing suits and ``strength`` its
-    high-card points (see :mod:`bugami.hands`). ``bug_length`` is how many
+    high-card points (see :mod:`bugami.core.hands`). ``bug_length`` is how many
     cards of its bug suit it was dealt (``None`` for misère), and
     ``partners`` how many other seats named the same bug suit (0 for
     misère): under Shotgun Wedding, its partners.
@@ -306,7 +306,7 @@ def game_rows(
     """The rows of ``data`` (a :class:`Simulation`, or its rows) as a list,
     once checked: every item a :class:`Row` or an :class:`ArguteRow`, and all
     of one game. :func:`summarize`, :func:`to_pandas`, :func:`write_csv`,
-    :func:`write_jsonl` and the pictures of :mod:`bugami.plots` check their
+    :func:`write_jsonl` and the pictures of :mod:`bugami.pictures.plots` check their
     rows this way (``what`` names the caller in the message).
 
     The two games' rows have different fields and points on different

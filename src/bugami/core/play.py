@@ -27,7 +27,7 @@ from bugami._kernel.checks import as_int
 from bugami._kernel.deals import after_bid
 from bugami._kernel.seats import check_seat, waiting_seats
 from bugami._kernel.verbs import bid_fault, current, require_current, shown
-from bugami._masks import (
+from bugami.core._masks import (
     BIT,
     CARDS,
     FOLLOW,
@@ -38,11 +38,11 @@ from bugami._masks import (
     legal_mask,
     suit_cards,
 )
-from bugami.cards import MISERE, Bid, Card, Suit, parse_bid
+from bugami.core.cards import MISERE, Bid, Card, Suit, parse_bid
+from bugami.core.game import Game
+from bugami.core.state import Deal, build_deal, make_trick, winning_position
+from bugami.core.view import DealView, GameView
 from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError, brief
-from bugami.game import Game
-from bugami.state import Deal, build_deal, make_trick, winning_position
-from bugami.view import DealView, GameView
 
 __all__ = [
     "bid",
@@ -80,7 +80,7 @@ def legal_bids(state: DealView | GameView, seat: int) -> tuple[Bid, ...]: ...
 def legal_bids(state: Deal | Game | DealView | GameView, seat: object) -> tuple[Bid, ...]:
     """The bids ``seat`` may still make: every suit and :data:`MISERE` while
     that seat has not bid, otherwise ``()``. A view answers for its own seat
-    only (see :meth:`DealView.legal_bids <bugami.view.DealView.legal_bids>`).
+    only (see :meth:`DealView.legal_bids <bugami.core.view.DealView.legal_bids>`).
 
     >>> import bugami
     >>> state = bugami.deal(bugami.Rules(), seed=1)

@@ -1,6 +1,6 @@
 """Events of Bugami: what an action caused, for a client to be told.
 
-:func:`~bugami.frontend.step` applies an action and returns the events it
+:func:`~bugami.core.frontend.step` applies an action and returns the events it
 caused, in order. A bid gives :class:`BidMade` (and, for the last bid,
 :class:`PlayStarted`, which reveals every bid); a card gives
 :class:`CardPlayed`, then :class:`TrickWon` when it completes a trick and
@@ -31,9 +31,9 @@ from typing import Final, TypeAlias
 from bugami._kernel import events as kernel
 from bugami._kernel.actions import JSONValue
 from bugami._kernel.events import DealStarted, GameOver
-from bugami.actions import ACTIONS
-from bugami.cards import Bid, Card
-from bugami.state import Deal, Trick
+from bugami.core.actions import ACTIONS
+from bugami.core.cards import Bid, Card
+from bugami.core.state import Deal, Trick
 
 __all__ = [
     "BidMade",

@@ -28,12 +28,12 @@ from __future__ import annotations
 
 from typing import Final
 
-from bugami import _scoring
 from bugami._kernel.match import winner
-from bugami._scoring import deal_points, points
+from bugami.core import _scoring
+from bugami.core._scoring import deal_points, points
+from bugami.core.game import Game
+from bugami.core.state import Deal
 from bugami.errors import InvalidInputError, brief
-from bugami.game import Game
-from bugami.state import Deal
 
 __all__ = ["ALL_TRICKS", "MISERE_MADE", "NO_TRICKS", "PER_CLEAN_TRICK", "points", "score", "winner"]
 

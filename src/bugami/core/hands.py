@@ -3,7 +3,7 @@
 Cheap functions of a hand -- a string of card texts, or a sequence of cards
 or texts, such as ``state.hands[0]`` or ``view.hand`` -- for sorting and
 grouping deals in an analysis, and as columns of the simulation rows
-(:class:`bugami.simulate.Row`).
+(:class:`bugami.analysis.simulate.Row`).
 
 >>> hand = "AS KS 7S  AH JH 8H 4H 2H  8D 6D  KC 6C 3C"
 >>> suit_lengths(hand), high_cards(hand), strength(hand), voids(hand)
@@ -17,7 +17,7 @@ HandFeatures(lengths=(3, 5, 2, 3), jokers=0, high_cards=5, voids=0, strength=15)
 jokers a hand of ``n`` cards averages ``40 * n / 52`` points: 10 at four
 players (13 cards), 13.1 at three (17 cards), 5.4 at seven (7 cards). In
 Bugami, power is not value: tricks can bring bugs, and a misère bid wants a
-weak hand. :mod:`bugami.plots` draws how points follow strength.
+weak hand. :mod:`bugami.pictures.plots` draws how points follow strength.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from typing import Final, TypeAlias
 import attrs
 
 from bugami._kernel.values import Value
-from bugami.cards import MAX_JOKERS, Card, Suit, deck, parse_cards
+from bugami.core.cards import MAX_JOKERS, Card, Suit, deck, parse_cards
 from bugami.errors import InvalidInputError, brief
 
 __all__ = [
@@ -135,7 +135,7 @@ class HandFeatures(Value):
 
 def mask_features(mask: int) -> HandFeatures:
     """The features of a hand given as a bitmask over card indices (bit
-    :attr:`Card.index <bugami.cards.Card.index>` set for each card held): the
+    :attr:`Card.index <bugami.core.cards.Card.index>` set for each card held): the
     fast form, for code that already holds masks.
 
     >>> mask_features((1 << Card("AS").index) | (1 << Card("TD").index)).high_cards

@@ -58,6 +58,20 @@ def not_collected() -> list[str]:
     return skipped
 
 
+def kept_aliases(package: Path) -> list[str]:
+    """The module paths of before 0.1 kept as aliases (``cards.py`` for
+    ``core/cards.py``, ...): they hold no examples, and those that the face
+    registers in ``sys.modules`` (``bugami.cards`` *is* ``bugami.core.cards``)
+    cannot be collected under a path of their own."""
+    return sorted(
+        source.name
+        for source in package.glob("*.py")
+        if any(
+            (package / folder / source.name).exists() for folder in ("core", "analysis", "pictures")
+        )
+    )
+
+
 def installed_package() -> Path | None:
     """The folder ``bugami`` is imported from, if it is not this checkout's
     ``src/bugami``; else ``None``."""
@@ -89,6 +103,7 @@ def pytest_configure(config: pytest.Config) -> None:
     ignored = config.option.ignore or []
     ignored.extend(str(package / name) for name in not_collected())
     ignored.extend(str(package / name) for name in compiled_modules(package))
+    ignored.extend(str(package / name) for name in kept_aliases(package))
     config.option.ignore = ignored
 
 

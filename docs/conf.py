@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import doctest
 import importlib
+import importlib.util
 import inspect
+from pathlib import Path
 from typing import Any
 
 from sphinx.domains.python import PythonDomain
@@ -37,6 +39,19 @@ extensions = [
 # listed in nitpick_ignore_regex below.
 
 exclude_patterns = ["_build"]
+
+# The architecture page's picture is drawn at each build from pyproject.toml's layers
+# contract and the package's folders (tools/draw_architecture.py), so it cannot drift.
+_HERE = Path(__file__).resolve().parent
+_spec = importlib.util.spec_from_file_location(
+    "draw_architecture", _HERE.parent / "tools" / "draw_architecture.py"
+)
+assert _spec is not None
+assert _spec.loader is not None
+_drawing = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_drawing)
+(_HERE / "_generated").mkdir(exist_ok=True)
+(_HERE / "_generated" / "architecture.svg").write_text(_drawing.draw(), encoding="utf-8")
 
 # Report every cross-reference that does not resolve.
 nitpicky = True

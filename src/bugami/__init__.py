@@ -64,12 +64,25 @@ from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError, Reco
 
 if TYPE_CHECKING:  # loaded on first use (see __getattr__ below); type checkers see them here
     # the submodules, reachable as attributes (as when ``import bugami`` loaded them all)
+    from bugami import actions as actions
     from bugami import argute as argute
     from bugami import bots as bots
+    from bugami import cards as cards
+    from bugami import dealer as dealer
+    from bugami import dealing as dealing
+    from bugami import evaluation as evaluation
+    from bugami import events as events
+    from bugami import frontend as frontend
+    from bugami import game as game
+    from bugami import hands as hands
     from bugami import record as record
+    from bugami import render as render
+    from bugami import reviews as reviews
+    from bugami import rules as rules
+    from bugami import sampling as sampling
+    from bugami import scoring as scoring
     from bugami import solver as solver
-    from bugami.analysis import evaluation as evaluation
-    from bugami.analysis import reviews as reviews
+    from bugami import state as state
     from bugami.analysis.evaluation import BidEstimate, BidEvaluation, evaluate_bids
     from bugami.analysis.reviews import (
         Decision,
@@ -80,11 +93,6 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__ below); type checkers 
         review,
         review_many,
     )
-    from bugami.core import dealer as dealer
-    from bugami.core import events as events
-    from bugami.core import frontend as frontend
-    from bugami.core import hands as hands
-    from bugami.core import sampling as sampling
     from bugami.core.dealer import DealNotFoundError, deal_where, deals_where
     from bugami.core.events import (
         BidMade,
@@ -99,7 +107,6 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__ below); type checkers 
     from bugami.core.frontend import apply, legal_actions, payload_schema, replay, root, step
     from bugami.core.hands import HandFeatures, hand_features
     from bugami.core.sampling import sample_deal
-    from bugami.pictures import render as render
     from bugami.record import (
         Record,
         TrickComment,
@@ -157,25 +164,39 @@ _LAZY: Final[dict[str, str]] = {
     "solve": "bugami.solver",
     "solve_deal": "bugami.solver",
 }
-# The submodules that ``import bugami`` used to load, still reachable as attributes.
-_SUBMODULES: Final[dict[str, str]] = {
-    "argute": "bugami.argute",
-    "bots": "bugami.bots",
-    "dealer": "bugami.core.dealer",
-    "evaluation": "bugami.analysis.evaluation",
-    "events": "bugami.core.events",
-    "frontend": "bugami.core.frontend",
-    "hands": "bugami.core.hands",
-    "record": "bugami.record",
-    "render": "bugami.pictures.render",
-    "reviews": "bugami.analysis.reviews",
-    "sampling": "bugami.core.sampling",
-    "solver": "bugami.solver",
-}
+# The submodules that ``import bugami`` used to load, still reachable as attributes
+# by their paths of before 0.1 (the modules now live in bugami.core, bugami.analysis
+# and bugami.pictures; see the architecture page of the docs).
+_SUBMODULES: Final = frozenset(
+    {
+        "actions",
+        "argute",
+        "bots",
+        "cards",
+        "dealer",
+        "dealing",
+        "evaluation",
+        "events",
+        "frontend",
+        "game",
+        "hands",
+        "record",
+        "render",
+        "reviews",
+        "rules",
+        "sampling",
+        "scoring",
+        "solver",
+        "state",
+    }
+)
 
 # The paths of before 0.1 of the core modules loaded above (``bugami.cards``, ...) name
 # the same modules, at no cost: ``import bugami.cards`` (or a pickle made by an earlier
-# version) finds it in sys.modules.
+# version) finds it in sys.modules. The
+# other old paths are modules that re-export (src/bugami/hands.py, ...). Registering
+# ``bugami.play`` and ``bugami.view`` here also keeps ``import bugami.play`` from
+# replacing the function ``bugami.play`` by a module.
 for _name in ("actions", "cards", "dealing", "game", "play", "rules", "scoring", "state", "view"):
     sys.modules.setdefault(f"bugami.{_name}", sys.modules[f"bugami.core.{_name}"])
 del _name
@@ -189,7 +210,7 @@ if not TYPE_CHECKING:  # hidden from type checkers, so that a misspelt name stay
     def __getattr__(name: str) -> object:
         """Load a name that lives above the core on first use (PEP 562)."""
         if name in _SUBMODULES:
-            return importlib.import_module(_SUBMODULES[name])
+            return importlib.import_module(f"bugami.{name}")
         module = _LAZY.get(name)
         if module is None:
             raise AttributeError(f"module 'bugami' has no attribute {name!r}")

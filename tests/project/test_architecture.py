@@ -1,13 +1,14 @@
-"""The architecture as written down agrees with the architecture as enforced.
+"""The architecture as enforced: the import-linter contracts of pyproject.toml.
 
-docs/architecture.rst draws the layers; pyproject.toml states them as
-import-linter contracts, which CI checks with ``lint-imports``. These tests keep
-the two the same, check that every module of the package sits in a layer, and
-run the private-names contract of tools/import_contracts.py directly.
+pyproject.toml holds the one list of the layers (docs/architecture.rst explains it and
+points there); CI checks the contracts with ``lint-imports``. These tests check that
+the layers stay coarse and cover every module of the package, and run the
+private-names contract of tools/import_contracts.py directly.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import pkgutil
 import re
 import sys
@@ -37,28 +38,38 @@ def _layers_in_pyproject() -> list[str]:
     return [str(layer) for layer in layers]
 
 
-def _layers_in_docs() -> list[str]:
-    text = (ROOT / "docs" / "architecture.rst").read_text(encoding="utf-8")
-    block = text.split(".. code-block:: text", 1)[1].split("\n\n", 2)[1]
-    return [line.strip() for line in block.splitlines() if line.strip()]
+def _layer_items() -> set[str]:
+    return {name.strip() for layer in _layers_in_pyproject() for name in re.split(r"[|:]", layer)}
 
 
-def test_the_docs_draw_the_layers_that_are_enforced() -> None:
-    if not (ROOT / "docs" / "architecture.rst").exists():  # pragma: no cover - sdist
-        pytest.skip("no docs in this tree")
-    assert _layers_in_docs() == _layers_in_pyproject()
+def test_the_layers_are_few_and_coarse() -> None:
+    # About seven layers of packages; the games are independent of each other.
+    layers = _layers_in_pyproject()
+    assert 5 <= len(layers) <= 8, layers
+    (independent,) = [c["modules"] for c in _contracts() if c["type"] == "independence"]
+    assert independent == ["bugami.core", "bugami.argute"]
+
+
+def test_every_layer_names_a_module_of_the_package() -> None:
+    for item in _layer_items():
+        assert importlib.util.find_spec(f"bugami.{item}") is not None, item
+
+
+def _is_kept_alias(name: str) -> bool:
+    """A module kept at its path of before 0.1 (``bugami.cards`` for ``bugami.core.cards``)."""
+    return "." not in name and any(
+        importlib.util.find_spec(f"bugami.{package}.{name}") is not None
+        for package in ("core", "analysis", "pictures")
+    )
 
 
 def test_every_module_sits_in_a_layer() -> None:
-    layered = {
-        name.strip() for layer in _layers_in_pyproject() for name in re.split(r"[|:]", layer)
-    }
-    # the package faces, above every layer, and the folders' empty package modules
-    faces = {"", "argute", "__about__", "core", "analysis", "pictures"}
+    layered = _layer_items()
+    faces = {"", "argute", "__about__"}  # the package faces, above every layer
     missing = []
     for module in pkgutil.walk_packages(bugami.__path__, "bugami."):
         name = module.name.removeprefix("bugami.")
-        if name in faces:
+        if name in faces or _is_kept_alias(name):
             continue
         parts = name.split(".")
         if not any(".".join(parts[:size]) in layered for size in range(1, len(parts) + 1)):
@@ -103,3 +114,18 @@ def test_the_private_names_contract_sees_an_offence(
         (1, "sample.one", "_hidden"),
         (3, "sample.one", "_hidden"),
     ]
+
+
+def test_the_picture_draws_every_layer() -> None:
+    sys.path.insert(0, str(ROOT))
+    try:
+        from tools.draw_architecture import draw, layers
+    finally:
+        sys.path.remove(str(ROOT))
+    picture = draw()
+    assert picture.startswith("<svg")
+    assert picture.rstrip().endswith("</svg>")
+    drawn = [item for layer in layers() for group in layer for item in group]
+    assert sorted(drawn) == sorted(_layer_items())
+    for item in drawn:
+        assert f">bugami.{item}<" in picture

@@ -1,0 +1,13 @@
+"""Kept alias: ``bugami.simulate`` is :mod:`bugami.analysis.simulate` under its path of before 0.1.
+
+The module moved into the package of its layer; this path keeps working, with
+the same public names, for the 0.x releases (see the architecture page of the docs).
+"""
+
+from __future__ import annotations
+
+from bugami.analysis import simulate as _home
+from bugami.analysis.simulate import *  # noqa: F403
+
+__all__: list[str] = []
+__all__ += _home.__all__

@@ -19,10 +19,10 @@ import bugami
 from bugami import argute
 from bugami._kernel.fields import RULE, RuleField
 from bugami._kernel.values import Value
+from bugami.analysis.simulate import ArguteRow, Row, Simulation, simulate
 from bugami.bots import ArguteRandomBot, RandomBot, play_out
 from bugami.errors import InvalidInputError
 from bugami.record import Record, TrickComment
-from bugami.analysis.simulate import ArguteRow, Row, Simulation, simulate
 
 
 def _values() -> list[tuple[str, Any, dict[str, Any]]]:

@@ -11,8 +11,9 @@ import attrs
 import pytest
 
 import bugami
-from bugami import argute, reviews
+from bugami import argute
 from bugami._kernel.declaration import EVENT_ORDER, GameDeclaration
+from bugami.analysis import reviews
 from bugami.argute import reviews as argute_reviews
 from bugami.argute.declaration import DECLARATION as ARGUTE
 from bugami.bots import ArguteRandomBot, RandomBot, play_out

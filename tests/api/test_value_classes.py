@@ -24,8 +24,8 @@ from bugami._kernel.solutions import DealSolution, Solution
 from bugami._kernel.values import Value, sealed_builder
 from bugami._records.kinds import KINDS
 from bugami._records.sheet import DealSheet, Sheet, TrickSheet
-from bugami.core.actions import BidAction, PlayAction
 from bugami.argute.hands import ArguteHandFeatures
+from bugami.core.actions import BidAction, PlayAction
 from bugami.core.hands import HandFeatures, hand_features
 from bugami.core.view import make_deal_view
 

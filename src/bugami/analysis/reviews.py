@@ -56,18 +56,18 @@ from bugami._kernel import reviewing
 from bugami._kernel.estimates import check_seed
 from bugami._kernel.reviewing import Decision, Hint, Review, SeatSummary
 from bugami._kernel.seeds import Seed
+from bugami.analysis.evaluation import evaluate_bids
 from bugami.argute import reviews as argute_reviews
 from bugami.bots import Bot, HeuristicBot, play_out
 from bugami.core.cards import Bid, Card
 from bugami.core.declaration import DECLARATION
-from bugami.errors import BugamiError, InvalidInputError, brief
-from bugami.analysis.evaluation import evaluate_bids
 from bugami.core.game import Game
-from bugami.record import Record
 from bugami.core.rules import Rules
-from bugami.solver import solve
 from bugami.core.state import Deal
 from bugami.core.view import DealView, GameView
+from bugami.errors import BugamiError, InvalidInputError, brief
+from bugami.record import Record
+from bugami.solver import solve
 
 __all__ = [
     "DEFAULT_SAMPLES",

@@ -45,9 +45,9 @@ from bugami.bots.search import SearchBot
 from bugami.bots.solver import SolverBot
 from bugami.core.dealing import Seed
 from bugami.core.declaration import DECLARATION as BUGAMI
-from bugami.errors import InvalidInputError, brief
 from bugami.core.game import Game
 from bugami.core.state import Deal
+from bugami.errors import InvalidInputError, brief
 
 __all__ = [
     "BEST_SAMPLES",

@@ -13,19 +13,19 @@ from __future__ import annotations
 import random
 from typing import Any, Final
 
-from bugami.core._masks import SUIT_OF, cards_of
 from bugami._records.kinds import AnyState, GameKind, PieceError, json_kind, register
 from bugami._records.redacted import no_deal, where
 from bugami._records.sheet import CardValue, DealSheet, Locator
+from bugami.core._masks import SUIT_OF, cards_of
 from bugami.core.cards import MAX_JOKERS, Card, Suit, parse_bid
 from bugami.core.dealing import Seed, deal
 from bugami.core.declaration import DECLARATION
-from bugami.errors import BugamiError, InvalidInputError, RecordError
 from bugami.core.game import Game, new_game
 from bugami.core.rules import Rules
 from bugami.core.sampling import complete
 from bugami.core.scoring import score
 from bugami.core.state import Deal, winning_position
+from bugami.errors import BugamiError, InvalidInputError, RecordError
 
 __all__ = ["BUGAMI"]
 

@@ -83,7 +83,13 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__ below); type checkers 
     from bugami import scoring as scoring
     from bugami import solver as solver
     from bugami import state as state
-    from bugami.analysis.evaluation import BidEstimate, BidEvaluation, evaluate_bids
+    from bugami.analysis.evaluation import (
+        BidEstimate,
+        BidEvaluation,
+        BidValues,
+        evaluate_bids,
+        solve_bids,
+    )
     from bugami.analysis.reviews import (
         Decision,
         Hint,
@@ -128,6 +134,8 @@ _LAZY: Final[dict[str, str]] = {
     "BidEstimate": "bugami.analysis.evaluation",
     "BidEvaluation": "bugami.analysis.evaluation",
     "evaluate_bids": "bugami.analysis.evaluation",
+    "BidValues": "bugami.analysis.evaluation",
+    "solve_bids": "bugami.analysis.evaluation",
     "BidMade": "bugami.core.events",
     "CardPlayed": "bugami.core.events",
     "DealScored": "bugami.core.events",
@@ -233,6 +241,7 @@ __all__ = [
     "BidEstimate",
     "BidEvaluation",
     "BidMade",
+    "BidValues",
     "BugamiError",
     "Card",
     "CardPlayed",
@@ -302,6 +311,7 @@ __all__ = [
     "sample_deal",
     "score",
     "solve",
+    "solve_bids",
     "solve_deal",
     "step",
     "view",

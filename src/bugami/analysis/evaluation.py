@@ -48,9 +48,12 @@ How it works, and what the figures mean:
 
 from __future__ import annotations
 
+import operator
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import overload
 
+from bugami._kernel.bid_values import BidValues, best_line, other_bids, solve_each_bid
 from bugami._kernel.estimates import (
     DEFAULT_DEALS,
     BidEstimate,
@@ -62,18 +65,28 @@ from bugami._kernel.estimates import (
     seat_view,
 )
 from bugami._kernel.players import table_of
+from bugami._kernel.solutions import DEFAULT_MAX_NODES, check_arguments, deal_of
 from bugami.bots.base import Bot, play_out
 from bugami.bots.heuristic import HeuristicBot
 from bugami.core.cards import MISERE, Bid, parse_bid
 from bugami.core.dealing import Seed, deal
 from bugami.core.game import Game
-from bugami.core.play import bid
+from bugami.core.play import bid, legal_bids, play
 from bugami.core.sampling import sample_deal
 from bugami.core.scoring import score
 from bugami.core.state import Deal
 from bugami.core.view import DealView, GameView, view
+from bugami.errors import IllegalMoveError, InvalidInputError
+from bugami.solver import SearchLimitError, solve
 
-__all__ = ["DEFAULT_DEALS", "BidEstimate", "BidEvaluation", "evaluate_bids"]
+__all__ = [
+    "DEFAULT_DEALS",
+    "BidEstimate",
+    "BidEvaluation",
+    "BidValues",
+    "evaluate_bids",
+    "solve_bids",
+]
 
 
 def _table(bots: Bot | Sequence[Bot] | None, players: int) -> list[Bot]:
@@ -89,6 +102,8 @@ def evaluate_bids(
     deals: int = DEFAULT_DEALS,
     bots: Bot | Sequence[Bot] | None = None,
     seed: Seed | None = None,
+    exact: bool = False,
+    max_nodes: int | None = DEFAULT_MAX_NODES,
 ) -> BidEvaluation:
     """The expected points of each bid ``seat`` could make now, estimated
     over ``deals`` imagined deals played out by ``bots`` (see the module's
@@ -102,6 +117,23 @@ def evaluate_bids(
     ``None`` for a :class:`~bugami.bots.HeuristicBot` at each. ``seed`` (an
     int, str or bytes; ``None`` for a fresh one) makes the result
     reproducible.
+
+    With ``exact=True`` each imagined deal is played, after the bids, by
+    open-hand best play instead of by the bots (the bots still choose the
+    other seats' bids): the seat's points on it are its
+    :func:`~bugami.solver.solve` value, everyone else against it, and its
+    ``tricks``, ``made`` and ``sweep`` those of one line of best play (at
+    every turn the first card that keeps the value). **The cost** is one
+    solve per card of the deal, for every imagined deal and every bid: the
+    first solve of each line costs the most, the later ones less and less.
+    Whole Bugami deals are out of the solver's reach at every table size
+    (see :doc:`/solver`), unless the seat's value is settled early (a hand
+    that can duck every trick, a hand of top cards on lead);
+    ``max_nodes`` bounds the positions searched for each line (one bid on
+    one imagined deal; ``None``: no bound), and a line that would need more
+    raises :class:`~bugami.solver.SearchLimitError` naming the deal and the
+    bid: nothing is estimated from part of the deals. ``max_nodes`` is only
+    read with ``exact=True``.
 
     >>> import bugami
     >>> state = bugami.deal(bugami.Rules(players=5), seed=11)
@@ -117,6 +149,9 @@ def evaluate_bids(
     )
     seat = seen.seat  # the plain int the seat stands for
     choices = seen.legal_bids()
+    if not isinstance(exact, bool):
+        raise InvalidInputError(f"exact must be True or False, not {exact!r}")
+    check_arguments(seat, seen.rules.players, max_nodes, None)
     deals = check_count(deals)
     seed = check_seed(seed)
     rules = seen.rules
@@ -132,7 +167,17 @@ def evaluate_bids(
         return state
 
     def outcome(imagined: Deal, choice: Bid, table: Sequence[Bot]) -> Outcome:
-        done = play_out(bid(imagined, seat, choice), table)
+        if exact:
+            done = best_line(
+                bid(imagined, seat, choice),
+                seat,
+                max_nodes,
+                solve,
+                play,
+                SearchLimitError,
+            )
+        else:
+            done = play_out(bid(imagined, seat, choice), table)
         points = score(done)[seat]
         won = [trick.winner for trick in done.tricks]
         mine = won.count(seat)
@@ -154,4 +199,115 @@ def evaluate_bids(
         made_applies=lambda choice: choice is MISERE,
         sweep_applies=lambda choice: choice is not MISERE,
         parse=parse_bid,
+    )
+
+
+@overload
+def solve_bids(
+    state: Deal,
+    seat: int,
+    *,
+    others: Mapping[int, Bid | str] | Bot | None = None,
+    max_nodes: int | None = DEFAULT_MAX_NODES,
+    max_seconds: float | None = None,
+) -> BidValues[Bid]: ...
+
+
+@overload
+def solve_bids(
+    state: Game,
+    seat: int,
+    *,
+    others: Mapping[int, Bid | str] | Bot | None = None,
+    max_nodes: int | None = DEFAULT_MAX_NODES,
+    max_seconds: float | None = None,
+) -> BidValues[Bid]: ...
+
+
+def solve_bids(
+    state: object,
+    seat: object,
+    *,
+    others: object = None,
+    max_nodes: object = DEFAULT_MAX_NODES,
+    max_seconds: object = None,
+) -> BidValues[Bid]:
+    """The open-hand value of each bid ``seat`` could make on a deal still
+    in bidding: for every legal bid, the points the seat can force once it
+    has made it, every card face up and everyone else against it
+    (:func:`bugami.solver.solve` after the bids) -- the double-dummy answer
+    to "which bug suit?".
+
+    ``state`` is the full deal (or a game, for its current deal): the
+    solver sees every hand. The other seats' bids: those already made are
+    kept; the rest come from ``others``, a mapping of seat to bid (a
+    :class:`~bugami.Suit`, :data:`~bugami.MISERE` or their text; seats it
+    leaves out are chosen by a :class:`~bugami.bots.HeuristicBot`), one bot
+    for all of them, or ``None``: a :class:`~bugami.bots.HeuristicBot`,
+    each seat's bid from its own view. The result is a
+    :class:`BidValues` (``by_bid``, ``best``, ``to_rows()`` for pandas).
+
+    ``max_nodes`` and ``max_seconds`` bound the whole call (every bid's
+    solve together) and raise :class:`~bugami.solver.SearchLimitError`
+    when exceeded. Each bid costs a whole-deal solve, which is out of the
+    solver's reach for most Bugami deals (see :doc:`/solver`): expect the
+    error unless the seat's value is settled early, as for a hand that
+    can duck every trick.
+
+    >>> import bugami
+    >>> hands = ["2C 3C 2D 3D 2H 3H 2S", "AC KC QC JC TC 9C 8C",
+    ...          "AD KD QD JD TD 9D 8D", "AH KH QH JH TH 9H 8H",
+    ...          "AS KS QS JS TS 9S 8S", "7C 6C 5C 4C 7D 6D 5D",
+    ...          "4D 7H 6H 5H 4H 7S 6S"]
+    >>> state = bugami.deal(bugami.Rules(players=7), hands=hands, dealer=0)
+    >>> result = solve_bids(state, 0, others={seat: "S" for seat in range(1, 7)})
+    >>> result.by_bid
+    {Suit.SPADES: 0, Suit.HEARTS: 0, Suit.DIAMONDS: 0, Suit.CLUBS: 0, MISERE: 100}
+    >>> result.best
+    (MISERE,)
+
+    Seat 0 holds the lowest cards and can win no trick; seat 1 leads its
+    seven clubs and takes every trick, which leaves the seat 0 of a suit bid
+    (a sweep) and a made misère 100.
+    >>> solve_bids(bugami.deal(bugami.Rules(), seed=1), 0, max_nodes=1000)
+    Traceback (most recent call last):
+    ...
+    bugami.solver.SearchLimitError: the search needs more than max_nodes=1000 positions (13 tricks left); solve a position nearer the end or raise the limit
+    """
+    position = deal_of(state, Deal, Game, "a bugami")
+    players = position.rules.players
+    check_arguments(seat, players, max_nodes, max_seconds)
+    number = operator.index(seat)  # type: ignore[arg-type]
+    choices = legal_bids(position, number)
+    if not choices:
+        raise IllegalMoveError(f"seat {number} has no bid to make now: there is nothing to solve")
+    fresh = position
+    chosen = other_bids(
+        players=players,
+        seat=number,
+        made=position.bids,
+        others=others,
+        is_bot=lambda player: isinstance(player, Bot),
+        default_bot=HeuristicBot,
+        choose=lambda player, other: player.choose_bid(view(fresh, other)),
+        bot_words="a bot",
+    )
+    for other, choice in enumerate(chosen):
+        if other != number and position.bids[other] is None:
+            position = bid(position, other, choice)
+    resolved = position
+
+    def value_of(choice: Bid, nodes: int | None, seconds: float | None) -> tuple[int, int]:
+        solution = solve(
+            bid(resolved, number, choice), number, max_nodes=nodes, max_seconds=seconds
+        )
+        return solution.value, solution.nodes
+
+    return solve_each_bid(
+        seat=number,
+        choices=choices,
+        others=[None if other == number else resolved.bids[other] for other in range(players)],
+        value_of=value_of,
+        max_nodes=max_nodes,  # type: ignore[arg-type]
+        max_seconds=max_seconds,  # type: ignore[arg-type]
     )

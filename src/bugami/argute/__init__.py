@@ -80,7 +80,7 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__ below); type checkers 
     from bugami.argute import sampling as sampling
     from bugami.argute import solver as solver
     from bugami.argute.dealer import deal_where, deals_where
-    from bugami.argute.evaluation import evaluate_bids
+    from bugami.argute.evaluation import evaluate_bids, solve_bids
     from bugami.argute.frontend import apply, legal_actions, payload_schema, replay, root, step
     from bugami.argute.hands import ArguteHandFeatures, hand_features
     from bugami.argute.records import (
@@ -121,6 +121,7 @@ _LAZY: Final[dict[str, str]] = {
     "sample_deal": "sampling",
     "solve": "solver",
     "solve_deal": "solver",
+    "solve_bids": "evaluation",
 }
 _SUBMODULES: Final = frozenset(_LAZY.values()) | {"bots"}
 
@@ -199,6 +200,7 @@ __all__ = [
     "sample_deal",
     "score",
     "solve",
+    "solve_bids",
     "solve_deal",
     "step",
     "tricks_won",

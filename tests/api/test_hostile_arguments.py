@@ -79,7 +79,7 @@ HOSTILE: dict[str, object] = {
 # builds and hands out (their constructors take the library's own parts and
 # are the unpickling path), events and views (made by step and view).
 EXEMPT_CLASSES = {
-    "BidEstimate", "BidEvaluation", "HandFeatures", "ArguteHandFeatures", "Deal", "Game",
+    "BidEstimate", "BidEvaluation", "BidValues", "HandFeatures", "ArguteHandFeatures", "Deal", "Game",
     "DealView", "GameView", "SpectatorView", "SpectatorGameView", "Trick", "BidMade",
     "CardPlayed", "DealScored", "DealStarted", "GameOver", "PlayStarted", "TrickWon",
     # Enums: calling one looks a member up by value and raises ValueError by

@@ -80,7 +80,7 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__ below); type checkers 
     from bugami.argute import sampling as sampling
     from bugami.argute import solver as solver
     from bugami.argute.dealer import deal_where, deals_where
-    from bugami.argute.evaluation import evaluate_bids, solve_bids
+    from bugami.argute.evaluation import BidValues, evaluate_bids, solve_bids
     from bugami.argute.frontend import apply, legal_actions, payload_schema, replay, root, step
     from bugami.argute.hands import ArguteHandFeatures, hand_features
     from bugami.argute.records import (
@@ -101,6 +101,7 @@ _LAZY: Final[dict[str, str]] = {
     "deal_where": "dealer",
     "deals_where": "dealer",
     "evaluate_bids": "evaluation",
+    "BidValues": "evaluation",
     "apply": "frontend",
     "legal_actions": "frontend",
     "payload_schema": "frontend",
@@ -151,6 +152,7 @@ __all__ = [
     "Action",
     "ArguteHandFeatures",
     "BidAction",
+    "BidValues",
     "BidMade",
     "CardPlayed",
     "Deal",

@@ -52,7 +52,7 @@ from bugami.argute.state import Deal
 from bugami.argute.view import DealView, GameView, view
 from bugami.errors import IllegalMoveError, InvalidInputError
 
-__all__ = ["evaluate_bids", "solve_bids"]
+__all__ = ["BidValues", "evaluate_bids", "solve_bids"]
 
 
 def _table(bots: ArguteBot | Sequence[ArguteBot] | None, players: int) -> list[ArguteBot]:

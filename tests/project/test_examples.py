@@ -135,3 +135,14 @@ def test_ismcts_yardstick(capsys: pytest.CaptureFixture[str]) -> None:
     assert module["main"](arguments) == 0
     line = capsys.readouterr().out.strip()
     assert line.startswith("1 deals: heuristic - ismcts(2) ")
+
+
+def test_fit_bid_model(capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("numpy")
+    module = runpy.run_path(str(EXAMPLES / "fit_bid_model.py"))
+    assert module["main"](["--quick"]) == 0
+    out = capsys.readouterr().out
+    assert "solver:2: 12 hands" in out
+    heuristic = out[out.index("heuristic: 12 hands") :]
+    # the heuristic player's bids are fitted exactly: its bid is the likeliest
+    assert "the model's likeliest bid is the bid chosen: 100.0%" in heuristic

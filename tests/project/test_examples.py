@@ -146,3 +146,15 @@ def test_fit_bid_model(capsys: pytest.CaptureFixture[str]) -> None:
     heuristic = out[out.index("heuristic: 12 hands") :]
     # the heuristic player's bids are fitted exactly: its bid is the likeliest
     assert "the model's likeliest bid is the bid chosen: 100.0%" in heuristic
+
+
+def test_placement(capsys: pytest.CaptureFixture[str]) -> None:
+    module = runpy.run_path(str(EXAMPLES / "placement.py"))
+    assert module["main"](["--quick"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "2 deals, 3 imagined deals each, at the fifth card:"
+    assert len(lines) == 1 + len(module["SETTINGS"])
+    state = module["position"](0, "t")
+    share = module["placed"](state, 4, "solver", 1.0, 2)
+    assert 0.0 <= share <= 1.0
+    assert share == module["placed"](state, 4, "solver", 1.0, 2)  # reproducible

@@ -385,7 +385,7 @@ class InferenceBot(SolverBot):
         is, against the heuristic's (0 < play_odds; 1 reads nothing from the
         play).
     :param bid_model: which model of bidding the others' bids are read by
-        (one of :data:`BID_MODELS`).
+        (one of :data:`~bugami.bots.inference.BID_MODELS`).
     :param bid_samples: imagined deals for the bid (by default ``samples``).
     :param endgame: from how many tricks left on the solver is asked.
     :param max_nodes: the most positions one solve may visit.

@@ -191,7 +191,7 @@ fitted solver model's likeliest bid is the solver bot's on 62% of the hands
 (['heuristic', 'solver'], 7)
 """
 
-BID_MODELS: Final = ("solver", "heuristic", "mixture", "rule")
+BID_MODELS: Final[tuple[str, ...]] = ("solver", "heuristic", "mixture", "rule")
 """The models of bidding :class:`InferenceBot` can read bids by: a fitted
 model (``"solver"``, ``"heuristic"``), an even mixture of the two, or the
 hand-made ``"rule"`` of :func:`bid_likelihood`.

@@ -158,3 +158,10 @@ def test_placement(capsys: pytest.CaptureFixture[str]) -> None:
     share = module["placed"](state, 4, "solver", 1.0, 2)
     assert 0.0 <= share <= 1.0
     assert share == module["placed"](state, 4, "solver", 1.0, 2)  # reproducible
+
+
+def test_ladder_reads_bids_by_a_chosen_model() -> None:
+    module = runpy.run_path(str(EXAMPLES / "ladder.py"))
+    outcome = module["duplicate_deal"]("bugami", 3, "heuristic", "infer:1", "t", 0, "solver")
+    again = module["duplicate_deal"]("bugami", 3, "heuristic", "infer:1", "t", 0, "solver")
+    assert (outcome.gain, outcome.decisions) == (again.gain, again.decisions)

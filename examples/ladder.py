@@ -18,7 +18,8 @@ Run it with ``python examples/ladder.py [--deals N] [--argute-deals M]
 [--workers W]``; ``--rst`` also prints the tables as reStructuredText for
 the docs. ``--bots A,B,...`` plays only those bots (weakest first), and
 ``--first K`` numbers the deals from K, so that a long match can be split
-among runs on several machines. The figures in docs/ladder.rst came from the defaults (about an hour
+among runs on several machines; ``--bid-model M`` has Bugami's inference
+bots read bids by the model ``M`` (see ``bugami.bots.inference.BID_MODELS``). The figures in docs/ladder.rst came from the defaults (about an hour
 and a half on two cores); ``--quick`` plays a couple of deals, for the test
 suite.
 """
@@ -36,7 +37,7 @@ from dataclasses import dataclass
 
 import bugami
 from bugami import argute
-from bugami.bots import ArguteBot, Bot, make_bot, play_out
+from bugami.bots import ArguteBot, Bot, InferenceBot, make_bot, play_out
 
 BOTS = {
     "bugami": ("random", "heuristic", "search:32", "solver:16", "infer:16"),
@@ -91,9 +92,16 @@ class Outcome:
 
 
 def duplicate_deal(
-    game: str, players: int, first: str, second: str, seed: str, number: int
+    game: str,
+    players: int,
+    first: str,
+    second: str,
+    seed: str,
+    number: int,
+    bid_model: str | None = None,
 ) -> Outcome:
-    """Play deal ``number`` twice, ``first`` at the even seats then at the odd ones."""
+    """Play deal ``number`` twice, ``first`` at the even seats then at the odd ones
+    (Bugami's inference bots reading bids by ``bid_model`` if given)."""
     deal_seed = f"{seed}/{number}"
     scores: list[list[int]] = []
     spent = {first: 0.0, second: 0.0}
@@ -103,7 +111,10 @@ def duplicate_deal(
         table = []
         for seat in range(players):
             spec = first if (seat % 2 == 0) != swap else second
-            bot = Timed(make_bot(spec, game=game))
+            made = make_bot(spec, game=game)
+            if bid_model is not None and isinstance(made, InferenceBot):
+                made.bid_model = bid_model
+            bot = Timed(made)
             bot.reset(f"{deal_seed}/{seat}")
             table.append((spec, bot))
         seat_of_first.append([spec == first for spec, _ in table])
@@ -125,7 +136,7 @@ def duplicate_deal(
     return Outcome(gain, (spent[first], spent[second]), (counted[first], counted[second]))
 
 
-def _task(job: tuple[str, int, str, str, str, int]) -> Outcome:
+def _task(job: tuple[str, int, str, str, str, int, str | None]) -> Outcome:
     return duplicate_deal(*job)
 
 
@@ -172,12 +183,13 @@ def run(
     seed: str,
     executor: Executor | None,
     start: int = 0,
+    bid_model: str | None = None,
 ) -> Ladder:
     """Every pair of ``bots`` on ``deals`` duplicate deals at one table,
     numbered from ``start``."""
     pairs = list(itertools.combinations(bots, 2))
     numbers = range(start, start + deals)
-    jobs = [(game, players, a, b, seed, number) for a, b in pairs for number in numbers]
+    jobs = [(game, players, a, b, seed, number, bid_model) for a, b in pairs for number in numbers]
     results: Iterator[Outcome]
     if executor is None:
         results = map(_task, jobs)
@@ -187,7 +199,7 @@ def run(
     seconds = dict.fromkeys(bots, 0.0)
     decisions = dict.fromkeys(bots, 0)
     for job, outcome in zip(jobs, results, strict=True):
-        _, _, first, second, _, _ = job
+        _, _, first, second, _, _, _ = job
         gains[first, second].append(outcome.gain)
         for spec, spent, count in zip(
             (first, second), outcome.seconds, outcome.decisions, strict=True
@@ -274,6 +286,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--rst", action="store_true", help="also print reStructuredText tables (for the docs)"
     )
+    parser.add_argument(
+        "--bid-model",
+        default=None,
+        help="the bid model of Bugami's inference bots (default: the bot's own default)",
+    )
     parser.add_argument("--quick", action="store_true", help="two deals, serially (for tests)")
     arguments = parser.parse_args(argv)
     bots = dict(BOTS)
@@ -292,7 +309,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             deals = arguments.deals if game == "bugami" else arguments.argute_deals
             started = time.perf_counter()
             ladder = run(
-                game, players, bots[game], deals, arguments.seed, executor, arguments.first
+                game,
+                players,
+                bots[game],
+                deals,
+                arguments.seed,
+                executor,
+                arguments.first,
+                arguments.bid_model,
             )
             lines = [*text(ladder), f"({time.perf_counter() - started:.0f} s)", ""]
             if arguments.rst:

@@ -23,7 +23,14 @@ from bugami.bots import (
     play_out,
 )
 from bugami.bots.argute import ArguteBot, ArguteHeuristicBot
-from bugami.bots.inference import bid_likelihood
+from bugami.bots.heuristic import heuristic_bid
+from bugami.bots.inference import (
+    BID_MODELS,
+    FITTED_BID_MODELS,
+    bid_features,
+    bid_likelihood,
+    fitted_bid_likelihood,
+)
 from bugami.core.cards import parse_cards
 
 
@@ -126,6 +133,69 @@ def test_bid_likelihood_reads_the_heuristic() -> None:
     assert bid_likelihood(low, Suit.SPADES) < 0.0
 
 
+_ALL_BIDS: tuple[bugami.Bid, ...] = (*Suit, MISERE)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**32), st.sampled_from([3, 4, 5]), st.sampled_from([0, 2, 8]))
+def test_fitted_models_give_log_probabilities(seed: int, players: int, jokers: int) -> None:
+    state = bugami.deal(bugami.Rules(players=players, jokers=jokers), seed=seed)
+    for cards in state.hands:
+        hand = sum(1 << card.index for card in cards)
+        assert len(bid_features(hand)) == 5
+        for model in ("solver", "heuristic", "mixture"):
+            logs = [fitted_bid_likelihood(hand, choice, model) for choice in _ALL_BIDS]
+            assert all(math.isfinite(value) and value <= 0.0 for value in logs)
+            assert math.isclose(sum(math.exp(value) for value in logs), 1.0)
+            cooler = [fitted_bid_likelihood(hand, c, model, temperature=4.0) for c in _ALL_BIDS]
+            assert max(cooler) <= max(logs) + 1e-12  # a higher temperature reads more loosely
+
+
+def _sample_hands(count: int) -> list[tuple[bugami.Deal, int]]:
+    """Seats of four-player deals dealt from fixed seeds."""
+    hands = []
+    for number in range(count):
+        state = bugami.deal(bugami.Rules(), seed=f"model/{number}")
+        hands.append((state, number % 4))
+    return hands
+
+
+def _likeliest(hand: int, model: str) -> bugami.Bid:
+    logs = [fitted_bid_likelihood(hand, choice, model) for choice in _ALL_BIDS]
+    return _ALL_BIDS[logs.index(max(logs))]
+
+
+def test_the_heuristic_model_predicts_the_heuristic_player() -> None:
+    for state, seat in _sample_hands(40):
+        hand = sum(1 << card.index for card in state.hands[seat])
+        assert _likeliest(hand, "heuristic") == heuristic_bid(hand)
+
+
+def test_the_solver_model_predicts_the_solver_bot_mostly() -> None:
+    agree = 0
+    samples = _sample_hands(12)
+    for state, seat in samples:
+        hand = sum(1 << card.index for card in state.hands[seat])
+        chosen = SolverBot(seed=seat, samples=16).choose_bid(bugami.view(state, seat))
+        agree += _likeliest(hand, "solver") == chosen
+    assert agree > len(samples) // 2
+    # the solver bot bids misère on a low hand with a short suit; the heuristic seldom
+    low = _mask("6S 4S 3S 2S 8H 5H 4H 3H 5D 4D 2D 3C 2C")
+    assert _likeliest(low, "solver") is MISERE
+    shapely = _mask("9S 5S 4S 2S 8H 5H 4H 3H 2H QD TD 4D 3D")
+    assert fitted_bid_likelihood(shapely, MISERE, "solver") > fitted_bid_likelihood(
+        shapely, MISERE, "heuristic"
+    )
+    assert sorted(FITTED_BID_MODELS) == ["heuristic", "solver"]
+
+
+def test_bid_model_is_checked() -> None:
+    assert BID_MODELS == ("solver", "heuristic", "mixture", "rule")
+    assert InferenceBot().bid_model == "rule"
+    with pytest.raises(bugami.InvalidInputError, match="bid_model is one of solver, heuristic"):
+        InferenceBot(bid_model="kermit")
+
+
 def _bugami_positions() -> list[bugami.Deal]:
     """Positions of 3, 4 and 5 players at various points of play."""
     positions = []
@@ -140,13 +210,16 @@ def _bugami_positions() -> list[bugami.Deal]:
     return positions
 
 
+@pytest.mark.parametrize("model", BID_MODELS)
 @pytest.mark.parametrize("state", _bugami_positions())
-def test_cards_are_legal_and_reproducible(state: bugami.Deal) -> None:
+def test_cards_are_legal_and_reproducible(state: bugami.Deal, model: str) -> None:
     assert state.to_move is not None
     seen = bugami.view(state, state.to_move)
-    card = InferenceBot(seed=7, samples=3, pool=3).choose_card(seen)
+    card = InferenceBot(seed=7, samples=3, pool=3, bid_model=model).choose_card(seen)
     assert card in seen.legal_moves()
-    assert card == InferenceBot(seed=7, samples=3, pool=3).choose_card(seen)
+    assert card == InferenceBot(seed=7, samples=3, pool=3, bid_model=model).choose_card(seen)
+    if model != "rule":
+        return
     again = InferenceBot(seed=1, samples=3, pool=3)
     first = again.choose_card(seen)
     again.reset(1)

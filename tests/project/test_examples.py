@@ -135,3 +135,33 @@ def test_ismcts_yardstick(capsys: pytest.CaptureFixture[str]) -> None:
     assert module["main"](arguments) == 0
     line = capsys.readouterr().out.strip()
     assert line.startswith("1 deals: heuristic - ismcts(2) ")
+
+
+def test_fit_bid_model(capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("numpy")
+    module = runpy.run_path(str(EXAMPLES / "fit_bid_model.py"))
+    assert module["main"](["--quick"]) == 0
+    out = capsys.readouterr().out
+    assert "solver:2: 12 hands" in out
+    heuristic = out[out.index("heuristic: 12 hands") :]
+    # the heuristic player's bids are fitted exactly: its bid is the likeliest
+    assert "the model's likeliest bid is the bid chosen: 100.0%" in heuristic
+
+
+def test_placement(capsys: pytest.CaptureFixture[str]) -> None:
+    module = runpy.run_path(str(EXAMPLES / "placement.py"))
+    assert module["main"](["--quick"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "2 deals, 3 imagined deals each, at the fifth card:"
+    assert len(lines) == 1 + len(module["SETTINGS"])
+    state = module["position"](0, "t")
+    share = module["placed"](state, 4, "solver", 1.0, 2)
+    assert 0.0 <= share <= 1.0
+    assert share == module["placed"](state, 4, "solver", 1.0, 2)  # reproducible
+
+
+def test_ladder_reads_bids_by_a_chosen_model() -> None:
+    module = runpy.run_path(str(EXAMPLES / "ladder.py"))
+    outcome = module["duplicate_deal"]("bugami", 3, "heuristic", "infer:1", "t", 0, "solver")
+    again = module["duplicate_deal"]("bugami", 3, "heuristic", "infer:1", "t", 0, "solver")
+    assert (outcome.gain, outcome.decisions) == (again.gain, again.decisions)

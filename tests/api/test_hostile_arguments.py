@@ -90,9 +90,15 @@ EXEMPT_CLASSES = {
 }  # fmt: skip
 
 # Parameters where a huge int is a legal request for a huge amount of work
-# (``deals``: that many imagined deals); hostile ints there are checked by the
-# other values (a negative one, a bool, an int-like) only.
-HUGE_IS_WORK = {"deals"}
+# (``deals``: that many imagined deals; ``max_nodes``: a search that long);
+# hostile ints there are checked by the other values (a negative one, a bool,
+# an int-like) only.
+HUGE_IS_WORK = {"deals", "max_nodes"}
+
+# Parameters given a good value even where they have a default: a search
+# bound small enough that each call of the walk stays quick (whole deals are
+# searched by solve_bids).
+BOUNDED = {"deals", "max_nodes"}
 
 # Parameters left out of the walk, each with its reason (none at present).
 SKIP: set[tuple[str, str]] = set()
@@ -128,7 +134,7 @@ def _states(module: Any) -> dict[str, Any]:
         "hand": module.view(state, 0).hand, "view_or_state": bidding,
         "seen": module.view(state, state.to_move), "rng": random.Random(1), "start": bidding,
         "actions": [], "records": [state], "suit_or_text": "AS", "bid": choice, "jokers": 0,
-        "trick": 0, "deal": 0, "deals": 2,
+        "trick": 0, "deal": 0, "deals": 2, "max_nodes": 2_000,
     }  # fmt: skip
 
 
@@ -206,7 +212,7 @@ def test_hostile_values_raise_only_the_librarys_errors(
             for p in parameters:
                 if p is target:
                     value: object = hostile
-                elif p.default is not p.empty and p.name not in ("deals",):
+                elif p.default is not p.empty and p.name not in BOUNDED:
                     continue
                 elif p.name in good:
                     value = good[p.name]

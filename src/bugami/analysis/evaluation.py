@@ -54,6 +54,7 @@ from collections.abc import Mapping, Sequence
 from typing import overload
 
 from bugami._kernel.bid_values import BidValues, best_line, other_bids, solve_each_bid
+from bugami._kernel.checks import check_bool
 from bugami._kernel.estimates import (
     DEFAULT_DEALS,
     BidEstimate,
@@ -76,7 +77,7 @@ from bugami.core.sampling import sample_deal
 from bugami.core.scoring import score
 from bugami.core.state import Deal
 from bugami.core.view import DealView, GameView, view
-from bugami.errors import IllegalMoveError, InvalidInputError
+from bugami.errors import IllegalMoveError
 from bugami.solver import SearchLimitError, solve
 
 __all__ = [
@@ -149,8 +150,7 @@ def evaluate_bids(
     )
     seat = seen.seat  # the plain int the seat stands for
     choices = seen.legal_bids()
-    if not isinstance(exact, bool):
-        raise InvalidInputError(f"exact must be True or False, not {exact!r}")
+    check_bool("exact", exact)
     check_arguments(seat, seen.rules.players, max_nodes, None)
     deals = check_count(deals)
     seed = check_seed(seed)

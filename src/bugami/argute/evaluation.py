@@ -29,6 +29,7 @@ from collections.abc import Mapping, Sequence
 from typing import overload
 
 from bugami._kernel.bid_values import BidValues, best_line, other_bids, solve_each_bid
+from bugami._kernel.checks import check_bool
 from bugami._kernel.estimates import (
     DEFAULT_DEALS,
     BidEvaluation,
@@ -50,7 +51,7 @@ from bugami.argute.scoring import score
 from bugami.argute.solver import SearchLimitError, solve
 from bugami.argute.state import Deal
 from bugami.argute.view import DealView, GameView, view
-from bugami.errors import IllegalMoveError, InvalidInputError
+from bugami.errors import IllegalMoveError
 
 __all__ = ["BidValues", "evaluate_bids", "solve_bids"]
 
@@ -105,8 +106,7 @@ def evaluate_bids(
     )
     seat = seen.seat  # the plain int the seat stands for
     choices = seen.legal_bids()
-    if not isinstance(exact, bool):
-        raise InvalidInputError(f"exact must be True or False, not {exact!r}")
+    check_bool("exact", exact)
     check_arguments(seat, seen.rules.players, max_nodes, None)
     deals = check_count(deals)
     seed = check_seed(seed)

@@ -92,6 +92,7 @@ class ActionBase(Sealed):
     _made: ClassVar[Callable[..., Any]]  # the unchecked builder (seat, value)
     # The bid or card a value or its text stands for: raises the reason, or
     # returns None and the message says ``_help``.
+    # Any here and in _json, _decode: a ClassVar cannot name BidT or CardT.
     _read: ClassVar[Callable[..., Any]]
     _help: ClassVar[str] = ""
     _example: ClassVar[str] = ""  # the text of one such action, for messages
@@ -107,12 +108,12 @@ class ActionBase(Sealed):
         made: Self = cls._made(checked, read)
         return made
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
+    def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
         if not is_filler(cls):
             cls._made = staticmethod(sealed_builder(cls, cls._fields, name=f"_make_{cls.__name__}"))
 
-    def __reduce__(self) -> tuple[Any, ...]:
+    def __reduce__(self) -> tuple[object, ...]:
         return (type(self), self._key())
 
     def __repr__(self) -> str:
@@ -141,7 +142,7 @@ class BidActionBase(_BidFields, ActionBase, Generic[BidT]):
     bid: BidT
     """The bid."""
 
-    def __new__(cls, seat: int, bid: Any) -> Self:
+    def __new__(cls, seat: int, bid: object) -> Self:
         return cls._checked(seat, bid)
 
 
@@ -159,7 +160,7 @@ class PlayActionBase(_PlayFields, ActionBase, Generic[CardT]):
     card: CardT
     """The card played."""
 
-    def __new__(cls, seat: int, card: Any) -> Self:
+    def __new__(cls, seat: int, card: object) -> Self:
         return cls._checked(seat, card)
 
     _decode: ClassVar[Callable[..., Any]]  # a card from the engine's encoding
@@ -199,7 +200,7 @@ def parse_action(
                 f"{brief(data)} is not an action: its seat is written without leading "
                 f"zeros (0 to {MAX_SEAT}), not {brief(seat)}"
             )
-        number: Any = int(seat) if len(seat) < 4 else seat  # a long one, for the message
+        number: object = int(seat) if len(seat) < 4 else seat  # a long one, for the message
         return kind._checked(number, value)
     if isinstance(data, Mapping):
         named = data.get("type")

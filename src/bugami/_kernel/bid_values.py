@@ -15,6 +15,9 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping, Sequence
+
+# Any below: the rows of to_rows() (mixed types, for pandas) and either game's bots and
+# bids, handed through to the game's own functions.
 from typing import Any, Generic, TypeVar
 
 import attrs

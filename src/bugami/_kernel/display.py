@@ -26,6 +26,7 @@ from typing import Any, Final
 
 __all__ = ["Pictured", "paint_from", "picture", "register"]
 
+# Any: each painter takes its own kind, which a dict cannot tie to its key.
 _PAINTERS: Final[dict[type, Callable[[Any], str]]] = {}
 # Modules that register painters when imported, not imported yet.
 _SOURCES: Final[list[str]] = []

@@ -13,13 +13,13 @@ import math
 import random
 import secrets
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 import attrs
 
 from bugami._kernel import seeds
 from bugami._kernel.checks import as_int, check_at_least
-from bugami._kernel.players import copies
+from bugami._kernel.players import Deciding, Player, copies
 from bugami._kernel.seeds import Seed
 from bugami._kernel.values import Value
 from bugami.errors import IllegalMoveError, InvalidInputError, brief
@@ -39,6 +39,11 @@ __all__ = [
 DEFAULT_DEALS: Final = 200
 """How many imagined deals :func:`evaluate_bids` plays by default."""
 _Z95: Final = 1.96
+
+BotT = TypeVar("BotT", bound="Player[Any, Any, Any]")  # a bot of either game
+ChoiceT = TypeVar("ChoiceT")  # a bid of either game
+ImaginedT = TypeVar("ImaginedT")  # an imagined deal of either game
+DealViewT = TypeVar("DealViewT", bound=Deciding)
 
 
 @attrs.frozen
@@ -61,7 +66,7 @@ class BidEstimate(Value):
     (True, 10)
     """
 
-    bid: Any
+    bid: Any  # either game's bid, as the game's evaluate_bids documents it
     deals: int
     mean: float
     stderr: float
@@ -279,12 +284,12 @@ def estimate_bids(
     seat: int,
     deals: int,
     seed: Seed,
-    bots: Sequence[Any],
-    choices: Sequence[Any],
-    imagine: Callable[[random.Random, Sequence[Any]], Any],
-    outcome: Callable[[Any, Any, Sequence[Any]], Outcome],
-    made_applies: Callable[[Any], bool],
-    sweep_applies: Callable[[Any], bool],
+    bots: Sequence[BotT],
+    choices: Sequence[ChoiceT],
+    imagine: Callable[[random.Random, Sequence[BotT]], ImaginedT],
+    outcome: Callable[[ImaginedT, ChoiceT, Sequence[BotT]], Outcome],
+    made_applies: Callable[[ChoiceT], bool],
+    sweep_applies: Callable[[ChoiceT], bool],
     parse: Callable[[str], object] | None = None,
 ) -> BidEvaluation:
     """The engine of :func:`evaluate_bids`, for either game. It plays with
@@ -343,10 +348,10 @@ def seat_view(
     view_or_state: object,
     seat: int,
     full: tuple[type, ...],
-    kinds: tuple[type, type],
-    make_view: Callable[[Any, int], Any],
+    kinds: tuple[type, type[DealViewT]],
+    make_view: Callable[[Any, int], object],  # Any: a deal or game of the ``full`` kinds
     what: str,
-) -> Any:
+) -> DealViewT:
     """The deal view whose bids are evaluated (the seat must still have a
     bid to make): ``seat``'s view of a full
     deal or game (``full``), or the deal view a view already is or holds
@@ -370,12 +375,12 @@ def seat_view(
         view_or_state = current
     if not isinstance(view_or_state, deal_view):
         raise InvalidInputError(f"evaluate_bids needs a view, {what}, not {brief(view_or_state)}")
-    if number is None or view_or_state.seat != number:  # type: ignore[attr-defined]
+    if number is None or view_or_state.seat != number:
         raise InvalidInputError(
-            f"this is seat {view_or_state.seat}'s view: "  # type: ignore[attr-defined]
+            f"this is seat {view_or_state.seat}'s view: "
             f"it cannot evaluate seat {brief(shown)}'s bids"
         )
-    if not view_or_state.legal_bids():  # type: ignore[attr-defined]
+    if not view_or_state.legal_bids():
         raise IllegalMoveError(
             f"seat {number} has no bid to make now: there is nothing to evaluate"
         )

@@ -17,7 +17,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from typing_extensions import Self
 
-from bugami._kernel.actions import MAX_SEAT, JSONValue
+from bugami._kernel.actions import MAX_SEAT, BidActionBase, JSONValue, PlayActionBase
 from bugami._kernel.checks import as_int
 from bugami._kernel.native import Sealed
 from bugami._kernel.payloads import trick_json
@@ -51,12 +51,12 @@ class EventBase(Sealed):
     _made: ClassVar[Callable[..., Any]]  # the builder, from the fields in order
     _refusal = "events are made by step(); they cannot be built directly"
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
+    def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
         if cls._fields and not is_filler(cls):
             cls._made = staticmethod(sealed_builder(cls, cls._fields, name=f"_make_{cls.__name__}"))
 
-    def __reduce__(self) -> tuple[Any, ...]:
+    def __reduce__(self) -> tuple[object, ...]:
         return (_remade, (type(self), self._key()))
 
     def __repr__(self) -> str:
@@ -91,7 +91,7 @@ def _viewer(seat: object) -> int | None:
     return number
 
 
-def _remade(kind: type[EventBase], key: tuple[Any, ...]) -> EventBase:
+def _remade(kind: type[EventBase], key: tuple[object, ...]) -> EventBase:
     """Unpickle an event."""
     made: EventBase = kind._made(*key)
     return made
@@ -104,19 +104,20 @@ class GameEvents(EventBase):
     show."""
 
     __slots__ = ()
-    _actions: ClassVar[tuple[Any, Any]]
+    _actions: ClassVar[tuple[type[BidActionBase[Any]], type[PlayActionBase[Any]]]]
     _bids_public: ClassVar[bool]  # shown to all once the last bid is in (else at the end)
 
     @staticmethod
-    def _deal_extra(deal: Any) -> dict[str, JSONValue]:
+    def _deal_extra(deal: Any) -> dict[str, JSONValue]:  # Any: the game's own deal class
         """What the game adds to a scored deal's dict."""
         raise NotImplementedError
 
-    def _bid(self, choice: Any) -> JSONValue:
+    def _bid(self, choice: object) -> JSONValue:
         return None if choice is None else self._actions[0]._json(choice)
 
-    def _card(self, card: Any) -> JSONValue:
-        return self._actions[1]._json(card)  # type: ignore[no-any-return]
+    def _card(self, card: object) -> JSONValue:
+        written: JSONValue = self._actions[1]._json(card)
+        return written
 
 
 class _BidMadeFields(Sealed):
@@ -246,7 +247,7 @@ class DealScoredBase(_DealScoredFields, GameEvents, Generic[DealT]):
     """The game's totals after the deal, or ``None`` for a deal alone."""
 
     def _body(self) -> dict[str, JSONValue]:
-        deal: Any = self.deal
+        deal: Any = self.deal  # the game's own deal class, read by its _deal_extra
         totals = self.totals
         return {
             "number": self.number,

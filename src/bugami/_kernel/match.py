@@ -15,12 +15,12 @@ how its deals are dealt and scored; each game's ``GameView`` is a
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar, cast
 
 from typing_extensions import Self
 
 from bugami._kernel.actions import JSONValue
-from bugami._kernel.deals import deal_root
+from bugami._kernel.deals import DealBase, deal_root
 from bugami._kernel.display import Pictured
 from bugami._kernel.native import Sealed
 from bugami._kernel.payloads import match_payload
@@ -29,17 +29,70 @@ from bugami._kernel.seeds import Seed, check_seed, fresh_seed
 from bugami._kernel.values import is_filler, sealed_builder
 
 __all__ = [
+    "DealLike",
+    "HasHistory",
     "Match",
     "MatchView",
     "MatchViewBase",
+    "RulesLike",
     "SpectatorMatchView",
     "game_history",
     "game_root",
     "winner",
 ]
 
-RulesT = TypeVar("RulesT")
-DealT = TypeVar("DealT")
+
+class RulesLike(Protocol):
+    """What the kernel reads of either game's rules: the table's size and the
+    target. Each game's ``Rules`` (an attrs value) has both."""
+
+    @property
+    def players(self) -> int:
+        """How many play."""
+        ...
+
+    @property
+    def target(self) -> int:
+        """The total that wins the game."""
+        ...
+
+
+class DealLike(Protocol):
+    """What a whole game reads of either game's deals."""
+
+    @property
+    def dealer(self) -> int:
+        """The dealer's seat."""
+        ...
+
+    @property
+    def is_over(self) -> bool:
+        """Whether every trick has been played."""
+        ...
+
+    @property
+    def history(self) -> tuple[object, ...]:
+        """The actions that made the deal, in order."""
+        ...
+
+
+ActionT = TypeVar("ActionT")
+ActionT_co = TypeVar("ActionT_co", covariant=True)
+
+
+class HasHistory(Protocol[ActionT_co]):
+    """A deal of either game, as its history is read: the actions of one of
+    the game's action classes."""
+
+    @property
+    def history(self) -> tuple[ActionT_co, ...]:
+        """The actions that made the deal, in order."""
+        ...
+
+
+RulesT = TypeVar("RulesT", bound=RulesLike)
+DealT = TypeVar("DealT", bound=DealLike)
+MatchT = TypeVar("MatchT", bound="Match[Any, Any]")
 ViewT = TypeVar("ViewT")
 BidT = TypeVar("BidT")
 CardT = TypeVar("CardT")
@@ -61,14 +114,14 @@ def winner(totals: tuple[int, ...], target: int) -> int | None:
 
 class _MatchFields(Sealed):
     __slots__ = ("current", "deals", "first_dealer", "rules", "seed", "totals", "winner")
-    rules: Any
+    rules: RulesLike
     seed: Seed
     """The seed every deal of the game is shuffled from."""
     first_dealer: int
     """The dealer of the first deal; deal ``k`` is dealt by seat
     ``(first_dealer + k) % players``."""
-    deals: tuple[Any, ...]
-    current: Any
+    deals: tuple[DealLike, ...]
+    current: object
     totals: tuple[int, ...]
     """Each seat's running total."""
     winner: int | None
@@ -89,27 +142,27 @@ class Match(_MatchFields, Pictured, Generic[RulesT, DealT]):
     """The finished deals, in order."""
     current: DealT | None
     """The deal in progress, or ``None`` once the game is over."""
-    _made: ClassVar[Callable[..., Any]]
+    _made: ClassVar[Callable[..., Any]]  # generated: its result is the subclass, unknown here
     _title: ClassVar[str] = "Game"
     _deal_word: ClassVar[str] = "deal"
     _rules_class: ClassVar[type]  # the game's Rules, and its name for messages
     _rules_name: ClassVar[str]
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
+    def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
         if not is_filler(cls):
             cls._made = staticmethod(sealed_builder(cls, cls._fields, name=f"make_{cls.__name__}"))
 
-    def __reduce__(self) -> tuple[Any, ...]:
+    def __reduce__(self) -> tuple[object, ...]:
         return (_rebuild, (type(self), self._key()))
 
     @staticmethod
-    def _score(deal: Any) -> tuple[int, ...]:
+    def _score(deal: Any) -> tuple[int, ...]:  # Any: each game's own deal class
         """Each seat's points for a finished deal of this game."""
         raise NotImplementedError
 
     @staticmethod
-    def _deal_for(rules: Any, seed: Seed, number: int, dealer: int | None) -> Any:
+    def _deal_for(rules: Any, seed: Seed, number: int, dealer: int | None) -> Any:  # as _score
         """Deal ``number`` of a game with this seed, dealt by ``dealer`` (or
         the dealer it draws, for the first deal)."""
         raise NotImplementedError
@@ -129,7 +182,7 @@ class Match(_MatchFields, Pictured, Generic[RulesT, DealT]):
     def _started(cls, rules: RulesT, seed: Seed, dealer: int | None) -> Self:
         """A new game: its first deal dealt by ``dealer`` (or the one it draws)."""
         first = cls._deal_for(rules, seed, 0, dealer)
-        players: int = rules.players  # type: ignore[attr-defined]
+        players = rules.players
         made: Self = cls._made(rules, seed, first.dealer, (), first, (0,) * players, None)
         return made
 
@@ -138,7 +191,7 @@ class Match(_MatchFields, Pictured, Generic[RulesT, DealT]):
         deal is over its points are added, and the next deal is dealt unless
         someone has won."""
         made: Self
-        if not current.is_over:  # type: ignore[attr-defined]
+        if not current.is_over:
             made = self._made(
                 self.rules, self.seed, self.first_dealer, self.deals, current, self.totals, None
             )
@@ -146,8 +199,8 @@ class Match(_MatchFields, Pictured, Generic[RulesT, DealT]):
         points = self._score(current)
         totals = tuple([a + b for a, b in zip(self.totals, points, strict=True)])
         deals = (*self.deals, current)
-        players: int = self.rules.players  # type: ignore[attr-defined]
-        won = winner(totals, self.rules.target)  # type: ignore[attr-defined]
+        players = self.rules.players
+        won = winner(totals, self.rules.target)
         following = None
         if won is None:
             dealer = (self.first_dealer + len(deals)) % players
@@ -156,14 +209,14 @@ class Match(_MatchFields, Pictured, Generic[RulesT, DealT]):
         return made
 
     def __repr__(self) -> str:
-        rules: Any = self.rules
+        rules = self.rules
         return (
             f"<{self._title}: {rules.players} players, target {rules.target}, "
             f"{_progress(self, self._deal_word)}, totals {', '.join(map(str, self.totals))}>"
         )
 
 
-def _progress(game: Match[Any, Any] | MatchViewBase[Any, Any, Any, Any, Any], deal: str) -> str:
+def _progress(game: _MatchFields | _MatchViewFields, deal: str) -> str:
     if game.current is None:
         return f"won by seat {game.winner}"
     return f"{deal} {len(game.deals) + 1} in progress"
@@ -172,41 +225,45 @@ def _progress(game: Match[Any, Any] | MatchViewBase[Any, Any, Any, Any, Any], de
 Match.__module__ = "bugami.core.match"  # where the API reference documents it
 
 
-def _rebuild(cls: type[Match[Any, Any]], values: tuple[Any, ...]) -> Match[Any, Any]:
+def _rebuild(cls: type[MatchT], values: tuple[object, ...]) -> MatchT:
     """Unpickle a game."""
-    made: Match[Any, Any] = cls._made(*values)
+    made: MatchT = cls._made(*values)
     return made
 
 
-def game_history(game: Match[Any, Any]) -> tuple[Any, ...]:
+def game_history(
+    deals: tuple[HasHistory[ActionT], ...], current: HasHistory[ActionT] | None
+) -> tuple[ActionT, ...]:
     """The actions of a whole game, in order: the history of each finished
-    deal, then that of the deal in progress."""
-    actions: list[Any] = []
-    for deal in game.deals:
+    deal (``deals``), then that of the deal in progress (``current``)."""
+    actions: list[ActionT] = []
+    for deal in deals:
         actions += deal.history
-    if game.current is not None:
-        actions += game.current.history
+    if current is not None:
+        actions += current.history
     return tuple(actions)
 
 
-def game_root(game: Match[Any, Any]) -> Any:
+def game_root(game: MatchT) -> MatchT:
     """The game as it began: its first deal as dealt, no points yet."""
-    first: Any = game.deals[0] if game.deals else game.current
-    rules: Any = game.rules
-    return game._made(
-        rules, game.seed, game.first_dealer, (), deal_root(first), (0,) * rules.players, None
+    first = game.deals[0] if game.deals else game.current
+    rules = game.rules
+    root = deal_root(cast(DealBase, first))  # each game's deals are DealBase values
+    made: MatchT = game._made(
+        rules, game.seed, game.first_dealer, (), root, (0,) * rules.players, None
     )
+    return made
 
 
 class _MatchViewFields(Sealed):
     __slots__ = ("current", "deals", "first_dealer", "rules", "seat", "totals", "winner")
-    rules: Any
+    rules: RulesLike
     seat: int | None
     """The seat whose view this is (``None`` in a spectator's view)."""
     first_dealer: int
     """The dealer of the first deal."""
-    deals: tuple[Any, ...]
-    current: Any
+    deals: tuple[DealLike, ...]
+    current: object
     totals: tuple[int, ...]
     """Each seat's running total."""
     winner: int | None
@@ -232,15 +289,15 @@ class MatchViewBase(_MatchViewFields, Pictured, Generic[RulesT, DealT, ViewT, Bi
     _made: ClassVar[Callable[..., Any]]
     _title: ClassVar[str] = "GameView"
     _deal_word: ClassVar[str] = "deal"
-    _actions: ClassVar[tuple[Any, Any]]  # the game's (bid, play) action classes
+    _actions: ClassVar[tuple[type, type]]  # the game's (bid, play) action classes
     _score: ClassVar[Callable[..., tuple[int, ...]]]  # the points of a finished deal
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
+    def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
         if not is_filler(cls):
             cls._made = staticmethod(sealed_builder(cls, cls._fields, name=f"make_{cls.__name__}"))
 
-    def __reduce__(self) -> tuple[Any, ...]:
+    def __reduce__(self) -> tuple[object, ...]:
         return (_rebuild_view, (type(self), self._key()))
 
     @property
@@ -268,12 +325,12 @@ class MatchView(MatchViewBase[RulesT, DealT, ViewT, BidT, CardT]):
 
     def legal_bids(self) -> tuple[BidT, ...]:
         """The bids this seat may make in the current deal."""
-        current: Any = self.current
+        current: Any = self.current  # a bound on ViewT could not name BidT
         return () if current is None else current.legal_bids()
 
     def legal_moves(self) -> tuple[CardT, ...]:
         """The cards this seat may play now in the current deal."""
-        current: Any = self.current
+        current: Any = self.current  # as in legal_bids
         return () if current is None else current.legal_moves()
 
     def __repr__(self) -> str:
@@ -309,9 +366,10 @@ class SpectatorMatchView(MatchViewBase[RulesT, DealT, ViewT, BidT, CardT]):
         )
 
 
-def _rebuild_view(
-    cls: type[MatchViewBase[Any, Any, Any, Any, Any]], values: tuple[Any, ...]
-) -> MatchViewBase[Any, Any, Any, Any, Any]:
+MatchViewT = TypeVar("MatchViewT", bound=_MatchViewFields)
+
+
+def _rebuild_view(cls: type[MatchViewT], values: tuple[object, ...]) -> MatchViewT:
     """Unpickle a view of a game."""
-    made: MatchViewBase[Any, Any, Any, Any, Any] = cls._made(*values)
+    made: MatchViewT = cls._made(*values)  # type: ignore[attr-defined]
     return made

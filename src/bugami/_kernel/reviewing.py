@@ -26,6 +26,9 @@ import math
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from types import MappingProxyType
+
+# Any below: either game's actions in the values shared by both games (hints, decisions),
+# and the JSON-ready dicts of to_dict()/to_row(), whose values are of mixed types.
 from typing import Any, Final, Generic, Protocol, TypeVar
 
 import attrs
@@ -449,7 +452,7 @@ class Review(Value):
         summaries = MappingProxyType({seat: summarize(seat, decisions) for seat in chosen})
         self.__attrs_init__(game, seed, samples, bots, thresholds, decisions, summaries)
 
-    def __reduce__(self) -> tuple[Any, ...]:
+    def __reduce__(self) -> tuple[object, ...]:
         fields = (self.game, self.seed, self.samples, self.bots, self.thresholds, self.decisions)
         return (_remade_review, ((*fields, tuple(self.seats)),))
 
@@ -548,7 +551,7 @@ class Review(Value):
 Review.__module__ = "bugami.analysis.reviews"
 
 
-def _remade_review(key: tuple[Any, ...]) -> Review:
+def _remade_review(key: tuple[Any, ...]) -> Review:  # Any: unpacked into typed fields
     game, seed, samples, bots, thresholds, decisions, seats = key
     return Review(game, seed, samples, bots, thresholds, decisions, seats=seats)
 

@@ -70,12 +70,12 @@ class SearchLimitError(BugamiError):
 SearchLimitError.__module__ = "bugami.solver"  # where the API reference documents it
 
 
-def _frozen_mapping(values: Mapping[Any, int]) -> Mapping[Any, int]:
+def _frozen_mapping(values: Mapping[MoveT, int]) -> Mapping[MoveT, int]:
     """A read-only copy of ``values``."""
     return MappingProxyType(dict(values))
 
 
-def _items(values: Mapping[Any, int]) -> tuple[tuple[Any, int], ...]:
+def _items(values: Mapping[MoveT, int]) -> tuple[tuple[MoveT, int], ...]:
     """What a solution's ``move_values`` compare and hash by."""
     return tuple(values.items())
 
@@ -140,7 +140,7 @@ class Solution(Value, Generic[MoveT]):
         """
         return tuple(move for move, value in self.move_values.items() if value == self.value)
 
-    def __reduce__(self) -> tuple[Any, ...]:
+    def __reduce__(self) -> tuple[object, ...]:
         return (
             make_solution,
             (self.seat, self.value, dict(self.move_values), self.nodes, self.to_move),
@@ -241,7 +241,7 @@ class DealSolution(Value, Generic[MoveT]):
             for solution, bid in zip(self.solutions, self.bids, strict=True)
         ]
 
-    def __reduce__(self) -> tuple[Any, ...]:
+    def __reduce__(self) -> tuple[object, ...]:
         return (make_deal_solution, (self.solutions, self.bids))
 
     def __repr__(self) -> str:
@@ -265,7 +265,7 @@ def make_deal_solution(
 
 def solve_seats(
     solve: Callable[..., Solution[MoveT]],
-    deal: Any,
+    deal: Any,  # either game's deal, handed to ``solve``
     seats: Iterable[object] | None,
     max_nodes: int | None,
     max_seconds: float | None,

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import linecache
 from collections.abc import Callable, Sequence
-from typing import Any, ClassVar, NoReturn
+from typing import Any, ClassVar, NoReturn, TypeVar, cast
 
 import attrs
 from typing_extensions import Self
@@ -52,7 +52,9 @@ __all__ = [
 ]
 
 
-def generated(source: str, namespace: dict[str, Any], name: str, module: str) -> Callable[..., Any]:
+def generated(
+    source: str, namespace: dict[str, object], name: str, module: str
+) -> Callable[..., Any]:  # Any: what the generated function returns is the caller's to name
     """The function ``name`` defined by ``source``, compiled with the globals
     ``namespace`` and kept in :mod:`linecache` under a file name of its own
     (``<generated module.name>``, numbered if that one holds other source),
@@ -75,26 +77,26 @@ def generated(source: str, namespace: dict[str, Any], name: str, module: str) ->
     # As attrs does: no modification time, so that checkcache keeps the entry.
     linecache.cache[filename] = (len(source), None, lines, filename)
     exec(compile(source, filename, "exec"), namespace)
-    function: Callable[..., Any] = namespace[name]
+    function = cast("Callable[..., Any]", namespace[name])
     function.__module__ = module
     return function
 
 
 def _written(
-    new: Callable[[type], Any],
+    new: Callable[[type], object],
     fields: type,
     value: type,
     params: Sequence[str],
     computed: Sequence[str],
     name: str,
-) -> Callable[..., Any]:
+) -> Callable[..., Any]:  # as generated()
     """The builder function, written out: a new ``fields``, its slots stored,
     the ``computed`` statements run, its class switched to ``value``."""
     lines = [f"def {name}({', '.join(params)}):", "    obj = new(Fields)"]
     lines += [f"    obj.{param} = {param}" for param in params]
     lines += [f"    {statement}" for statement in computed]
     lines += ["    obj.__class__ = Value", "    return obj"]
-    namespace: dict[str, Any] = {"Fields": fields, "Value": value, "new": new}
+    namespace: dict[str, object] = {"Fields": fields, "Value": value, "new": new}
     return generated("\n".join(lines) + "\n", namespace, name, value.__module__)
 
 
@@ -110,7 +112,7 @@ def is_filler(kind: type) -> bool:
 
 def sealed_builder(
     value: type[Sealed], params: Sequence[str], computed: Sequence[str] = (), *, name: str
-) -> Callable[..., Any]:
+) -> Callable[..., Any]:  # Any: it builds a subclass of ``value`` the kernel does not name
     """A function that builds an instance of ``value``, a
     :class:`~bugami._kernel.native.Sealed` class, from ``params``: each
     parameter is stored in the slot of the same name, then each line of
@@ -154,7 +156,7 @@ def sealed_builder(
     return _written(Sealed.__new__, filler, value, params, computed, name)
 
 
-def fields_repr(value: Any) -> str:
+def fields_repr(value: Sealed) -> str:
     """A repr that reads like a call building ``value`` from its ``_fields``.
 
     >>> class Size(Sealed):
@@ -200,9 +202,9 @@ class Value:
     """
 
     __slots__ = ()
-    __attrs_attrs__: ClassVar[Any]  # set by attrs on each value class
+    __attrs_attrs__: ClassVar[Any]  # set by attrs on each value class: its own fields tuple
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
+    def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
         if "__attrs_attrs__" in vars(cls):  # the class attrs made (``@attrs.frozen``)
             # Stores refused with the error of the library's other values.
@@ -219,7 +221,7 @@ class Value:
         """
         return tuple(field.name for field in attrs.fields(cls))
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, Any]:  # Any: each field keeps its own type
         """The fields and their values, in order (the values as they are).
 
         >>> import bugami.core.hands
@@ -228,7 +230,7 @@ class Value:
         """
         return attrs.asdict(self, recurse=False)
 
-    def replace(self, **changes: Any) -> Self:
+    def replace(self, **changes: object) -> Self:
         """A copy with some fields changed, checked as the class checks a
         new value (``attrs.evolve``).
 
@@ -249,10 +251,13 @@ class Value:
         return self
 
 
+ValueT = TypeVar("ValueT", bound=Value)
+
+
 # --- pickles made by earlier versions ---------------------------------------------------
 
 
-def _remade(kind: type[Any], key: tuple[Any, ...]) -> Any:
+def _remade(kind: type[ValueT], key: tuple[object, ...]) -> ValueT:
     """Unpickle a value pickled by an earlier version, before its class became
     an attrs class (its fields in order)."""
     names = [field.name for field in attrs.fields(kind)]

@@ -19,10 +19,10 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
-from bugami._kernel.actions import JSONValue
+from bugami._kernel.actions import BidActionBase, JSONValue, PlayActionBase
 from bugami._kernel.deals import Phase
 from bugami._kernel.display import Pictured
-from bugami._kernel.match import MatchViewBase
+from bugami._kernel.match import MatchViewBase, RulesLike
 from bugami._kernel.native import Sealed
 from bugami._kernel.payloads import deal_payload
 from bugami._kernel.seats import check_seat
@@ -40,7 +40,11 @@ __all__ = [
     "view_of",
 ]
 
-RulesT = TypeVar("RulesT")
+RulesT = TypeVar("RulesT", bound=RulesLike)
+DealT = TypeVar("DealT")
+SpectatorT = TypeVar("SpectatorT")
+ViewT = TypeVar("ViewT")
+# Below, ``DealViewBase[Any, Any, Any, Any]`` and the like mean "of either game".
 BidT = TypeVar("BidT")
 CardT = TypeVar("CardT")
 TrickT = TypeVar("TrickT")
@@ -53,17 +57,17 @@ class DealViewFields(Sealed):
         "_hand", "_trick", "bids", "dealer", "hand_sizes", "has_bid", "leader", "points",
         "rules", "seat", "to_move", "tricks",
     )  # fmt: skip
-    rules: Any
+    rules: RulesLike
     seat: int | None  # None in a spectator's view
     dealer: int
     _hand: int  # in the game's encoding (nothing, for a spectator)
     hand_sizes: tuple[int, ...]
-    bids: tuple[Any, ...]
+    bids: tuple[object, ...]
     has_bid: tuple[bool, ...]
     leader: int | None
     to_move: int | None
     _trick: tuple[int, ...]  # in the game's encoding
-    tricks: tuple[Any, ...]
+    tricks: tuple[object, ...]
     points: tuple[int, ...] | None
 
 
@@ -112,10 +116,11 @@ class TableViewBase(DealViewFields, Pictured, Generic[RulesT, BidT, CardT, Trick
     that only this seat's own bid, and ``None`` for everyone else."""
     tricks: tuple[TrickT, ...]
     """The completed tricks, which are public."""
-    _all_bids: ClassVar[tuple[Any, ...]] = ()
+    _all_bids: ClassVar[tuple[Any, ...]] = ()  # Any: a ClassVar cannot name BidT
     _title: ClassVar[str] = "DealView"
     _hand_separator: ClassVar[str] = " "
-    _actions: ClassVar[tuple[Any, Any]]  # the game's (bid, play) action classes
+    # the game's (bid, play) action classes
+    _actions: ClassVar[tuple[type[BidActionBase[Any]], type[PlayActionBase[Any]]]]
 
     @property
     def phase(self) -> Phase:
@@ -212,7 +217,9 @@ class SpectatorViewBase(TableViewBase[RulesT, BidT, CardT, TrickT]):
         return f"<{self._title} for spectators: {self._where()}>"
 
 
-def spectator_of(seen: DealViewBase[Any, Any, Any, Any], make: Callable[..., Any]) -> Any:
+def spectator_of(
+    seen: DealViewBase[Any, Any, Any, Any], make: Callable[..., SpectatorT]
+) -> SpectatorT:
     """The spectator's view made (by the builder ``make``, which takes the
     fields of the seat's view class) from the view of any seat: the same,
     without the seat, its hand and, until the bids are revealed, its bid."""
@@ -225,12 +232,16 @@ def spectator_of(seen: DealViewBase[Any, Any, Any, Any], make: Callable[..., Any
 
 
 def _spectator_view(
-    deal_view: Callable[[Any, int], Any], make: Callable[..., Any], state: Any, seat: None
-) -> Any:
+    deal_view: Callable[[DealT, int], DealViewBase[Any, Any, Any, Any]],
+    make: Callable[..., SpectatorT],
+    state: DealT,
+    seat: None,
+) -> SpectatorT:
     return spectator_of(deal_view(state, 0), make)
 
 
 def view_builder(value: type[Sealed], params: Sequence[str], name: str) -> Callable[..., Any]:
+    # Any: the builder makes the subclass ``value``, which the kernel does not name
     """The builder of a deal view class: ``params`` are its slots but
     ``to_move``, which follows from the leader and the open trick."""
     return sealed_builder(
@@ -242,15 +253,18 @@ def view_builder(value: type[Sealed], params: Sequence[str], name: str) -> Calla
 
 
 def view_of(
-    state: Any,
-    seat: Any,
+    state: Any,  # Any: checked below to be of one of the ``kinds``; the rest reads its fields
+    seat: int | None,
     kinds: tuple[type[Any], type[Any]],
-    deal_view: Callable[[Any, int], Any],
+    deal_view: Callable[[Any, int], DealViewBase[Any, Any, Any, Any]],
     game_view: type[MatchViewBase[Any, Any, Any, Any, Any]],
     noun: str,
-    spectators: tuple[Callable[..., Any], type[MatchViewBase[Any, Any, Any, Any, Any]]]
+    spectators: tuple[
+        Callable[..., SpectatorViewBase[Any, Any, Any, Any]],
+        type[MatchViewBase[Any, Any, Any, Any, Any]],
+    ]
     | None = None,
-) -> Any:
+) -> Any:  # Any: a deal view or a game view, seat's or spectator's; each game's view() narrows
     """What ``seat`` may know of ``state``, a deal or a game of the two
     ``kinds`` (deal class, game class): ``deal_view`` of the deal, or a
     ``game_view`` holding the view of the game's current deal. ``noun`` names
@@ -260,7 +274,7 @@ def view_of(
     deal, game = kinds
     if state.__class__ is not deal and state.__class__ is not game:
         raise InvalidInputError(f"view needs {noun} Deal or Game, not {brief(state)}")
-    build = deal_view
+    build: Callable[[Any, Any], object] = deal_view
     if seat is None and spectators is not None:
         make, game_view = spectators
         build = functools.partial(_spectator_view, deal_view, make)
@@ -283,8 +297,12 @@ def view_of(
 
 
 def current_view(
-    seen: object, kinds: tuple[type, type], what: str, rng: object, deal_word: str = "deal"
-) -> Any:
+    seen: object,
+    kinds: tuple[type[ViewT], type],
+    what: str,
+    rng: object,
+    deal_word: str = "deal",
+) -> ViewT:
     """The deal view ``seen`` stands for (itself, or a game view's current
     deal), with a check that ``rng`` is a :class:`random.Random`: what
     sampling asks of its input. ``kinds`` are the game's deal view and game

@@ -71,8 +71,7 @@ class Game(Match[Rules, Deal]):
         >>> [str(action) for action in argute.bid(argute.bid(game, 1, 3), 0, 0).history]
         ['1 bid 3', '0 bid 0']
         """
-        history: tuple[Action, ...] = game_history(self)
-        return history
+        return game_history(self.deals, self.current)
 
 
 def new_game(rules: Rules, *, seed: Seed | None = None, dealer: int | None = None) -> Game:

@@ -62,8 +62,7 @@ class Game(Match[Rules, Deal]):
         >>> game.history
         (BidAction(seat=2, bid=Suit.SPADES), BidAction(seat=0, bid=Suit.CLUBS))
         """
-        history: tuple[Action, ...] = game_history(self)
-        return history
+        return game_history(self.deals, self.current)
 
 
 def new_game(rules: Rules, *, seed: Seed | None = None, dealer: int | None = None) -> Game:

@@ -56,6 +56,7 @@ _SUITS: Final = tuple(Suit)
 class _DealViewFields(DealViewFields):
     __slots__ = ("_leftover",)
     _leftover: int
+    tricks: tuple[Trick, ...]
 
     @property
     def _voids(self) -> tuple[int, ...]:

@@ -13,7 +13,7 @@ import pytest
 import bugami
 from bugami import MISERE, IllegalMoveError, InvalidInputError, Suit, argute
 from bugami._kernel.bid_values import best_line
-from bugami.analysis.evaluation import BidValues, evaluate_bids, solve_bids
+from bugami.analysis.evaluation import BidEvaluation, BidValues, evaluate_bids, solve_bids
 from bugami.bots import ArguteHeuristicBot, HeuristicBot, RandomBot
 from bugami.solver import SearchLimitError
 
@@ -169,7 +169,7 @@ def test_argute_others() -> None:
     assert argute.solve_bids(state, 1, others={0: 3, 2: 0}).values == result.values
     with pytest.raises(InvalidInputError, match="others must be"):
         argute.solve_bids(state, 1, others=[0, 1])  # type: ignore[call-overload]
-    with pytest.raises(bugami.BugamiError, match="Argute bot"):
+    with pytest.raises(bugami.BugamiError, match=r"is a bot of Bugami .* not of Argute"):
         argute.solve_bids(state, 1, others=HeuristicBot())  # type: ignore[call-overload]
     with pytest.raises(SearchLimitError):
         argute.solve_bids(state, 1, max_nodes=1)
@@ -214,6 +214,24 @@ def test_exact_evaluation_scores_each_imagined_hand_by_the_solver() -> None:
         assert estimate.made == sum(p >= 0 for p in estimate.points) / 3
 
 
+def test_an_evaluation_records_whether_it_was_exact() -> None:
+    state = argute.deal(argute.Rules(players=2), seed=7)
+    exact = argute.evaluate_bids(state, 0, deals=2, seed=4, exact=True)
+    played = argute.evaluate_bids(state, 0, deals=2, seed=4)
+    assert (exact.exact, played.exact) == (True, False)
+    assert exact.to_dict()["exact"] is True
+    assert played.to_dict()["exact"] is False
+    assert exact != attrs.evolve(exact, exact=False)  # part of what the evaluation is
+    assert pickle.loads(pickle.dumps(exact)) == exact
+    # A pickle made before the field was added has no "exact": it loads as False.
+    state_dict = exact.__getstate__()
+    del state_dict["exact"]
+    old = BidEvaluation.__new__(BidEvaluation)
+    old.__setstate__(state_dict)
+    assert old.exact is False
+    assert old == attrs.evolve(exact, exact=False)
+
+
 def test_exact_evaluation_refuses_a_deal_beyond_the_bound() -> None:
     state = bugami.deal(bugami.Rules(), seed=2)
     with pytest.raises(SearchLimitError, match="exact=False"):
@@ -240,3 +258,34 @@ def test_the_line_of_best_play_scores_the_solvers_value(number: int) -> None:
     assert done.is_over
     assert done.tricks[: len(state.tricks)] == state.tricks
     assert bugami.score(done)[seat] == bugami.solve(state, seat).value
+
+
+# --- a bot of the other game ------------------------------------------------------------
+
+
+def test_a_bot_of_the_other_game_is_named_as_such() -> None:
+    # The two games' bot protocols have the same shape: before, a bot of the
+    # other game passed as one and failed later with its own message.
+    bugami_state = bugami.deal(bugami.Rules(players=3), seed=1)
+    argute_state = argute.deal(argute.Rules(players=3), seed=1)
+    with pytest.raises(InvalidInputError) as refused:
+        argute.solve_bids(argute_state, 0, others=HeuristicBot())  # type: ignore[call-overload]
+    assert str(refused.value) == (
+        "others is a bot of Bugami (HeuristicBot()), not of Argute: "
+        "give a bot of Argute (see bugami.bots.ArguteBot)"
+    )
+    with pytest.raises(InvalidInputError) as refused:
+        bugami.solve_bids(bugami_state, 0, others=ArguteHeuristicBot())  # type: ignore[call-overload]
+    assert str(refused.value) == (
+        "others is a bot of Argute (ArguteHeuristicBot()), not of Bugami: "
+        "give a bot of Bugami (see bugami.bots.Bot)"
+    )
+    # A subclass of a library bot plays its parent's game.
+
+    class Mine(ArguteHeuristicBot):
+        pass
+
+    with pytest.raises(InvalidInputError, match=r"^others is a bot of Argute .*not of Bugami"):
+        bugami.solve_bids(bugami_state, 0, others=Mine())  # type: ignore[call-overload]
+    # A bot of the game itself, or a user's own, is taken as before.
+    assert argute.solve_bids(argute_state, 0, others=ArguteHeuristicBot()).seat == 0

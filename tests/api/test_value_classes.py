@@ -115,6 +115,29 @@ def test_pickles_of_the_earlier_classes_still_load() -> None:
     )
 
 
+# A BidEvaluation pickled by the version before it recorded ``exact``.
+_EVALUATION_PICKLE = (
+    b"\x80\x04\x95%\x01\x00\x00\x00\x00\x00\x00\x8c\x1abugami.analysis.evaluation\x94\x8c\rBidEvaluation"
+    b"\x94\x93\x94)\x81\x94}\x94(\x8c\x04seat\x94K\x00\x8c\x05deals\x94K\x02\x8c\x04seed\x94K\x07\x8c"
+    b"\x04bots\x94\x8c\theuristic\x94h\t\x86\x94\x8c\testimates\x94h\x00\x8c\x0bBidEstimate\x94\x93\x94)"
+    b"\x81\x94}\x94(\x8c\x03bid\x94\x8c\x01H\x94h\x06K\x02\x8c\x04mean\x94G?\xf0\x00\x00\x00\x00\x00"
+    b"\x00\x8c\x06stderr\x94G?\xe0\x00\x00\x00\x00\x00\x00\x8c\x03low\x94G\x00\x00\x00\x00\x00\x00"
+    b"\x00\x00\x8c\x04high\x94G@\x00\x00\x00\x00\x00\x00\x00\x8c\x06tricks\x94G@\x08\x00\x00\x00\x00"
+    b"\x00\x00\x8c\x04made\x94N\x8c\x05sweep\x94G?\xe0\x00\x00\x00\x00\x00\x00\x8c\x06points\x94K\x01"
+    b"K\x01\x86\x94ub\x85\x94\x8c\x05parse\x94Nub."
+)
+
+
+def test_an_evaluation_pickled_before_it_recorded_exact_loads_as_not_exact() -> None:
+    loaded = pickle.loads(_EVALUATION_PICKLE)
+    assert loaded == BidEvaluation(0, 2, 7, ("heuristic",) * 2, (_ESTIMATE,))
+    assert loaded.exact is False
+    # and a value pickled before the class was an attrs class, by its fields in order
+    assert values._remade(BidEvaluation, (0, 2, 7, ("heuristic",), (_ESTIMATE,))).exact is False
+    with pytest.raises(TypeError, match="has 7 fields, not 8"):
+        values._remade(BidEvaluation, (0,) * 8)
+
+
 def test_evolve_changes_a_field_and_keeps_the_class_checks() -> None:
     features = hand_features("AS KS")
     assert attrs.evolve(features, jokers=1).jokers == 1

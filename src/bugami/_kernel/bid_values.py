@@ -1,10 +1,15 @@
-"""The open-hand value of each bid: the engine of both games' ``solve_bids``.
+"""What each bid is worth: the engine of both games' ``solve_bids`` and
+``evaluate_bids``.
 
 Each game's evaluation module (:mod:`bugami.analysis.evaluation`,
-:mod:`bugami.argute.evaluation`) says how the other seats' bids are chosen
-and which solver scores a deal; this module tries every bid of the seat,
-solves each deal with the work bounds shared by the whole call, and keeps the
-values in a :class:`BidValues`.
+:mod:`bugami.argute.evaluation`) hands over its declaration, the bot parts
+of its review kit (the bot protocol, the default bot, the words that name a
+bot) and its solver. :func:`solve_bids` tries every bid of the seat, solves
+each deal with the work bounds shared by the whole call, and keeps the
+values in a :class:`BidValues`; :func:`evaluate_bids` estimates each bid
+over imagined deals, played out by bots or, with ``exact=True``, by
+open-hand best play (:func:`best_line`); the game says only what one
+playout's :class:`~bugami._kernel.estimates.Outcome` is.
 
 >>> values = BidValues(seat=1, bids=(0, 1), values=(-1, 1), others=(2, None))
 >>> values.best, values.value, values.by_bid
@@ -13,6 +18,7 @@ values in a :class:`BidValues`.
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable, Mapping, Sequence
 
@@ -22,13 +28,39 @@ from typing import Any, Generic, TypeVar
 
 import attrs
 
-from bugami._kernel.checks import as_int
-from bugami.errors import InvalidInputError, brief
+from bugami._kernel.checks import as_int, check_bool
+from bugami._kernel.deals import DealBase, deal_root
+from bugami._kernel.declaration import GameDeclaration
+from bugami._kernel.estimates import (
+    BidEvaluation,
+    Outcome,
+    check_count,
+    check_seed,
+    estimate_bids,
+    seat_view,
+)
+from bugami._kernel.match import Match
+from bugami._kernel.players import Deciding, check_game, finish, table_of
+from bugami._kernel.seeds import Seed
+from bugami._kernel.solutions import SearchLimitError, check_arguments, deal_of
+from bugami.errors import IllegalMoveError, InvalidInputError, brief
 
-__all__ = ["BidValues", "best_line", "other_bids", "solve_each_bid"]
+__all__ = [
+    "BidValues",
+    "best_line",
+    "evaluate_bids",
+    "other_bids",
+    "solve_bids",
+    "solve_each_bid",
+]
 
 BidT = TypeVar("BidT")
 DealT = TypeVar("DealT")
+RulesT = TypeVar("RulesT")
+GameDealT = TypeVar("GameDealT", bound=DealBase)
+GameT = TypeVar("GameT", bound=Match)  # type: ignore[type-arg]  # any game's Match[...]
+ViewT = TypeVar("ViewT", bound=Deciding)
+CardT = TypeVar("CardT")
 
 
 @attrs.frozen(kw_only=True)
@@ -260,3 +292,173 @@ def best_line(
         used += solution.nodes
         state = play(state, solution.best_moves[0])
     return state
+
+
+def solve_bids(
+    game: GameDeclaration[RulesT, GameDealT, GameT, ViewT, BidT, CardT],
+    state: object,
+    seat: object,
+    *,
+    others: object,
+    max_nodes: object,
+    max_seconds: object,
+    bot_kind: type,
+    default_bot: Callable[[], Any],
+    bot_words: tuple[str, str, str],
+    solve: Callable[..., Any],
+) -> BidValues[BidT]:
+    """A game's ``solve_bids`` (see :func:`bugami.solve_bids`), read from its
+    declaration ``game``: its states, bids and verbs. ``bot_kind``,
+    ``default_bot`` and ``bot_words`` are the bot parts of the game's review
+    kit (:class:`bugami._kernel.reviewing.Kit`): ``others`` may be a bot of
+    that kind, and a bot of the library that plays another game is refused
+    with a message that says so. ``solve`` is the game's open-hand solver.
+
+    >>> from bugami import argute
+    >>> from bugami.argute.bots import ArguteBot, ArguteHeuristicBot
+    >>> from bugami.argute.declaration import DECLARATION
+    >>> state = argute.deal(argute.Rules(players=2), hands=["555000", "111222"])
+    >>> words = ("an Argute bot", "one per seat", "bugami.bots.ArguteBot")
+    >>> solve_bids(DECLARATION, state, 0, others=None, max_nodes=None, max_seconds=None,
+    ...            bot_kind=ArguteBot, default_bot=ArguteHeuristicBot, bot_words=words,
+    ...            solve=argute.solve).by_bid
+    {0: -1, 1: 1, 2: 2, 3: -1}
+    """
+    position = deal_of(state, game.deal, game.game, game.noun)
+    players: int = position.rules.players
+    check_arguments(seat, players, max_nodes, max_seconds)
+    number = as_int(seat)
+    assert number is not None  # checked: a seat at the table
+    bids: tuple[BidT | None, ...] = position.bids
+    choices = game.bids if bids[number] is None else ()
+    if not choices:
+        raise IllegalMoveError(f"seat {number} has no bid to make now: there is nothing to solve")
+    check_game(others, game, "others", bot_words)
+    fresh = position
+    view = game.view
+    chosen = other_bids(
+        players=players,
+        seat=number,
+        made=bids,
+        others=others,
+        is_bot=lambda player: isinstance(player, bot_kind),
+        default_bot=default_bot,
+        choose=lambda player, other: player.choose_bid(view(fresh, other)),
+        bot_words=bot_words[0],
+    )
+    bid = game.bid
+    for other, choice in enumerate(chosen):
+        if other != number and bids[other] is None:
+            position = bid(position, other, choice)
+    resolved = position
+    made: tuple[BidT | None, ...] = resolved.bids
+
+    def value_of(choice: BidT, nodes: int | None, seconds: float | None) -> tuple[int, int]:
+        solution = solve(
+            bid(resolved, number, choice), number, max_nodes=nodes, max_seconds=seconds
+        )
+        return solution.value, solution.nodes
+
+    return solve_each_bid(
+        seat=number,
+        choices=choices,
+        others=[None if other == number else made[other] for other in range(players)],
+        value_of=value_of,
+        max_nodes=None if max_nodes is None else as_int(max_nodes),
+        max_seconds=max_seconds,  # type: ignore[arg-type]  # checked: a positive number or None
+    )
+
+
+def evaluate_bids(
+    game: GameDeclaration[RulesT, GameDealT, GameT, ViewT, BidT, CardT],
+    view_or_state: object,
+    seat: int,
+    *,
+    deals: object,
+    bots: object,
+    seed: Seed | None,
+    exact: object,
+    max_nodes: int | None,
+    bot_kind: type,
+    default_bot: Callable[[], Any],
+    bot_words: tuple[str, str, str],
+    solve: Callable[..., Any],
+    outcome: Callable[[GameDealT, int, BidT], Outcome],
+    what: str,
+    made_applies: Callable[[BidT], bool],
+    sweep_applies: Callable[[BidT], bool],
+    parse: Callable[[str], object] | None = None,
+) -> BidEvaluation:
+    """A game's ``evaluate_bids`` (see :func:`bugami.evaluate_bids`), read
+    from its declaration ``game``: its states and views, sampling and verbs.
+    ``bot_kind``, ``default_bot`` and ``bot_words`` are the bot parts of the
+    game's review kit, ``solve`` its open-hand solver (for ``exact=True``).
+    The game says what one finished deal is worth to the seat that bid
+    (``outcome(done, seat, bid)``), which bids have a ``made`` and a
+    ``sweep`` figure, how its bids read from text (``parse``), and how
+    messages name its states (``what``, as in ``"a hand or a game of
+    Argute"``).
+
+    >>> from bugami import argute
+    >>> from bugami._kernel.estimates import Outcome
+    >>> from bugami.argute.bots import ArguteBot, ArguteHeuristicBot
+    >>> from bugami.argute.declaration import DECLARATION
+    >>> def tricks(done, seat, choice):
+    ...     won = sum(trick.winner == seat for trick in done.tricks)
+    ...     return Outcome(won, won, won == choice, False)
+    >>> state = argute.deal(argute.Rules(players=3), seed=4)
+    >>> result = evaluate_bids(
+    ...     DECLARATION, state, 0, deals=4, bots=None, seed=1, exact=False, max_nodes=None,
+    ...     bot_kind=ArguteBot, default_bot=ArguteHeuristicBot,
+    ...     bot_words=("an Argute bot", "one per seat", "bugami.bots.ArguteBot"),
+    ...     solve=argute.solve, outcome=tricks, what="a hand or a game of Argute",
+    ...     made_applies=lambda choice: True, sweep_applies=lambda choice: False)
+    >>> [estimate.bid for estimate in result], result.exact
+    ([0, 1, 2, 3], False)
+    """
+    seen: ViewT = seat_view(
+        view_or_state, seat, game.states, (game.game_view, game.seat_view), game.view, what
+    )
+    number = seen.seat  # the plain int the seat stands for
+    choices: tuple[BidT, ...] = seen.legal_bids()  # type: ignore[assignment]  # the game's bids
+    by_solver = check_bool("exact", exact)
+    rules: Any = seen.rules  # type: ignore[attr-defined]  # every view has the game's rules
+    check_arguments(number, rules.players, max_nodes, None)
+    count = check_count(deals)
+    seed = check_seed(seed)
+    bid, view, sample_deal = game.bid, game.view, game.sample_deal
+
+    def imagine(rng: random.Random, table: Sequence[Any]) -> GameDealT:
+        fresh = deal_root(sample_deal(seen, rng))  # the hands imagined, no bid made yet
+        state = fresh
+        for other, player in enumerate(table):
+            if other != number:
+                state = bid(state, other, player.choose_bid(view(fresh, other)))
+        return state
+
+    def played(imagined: GameDealT, choice: BidT, table: Sequence[Any]) -> Outcome:
+        after = bid(imagined, number, choice)
+        if by_solver:
+            return outcome(
+                best_line(after, number, max_nodes, solve, game.play, SearchLimitError),
+                number,
+                choice,
+            )
+        done = finish(after, table, game)
+        assert isinstance(done, game.deal)  # a deal played out is a deal
+        return outcome(done, number, choice)
+
+    table = table_of(bots, rules.players, bot_kind, default_bot, bot_words)
+    return estimate_bids(
+        seat=number,
+        deals=count,
+        seed=seed,
+        bots=table,
+        choices=choices,
+        imagine=imagine,
+        outcome=played,
+        made_applies=made_applies,
+        sweep_applies=sweep_applies,
+        parse=parse,
+        exact=by_solver,
+    )

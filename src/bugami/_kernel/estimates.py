@@ -111,7 +111,10 @@ BidEstimate.__module__ = "bugami.analysis.evaluation"  # where the API reference
 class BidEvaluation(Value):
     """What :func:`evaluate_bids` returns: an estimate per bid, in the order
     of the seat's legal bids, with how they were made (``seat``, ``deals``,
-    ``seed``, and the ``bots``' names per seat).
+    ``seed``, the ``bots``' names per seat, and ``exact``: whether the
+    imagined deals were played by open-hand best play, ``exact=True``,
+    rather than by the bots). A pickle made before ``exact`` was recorded
+    loads with ``exact`` false.
 
     Index it by a bid (or its text) for that bid's :class:`BidEstimate`;
     iterate over it for every estimate. :meth:`to_dict` and :meth:`to_rows`
@@ -128,6 +131,8 @@ class BidEvaluation(Value):
     <BidEvaluation for seat 1 over 10 deals: S 7.6±2.9, H 27.2±13.2, D 22.1±7.6, C 9.6±5.3, M 0.0±0.0; best H>
     >>> result["C"] == result[bugami.Suit.CLUBS], [str(e.bid) for e in result][:2]
     (True, ['S', 'H'])
+    >>> result.exact
+    False
     """
 
     seat: int
@@ -136,6 +141,21 @@ class BidEvaluation(Value):
     bots: tuple[str, ...]
     estimates: tuple[BidEstimate, ...]
     parse: Callable[[str], object] | None = None
+    exact: bool = False
+
+    def __getstate__(self) -> dict[str, object]:
+        return {name: getattr(self, name) for name in self.field_names()}
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        # A pickle from before ``exact`` was a field has no such key: its default.
+        given = {
+            field.name: field.default
+            for field in attrs.fields(type(self))
+            if field.default is not attrs.NOTHING
+        }
+        given.update(state)
+        for name in self.field_names():
+            object.__setattr__(self, name, given[name])
 
     def __iter__(self) -> Iterator[BidEstimate]:
         return iter(self.estimates)
@@ -185,6 +205,7 @@ class BidEvaluation(Value):
             "deals": self.deals,
             "seed": self.seed if not isinstance(self.seed, bytes) else self.seed.hex(),
             "bots": list(self.bots),
+            "exact": self.exact,
             "best": _bid_text(self.best.bid),
             "bids": [estimate.to_dict() for estimate in self.estimates],
         }
@@ -291,13 +312,15 @@ def estimate_bids(
     made_applies: Callable[[ChoiceT], bool],
     sweep_applies: Callable[[ChoiceT], bool],
     parse: Callable[[str], object] | None = None,
+    exact: bool = False,
 ) -> BidEvaluation:
     """The engine of :func:`evaluate_bids`, for either game. It plays with
     copies of ``bots``, one per seat: ``imagine(rng, table)`` draws an
     imagined deal in which the bots of ``table`` have made every other
     seat's bid, and ``outcome(deal, choice, table)`` plays it out after the
-    seat bids ``choice``. The bots are restarted before each (see the
-    module's description)."""
+    seat bids ``choice`` (by open-hand best play if ``exact``, which the
+    result records). The bots are restarted before each (see the module's
+    description)."""
     text = seed_text(seed)
     table = copies(bots)
     points: list[list[int]] = [[] for _ in choices]
@@ -341,6 +364,7 @@ def estimate_bids(
         bots=tuple(player.name for player in table),
         estimates=tuple(estimates),
         parse=parse,
+        exact=exact,
     )
 
 

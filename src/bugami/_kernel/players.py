@@ -16,7 +16,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
+from typing import Any, ClassVar, Final, Generic, Protocol, TypeVar, runtime_checkable
 
 from bugami._kernel.checks import check_at_least
 from bugami._kernel.deals import DealBase
@@ -30,8 +30,11 @@ __all__ = [
     "Budget",
     "Player",
     "Seats",
+    "check_game",
+    "claim_bots",
     "copies",
     "finish",
+    "game_of",
     "new_rng",
     "table_of",
 ]
@@ -78,6 +81,71 @@ class Player(Protocol[ViewT, BidT, CardT]):
     def choose_card(self, seen: ViewT) -> CardT:
         """The card to play, given what this seat knows; it is this seat's turn."""
         ...
+
+
+# The game each of the library's bot classes plays, by class: the two games' bot
+# protocols have the same shape, so a bot of one game passes the other's
+# isinstance check, and only this table tells them apart. Filled once, by
+# bugami.bots (claim_bots), with the library's ten bot classes; never grows after.
+_GAME_OF_BOT: Final[dict[type, GameDeclaration[Any, Any, Any, Any, Any, Any]]] = {}
+
+
+def claim_bots(
+    game: GameDeclaration[RulesT, DealT, GameT, Any, BidT_, CardT_], *kinds: type
+) -> None:
+    """Record that the bot classes ``kinds`` (and their subclasses) play
+    ``game``, for :func:`game_of`.
+
+    >>> from bugami.bots import HeuristicBot
+    >>> from bugami.core.declaration import DECLARATION
+    >>> claim_bots(DECLARATION, HeuristicBot)  # done already by bugami.bots
+    >>> game_of(HeuristicBot()).title
+    'Bugami'
+    """
+    for kind in kinds:
+        _GAME_OF_BOT[kind] = game
+
+
+def game_of(bot: object) -> GameDeclaration[Any, Any, Any, Any, Any, Any] | None:
+    """The game a bot of the library (or of a subclass of one) plays, or
+    ``None`` for any other object (such as a user's own bot).
+
+    >>> from bugami.bots import ArguteRandomBot
+    >>> game_of(ArguteRandomBot()).name, game_of(object())
+    ('argute', None)
+    """
+    for kind in type(bot).__mro__:
+        game = _GAME_OF_BOT.get(kind)
+        if game is not None:
+            return game
+    return None
+
+
+def check_game(
+    bot: object,
+    game: GameDeclaration[RulesT, DealT, GameT, Any, BidT_, CardT_],
+    what: str,
+    words: tuple[str, str, str],
+) -> None:
+    """Refuse a bot of the library that plays another game than ``game``,
+    with an :class:`~bugami.InvalidInputError` that says so (``what`` names
+    the argument; ``words`` are those of :func:`table_of`). Any other bot is
+    let through, for the game's own checks.
+
+    >>> from bugami.bots import HeuristicBot
+    >>> from bugami.argute.declaration import DECLARATION
+    >>> check_game(HeuristicBot(), DECLARATION, "others",
+    ...            ("an Argute bot", "one per seat", "bugami.bots.ArguteBot"))
+    Traceback (most recent call last):
+    ...
+    bugami.errors.InvalidInputError: others is a bot of Bugami (HeuristicBot()), not of Argute: give a bot of Argute (see bugami.bots.ArguteBot)
+    """
+    theirs = game_of(bot)
+    if theirs is not None and theirs.name != game.name:
+        raise InvalidInputError(
+            f"{what} is a bot of {theirs.title} ({brief(bot)}), not of {game.title}: "
+            f"give a bot of {game.title} (see {words[2]})"
+        )
 
 
 def new_rng(seed: Seed | None) -> random.Random:

@@ -259,6 +259,9 @@ ValueT = TypeVar("ValueT", bound=Value)
 
 def _remade(kind: type[ValueT], key: tuple[object, ...]) -> ValueT:
     """Unpickle a value pickled by an earlier version, before its class became
-    an attrs class (its fields in order)."""
+    an attrs class (its fields in order; a field added since takes its
+    default)."""
     names = [field.name for field in attrs.fields(kind)]
-    return kind(**dict(zip(names, key, strict=True)))
+    if len(key) > len(names):
+        raise TypeError(f"{kind.__name__} has {len(names)} fields, not {len(key)}")
+    return kind(**dict(zip(names, key, strict=False)))  # later fields: defaults

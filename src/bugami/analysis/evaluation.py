@@ -48,37 +48,28 @@ How it works, and what the figures mean:
 
 from __future__ import annotations
 
-import operator
-import random
 from collections.abc import Mapping, Sequence
-from typing import overload
+from typing import Final, overload
 
-from bugami._kernel.bid_values import BidValues, best_line, other_bids, solve_each_bid
-from bugami._kernel.checks import check_bool
+from bugami._kernel import bid_values
+from bugami._kernel.bid_values import BidValues
 from bugami._kernel.estimates import (
     DEFAULT_DEALS,
     BidEstimate,
     BidEvaluation,
     Outcome,
-    check_count,
-    check_seed,
-    estimate_bids,
-    seat_view,
 )
-from bugami._kernel.players import table_of
-from bugami._kernel.solutions import DEFAULT_MAX_NODES, check_arguments, deal_of
-from bugami.bots.base import Bot, play_out
+from bugami._kernel.solutions import DEFAULT_MAX_NODES
+from bugami.bots.base import Bot
 from bugami.bots.heuristic import HeuristicBot
 from bugami.core.cards import MISERE, Bid, parse_bid
-from bugami.core.dealing import Seed, deal
+from bugami.core.dealing import Seed
+from bugami.core.declaration import DECLARATION
 from bugami.core.game import Game
-from bugami.core.play import bid, legal_bids, play
-from bugami.core.sampling import sample_deal
 from bugami.core.scoring import score
 from bugami.core.state import Deal
-from bugami.core.view import DealView, GameView, view
-from bugami.errors import IllegalMoveError
-from bugami.solver import SearchLimitError, solve
+from bugami.core.view import DealView, GameView
+from bugami.solver import solve
 
 __all__ = [
     "DEFAULT_DEALS",
@@ -90,10 +81,8 @@ __all__ = [
 ]
 
 
-def _table(bots: Bot | Sequence[Bot] | None, players: int) -> list[Bot]:
-    return table_of(
-        bots, players, Bot, HeuristicBot, ("a bot", "one bot per seat", "bugami.bots.Bot")
-    )
+_BOT_WORDS: Final = ("a bot", "one bot per seat", "bugami.bots.Bot")
+# How messages name a bot of Bugami, the bots of a table and their protocol (as the review kit does).
 
 
 def evaluate_bids(
@@ -145,57 +134,33 @@ def evaluate_bids(
     ...
     bugami.errors.IllegalMoveError: seat 2 has no bid to make now: there is nothing to evaluate
     """
-    seen: DealView = seat_view(
-        view_or_state, seat, (Deal, Game), (GameView, DealView), view, "a deal or a game of Bugami"
-    )
-    seat = seen.seat  # the plain int the seat stands for
-    choices = seen.legal_bids()
-    check_bool("exact", exact)
-    check_arguments(seat, seen.rules.players, max_nodes, None)
-    deals = check_count(deals)
-    seed = check_seed(seed)
-    rules = seen.rules
-    shotgun = rules.shotgun_wedding
 
-    def imagine(rng: random.Random, table: Sequence[Bot]) -> Deal:
-        guess = sample_deal(seen, rng)
-        fresh = deal(rules, hands=guess.hands, leftover=guess.leftover, dealer=seen.dealer)
-        state = fresh
-        for other, player in enumerate(table):
-            if other != seat:
-                state = bid(state, other, player.choose_bid(view(fresh, other)))
-        return state
-
-    def outcome(imagined: Deal, choice: Bid, table: Sequence[Bot]) -> Outcome:
-        if exact:
-            done = best_line(
-                bid(imagined, seat, choice),
-                seat,
-                max_nodes,
-                solve,
-                play,
-                SearchLimitError,
-            )
-        else:
-            done = play_out(bid(imagined, seat, choice), table)
+    def outcome(done: Deal, seat: int, choice: Bid) -> Outcome:
         points = score(done)[seat]
         won = [trick.winner for trick in done.tricks]
         mine = won.count(seat)
         if choice is MISERE:
             return Outcome(points, mine, mine == 0, False)
         unit = {seat}
-        if shotgun:
+        if done.rules.shotgun_wedding:  # the seat's partners sweep with it
             unit |= {other for other, theirs in enumerate(done.bids) if theirs is choice}
         return Outcome(points, mine, False, all(winner in unit for winner in won))
 
-    return estimate_bids(
-        seat=seat,
+    return bid_values.evaluate_bids(
+        DECLARATION,
+        view_or_state,
+        seat,
         deals=deals,
+        bots=bots,
         seed=seed,
-        bots=_table(bots, rules.players),
-        choices=choices,
-        imagine=imagine,
+        exact=exact,
+        max_nodes=max_nodes,
+        bot_kind=Bot,
+        default_bot=HeuristicBot,
+        bot_words=_BOT_WORDS,
+        solve=solve,
         outcome=outcome,
+        what="a deal or a game of Bugami",
         made_applies=lambda choice: choice is MISERE,
         sweep_applies=lambda choice: choice is not MISERE,
         parse=parse_bid,
@@ -274,40 +239,15 @@ def solve_bids(
     ...
     bugami.solver.SearchLimitError: the search needs more than max_nodes=1000 positions (13 tricks left); solve a position nearer the end or raise the limit
     """
-    position = deal_of(state, Deal, Game, "a bugami")
-    players = position.rules.players
-    check_arguments(seat, players, max_nodes, max_seconds)
-    number = operator.index(seat)  # type: ignore[arg-type]
-    choices = legal_bids(position, number)
-    if not choices:
-        raise IllegalMoveError(f"seat {number} has no bid to make now: there is nothing to solve")
-    fresh = position
-    chosen = other_bids(
-        players=players,
-        seat=number,
-        made=position.bids,
+    return bid_values.solve_bids(
+        DECLARATION,
+        state,
+        seat,
         others=others,
-        is_bot=lambda player: isinstance(player, Bot),
+        max_nodes=max_nodes,
+        max_seconds=max_seconds,
+        bot_kind=Bot,
         default_bot=HeuristicBot,
-        choose=lambda player, other: player.choose_bid(view(fresh, other)),
-        bot_words="a bot",
-    )
-    for other, choice in enumerate(chosen):
-        if other != number and position.bids[other] is None:
-            position = bid(position, other, choice)
-    resolved = position
-
-    def value_of(choice: Bid, nodes: int | None, seconds: float | None) -> tuple[int, int]:
-        solution = solve(
-            bid(resolved, number, choice), number, max_nodes=nodes, max_seconds=seconds
-        )
-        return solution.value, solution.nodes
-
-    return solve_each_bid(
-        seat=number,
-        choices=choices,
-        others=[None if other == number else resolved.bids[other] for other in range(players)],
-        value_of=value_of,
-        max_nodes=max_nodes,  # type: ignore[arg-type]
-        max_seconds=max_seconds,  # type: ignore[arg-type]
+        bot_words=_BOT_WORDS,
+        solve=solve,
     )

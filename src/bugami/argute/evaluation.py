@@ -23,47 +23,27 @@ bid  deals   mean  stderr     95% interval  tricks   made  sweep
 
 from __future__ import annotations
 
-import operator
-import random
 from collections.abc import Mapping, Sequence
-from typing import overload
+from typing import Final, overload
 
-from bugami._kernel.bid_values import BidValues, best_line, other_bids, solve_each_bid
-from bugami._kernel.checks import check_bool
-from bugami._kernel.estimates import (
-    DEFAULT_DEALS,
-    BidEvaluation,
-    Outcome,
-    check_count,
-    check_seed,
-    estimate_bids,
-    seat_view,
-)
-from bugami._kernel.players import table_of
+from bugami._kernel import bid_values
+from bugami._kernel.bid_values import BidValues
+from bugami._kernel.estimates import DEFAULT_DEALS, BidEvaluation, Outcome
 from bugami._kernel.seeds import Seed
-from bugami._kernel.solutions import DEFAULT_MAX_NODES, check_arguments, deal_of
-from bugami.argute.bots import ArguteBot, ArguteHeuristicBot, play_out
-from bugami.argute.dealing import deal
+from bugami._kernel.solutions import DEFAULT_MAX_NODES
+from bugami.argute.bots import ArguteBot, ArguteHeuristicBot
+from bugami.argute.declaration import DECLARATION
 from bugami.argute.game import Game
-from bugami.argute.play import bid, legal_bids, play
-from bugami.argute.sampling import sample_deal
 from bugami.argute.scoring import score
-from bugami.argute.solver import SearchLimitError, solve
+from bugami.argute.solver import solve
 from bugami.argute.state import Deal
-from bugami.argute.view import DealView, GameView, view
-from bugami.errors import IllegalMoveError
+from bugami.argute.view import DealView, GameView
 
 __all__ = ["BidValues", "evaluate_bids", "solve_bids"]
 
 
-def _table(bots: ArguteBot | Sequence[ArguteBot] | None, players: int) -> list[ArguteBot]:
-    return table_of(
-        bots,
-        players,
-        ArguteBot,
-        ArguteHeuristicBot,
-        ("an Argute bot", "one per seat", "bugami.bots.ArguteBot"),
-    )
+# How messages name an Argute bot, the bots of a table and their protocol (as the review kit does).
+_BOT_WORDS: Final = ("an Argute bot", "one per seat", "bugami.bots.ArguteBot")
 
 
 def evaluate_bids(
@@ -101,49 +81,26 @@ def evaluate_bids(
     >>> result.best.bid, result == evaluate_bids(state, 0, deals=30, seed=2)
     (3, True)
     """
-    seen: DealView = seat_view(
-        view_or_state, seat, (Deal, Game), (GameView, DealView), view, "a hand or a game of Argute"
-    )
-    seat = seen.seat  # the plain int the seat stands for
-    choices = seen.legal_bids()
-    check_bool("exact", exact)
-    check_arguments(seat, seen.rules.players, max_nodes, None)
-    deals = check_count(deals)
-    seed = check_seed(seed)
-    rules = seen.rules
 
-    def imagine(rng: random.Random, table: Sequence[ArguteBot]) -> Deal:
-        guess = sample_deal(seen, rng)
-        fresh = deal(rules, hands=guess.hands, dealer=seen.dealer)
-        state = fresh
-        for other, player in enumerate(table):
-            if other != seat:
-                state = bid(state, other, player.choose_bid(view(fresh, other)))
-        return state
-
-    def outcome(imagined: Deal, choice: int, table: Sequence[ArguteBot]) -> Outcome:
-        if exact:
-            done = best_line(
-                bid(imagined, seat, choice),
-                seat,
-                max_nodes,
-                solve,
-                play,
-                SearchLimitError,
-            )
-        else:
-            done = play_out(bid(imagined, seat, choice), table)
+    def outcome(done: Deal, seat: int, choice: int) -> Outcome:
         won = sum(trick.winner == seat for trick in done.tricks)
         return Outcome(score(done)[seat], won, won == choice, False)
 
-    return estimate_bids(
-        seat=seat,
+    return bid_values.evaluate_bids(
+        DECLARATION,
+        view_or_state,
+        seat,
         deals=deals,
+        bots=bots,
         seed=seed,
-        bots=_table(bots, rules.players),
-        choices=choices,
-        imagine=imagine,
+        exact=exact,
+        max_nodes=max_nodes,
+        bot_kind=ArguteBot,
+        default_bot=ArguteHeuristicBot,
+        bot_words=_BOT_WORDS,
+        solve=solve,
         outcome=outcome,
+        what="a hand or a game of Argute",
         made_applies=lambda choice: True,
         sweep_applies=lambda choice: False,
     )
@@ -196,40 +153,15 @@ def solve_bids(
     >>> result.by_bid, result.best
     ({0: -1, 1: 1, 2: 2, 3: -1}, (2,))
     """
-    position = deal_of(state, Deal, Game, "an Argute")
-    players = position.rules.players
-    check_arguments(seat, players, max_nodes, max_seconds)
-    number = operator.index(seat)  # type: ignore[arg-type]
-    choices = legal_bids(position, number)
-    if not choices:
-        raise IllegalMoveError(f"seat {number} has no bid to make now: there is nothing to solve")
-    fresh = position
-    chosen = other_bids(
-        players=players,
-        seat=number,
-        made=position.bids,
+    return bid_values.solve_bids(
+        DECLARATION,
+        state,
+        seat,
         others=others,
-        is_bot=lambda player: isinstance(player, ArguteBot),
+        max_nodes=max_nodes,
+        max_seconds=max_seconds,
+        bot_kind=ArguteBot,
         default_bot=ArguteHeuristicBot,
-        choose=lambda player, other: player.choose_bid(view(fresh, other)),
-        bot_words="an Argute bot",
-    )
-    for other, choice in enumerate(chosen):
-        if other != number and position.bids[other] is None:
-            position = bid(position, other, choice)
-    resolved = position
-
-    def value_of(choice: int, nodes: int | None, seconds: float | None) -> tuple[int, int]:
-        solution = solve(
-            bid(resolved, number, choice), number, max_nodes=nodes, max_seconds=seconds
-        )
-        return solution.value, solution.nodes
-
-    return solve_each_bid(
-        seat=number,
-        choices=choices,
-        others=[None if other == number else resolved.bids[other] for other in range(players)],
-        value_of=value_of,
-        max_nodes=max_nodes,  # type: ignore[arg-type]
-        max_seconds=max_seconds,  # type: ignore[arg-type]
+        bot_words=_BOT_WORDS,
+        solve=solve,
     )

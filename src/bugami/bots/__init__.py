@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final, Literal, NamedTuple, overload
 
+from bugami._kernel.players import claim_bots
 from bugami.argute import bots as argute_bots
 from bugami.argute.bots import (
     ArguteBot,
@@ -96,6 +97,9 @@ _BOTS: Final = {
         ArguteRandomBot, ArguteHeuristicBot, ArguteSearchBot, ArguteInferenceBot, ArguteSolverBot
     ),
 }
+# Each game's bot classes, claimed, so that a tool given a bot of the other game says so.
+claim_bots(BUGAMI, *_BOTS[BUGAMI.name])
+claim_bots(ARGUTE, *_BOTS[ARGUTE.name])
 
 
 @overload

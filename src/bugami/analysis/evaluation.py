@@ -123,7 +123,8 @@ def evaluate_bids(
     one imagined deal; ``None``: no bound), and a line that would need more
     raises :class:`~bugami.solver.SearchLimitError` naming the deal and the
     bid: nothing is estimated from part of the deals. ``max_nodes`` is only
-    read with ``exact=True``.
+    read with ``exact=True``. The result's ``exact`` says which way the
+    deals were played.
 
     >>> import bugami
     >>> state = bugami.deal(bugami.Rules(players=5), seed=11)

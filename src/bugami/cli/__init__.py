@@ -50,25 +50,23 @@ import re
 import sys
 import tempfile
 from collections.abc import Callable, Iterator, Sequence
-from typing import TYPE_CHECKING, Any, Final, NoReturn, TextIO
+from typing import Any, Final, NamedTuple, NoReturn, TextIO
 
-from bugami import argute
 from bugami.__about__ import __version__
+from bugami._kernel.declaration import GameDeclaration
+from bugami._kernel.fields import rule_fields
+from bugami.argute.declaration import DECLARATION as ARGUTE
 from bugami.cli._argute import ARGUTE_DEMO_HANDS, demo_argute, play_argute
+from bugami.cli._bugami import demo_bugami, play_bugami
 from bugami.cli._review import add_review
-from bugami.cli._terminal import as_number, ask, numbered, run_game, seating
-from bugami.core.cards import MISERE, Bid, Card
+from bugami.cli._terminal import use_color
 from bugami.core.dealing import MAX_SEED_DIGITS
-from bugami.core.game import Game, new_game
-from bugami.core.play import bid, legal_bids, legal_moves, play
+from bugami.core.declaration import DECLARATION as BUGAMI
+from bugami.core.game import Game
 from bugami.core.rules import Rules
-from bugami.core.scoring import score
 from bugami.core.state import Deal
 from bugami.core.view import DealView, GameView
-from bugami.errors import BugamiError, brief
-
-if TYPE_CHECKING:
-    from bugami.bots import Bot
+from bugami.errors import BugamiError
 
 __all__ = ["main"]
 
@@ -226,7 +224,46 @@ def _add_demo(commands: argparse._SubParsersAction[_Parser]) -> None:
 _BOT_SPECS: Final = "random, heuristic, search, search:N, search:Ns, solver, solver:N, infer, infer:N, infer:Ns or best"
 """The bots the commands take, for their help (:func:`bugami.bots.make_bot`)."""
 
-_RULE_FIELDS: Final = {"Bugami": Rules.fields("cli"), "Argute": argute.Rules.fields("cli")}
+
+class _Game(NamedTuple):
+    """What the command does with one game, beside what its declaration says
+    (its name, title, rules and their fields): how it shows a ``demo``, how a
+    person plays it in the terminal (``play``: its prompts and pictures differ),
+    and the columns of its ``simulate`` table after the mean points."""
+
+    declaration: GameDeclaration[Any, Any, Any, Any, Any, Any]
+    demo: Callable[..., int]
+    """``demo(rules, seed, out, *, tricks)``: the exit status."""
+    play: Callable[[Any, argparse.Namespace, TextIO], int]
+    """``play(rules, arguments, out)``: the exit status."""
+    columns: tuple[tuple[str, str, str], ...]
+    """``(header, key, format)`` of each column of the game's own in the
+    summary table (the keys of :func:`bugami.analysis.simulate.summarize`)."""
+
+
+# Each game the command plays, by its declared name (the --game choices, the first the
+# default): a new game is one more line here, and no branch in the commands.
+_GAMES: Final = {
+    game.declaration.name: game
+    for game in (
+        _Game(
+            BUGAMI,
+            demo_bugami,
+            play_bugami,
+            (("misère bid", "misere_bids", "{}"), ("misère made", "misere_made", "{}")),
+        ),
+        _Game(
+            ARGUTE,
+            demo_argute,
+            play_argute,
+            (("mean bid", "mean_bid", "{:.2f}"), ("exact bids", "exact_bids", "{}")),
+        ),
+    )
+}
+
+_RULE_FIELDS: Final = {
+    game.declaration.title: rule_fields(game.declaration.rules, "cli") for game in _GAMES.values()
+}
 """The rules' fields each game's command options show, read from the rules."""
 
 
@@ -248,12 +285,18 @@ def _rule_option_help(name: str) -> str:
     return f"{first.help}: {details}"
 
 
+def _either(words: Sequence[str]) -> str:
+    """``"a or b"``, ``"a, b or c"``."""
+    return " or ".join([", ".join(words[:-1]), words[-1]] if len(words) > 1 else words)
+
+
 def _add_rules_options(parser: argparse.ArgumentParser) -> None:
+    names = list(_GAMES)
     parser.add_argument(
         "--game",
-        choices=("bugami", "argute"),
-        default="bugami",
-        help="the game: bugami (default) or argute",
+        choices=tuple(names),
+        default=names[0],
+        help=f"the game: {_either([names[0] + ' (default)', *names[1:]])}",
     )
     fields = {f.name: f for game_fields in _RULE_FIELDS.values() for f in game_fields}
     for name, field in fields.items():
@@ -264,10 +307,11 @@ def _add_rules_options(parser: argparse.ArgumentParser) -> None:
             parser.add_argument(option, type=_NUMBER, default=None, help=_rule_option_help(name))
 
 
-def _rules_of(game: str, arguments: argparse.Namespace) -> Any:
-    """The rules of ``game`` (``"Bugami"`` or ``"Argute"``) the options set;
-    an option the game does not have, given, is an error."""
-    own = {field.name for field in _RULE_FIELDS[game]}
+def _rules_of(arguments: argparse.Namespace) -> Any:  # Any: the rules of the game chosen
+    """The rules of the game chosen (``--game``) that the options set; an
+    option the game does not have, given, is an error."""
+    game = _GAMES[arguments.game].declaration
+    own = {field.name for field in _RULE_FIELDS[game.title]}
     foreign = {
         field.name: field.label
         for fields in _RULE_FIELDS.values()
@@ -275,92 +319,18 @@ def _rules_of(game: str, arguments: argparse.Namespace) -> Any:
         if field.name not in own
     }
     if any(getattr(arguments, name) not in (None, False) for name in foreign):
-        raise BugamiError(f"{game} has no " + " and no ".join(foreign.values()))
+        raise BugamiError(f"{game.title} has no " + " and no ".join(foreign.values()))
     _check_target(arguments.target)
-    rules_class = Rules if game == "Bugami" else argute.Rules
-    given = {f.name: getattr(arguments, f.name) for f in _RULE_FIELDS[game]}
-    return rules_class(**{name: value for name, value in given.items() if value is not None})
-
-
-def _rules(arguments: argparse.Namespace) -> Rules:
-    rules: Rules = _rules_of("Bugami", arguments)
-    return rules
-
-
-def _argute_rules(arguments: argparse.Namespace) -> argute.Rules:
-    rules: argute.Rules = _rules_of("Argute", arguments)
-    return rules
-
-
-def _use_color(choice: str, out: TextIO) -> bool:
-    if choice == "always":
-        return True
-    if choice == "never" or "NO_COLOR" in os.environ:
-        return False
-    isatty = getattr(out, "isatty", None)
-    return bool(isatty and isatty())
+    given = {f.name: getattr(arguments, f.name) for f in _RULE_FIELDS[game.title]}
+    return game.rules(**{name: value for name, value in given.items() if value is not None})
 
 
 def _demo(arguments: argparse.Namespace, out: TextIO) -> int:
     seed = arguments.seed if arguments.seed is not None else random.SystemRandom().randrange(10**6)
-    if arguments.game == "argute":
-        return demo_argute(_argute_rules(arguments), seed, out, tricks=not arguments.quiet)
-    rules = _rules(arguments)
-    chooser = random.Random(seed)
-    game = new_game(rules, seed=seed)
-    print(f"Bugami: {rules.players} players, target {rules.target}, seed {seed}", file=out)
-    while not game.is_over:
-        game = _random_deal(game, chooser)
-        _print_deal(game.deals[-1], game, out, tricks=not arguments.quiet)
-    deals = f"{len(game.deals)} deal{'s' if len(game.deals) != 1 else ''}"
-    print(f"\nSeat {game.winner} wins with {max(game.totals)} points after {deals}.", file=out)
-    return 0
-
-
-def _random_deal(game: Game, chooser: random.Random) -> Game:
-    """Play the game's current deal to its end with random legal choices."""
-    deals = len(game.deals)
-    for seat in range(game.rules.players):
-        game = bid(game, seat, chooser.choice(legal_bids(game, seat)))
-    while len(game.deals) == deals:
-        game = play(game, chooser.choice(legal_moves(game)))
-    return game
-
-
-def _print_deal(deal: Deal, game: Game, out: TextIO, *, tricks: bool) -> None:
-    print(f"\nDeal {len(game.deals)} (dealer: seat {deal.dealer})", file=out)
-    for seat, hand in enumerate(deal.dealt_hands):
-        print(f"  seat {seat}: {' '.join(map(str, hand))}", file=out)
-    if deal.leftover:
-        print(f"  leftover: {' '.join(map(str, deal.leftover))}", file=out)
-    bids = ", ".join(f"seat {seat} {_bid_name(choice)}" for seat, choice in enumerate(deal.bids))
-    print(f"  bids: {bids}", file=out)
-    if tricks:
-        for number, trick in enumerate(deal.tricks, 1):
-            cards = " ".join(map(str, trick.cards))
-            line = f"  trick {number:2}: led by seat {trick.leader}: {cards} -> seat {trick.winner}"
-            print(line, file=out)
-    points = score(deal)
-    print("  points: " + ", ".join(map(str, points)), file=out)
-    print("  totals: " + ", ".join(map(str, game.totals)), file=out)
-
-
-def _bid_name(choice: Bid | None) -> str:
-    if choice is None:
-        return "(none)"
-    return "misère" if choice is MISERE else choice.name.lower()
+    return _GAMES[arguments.game].demo(_rules_of(arguments), seed, out, tricks=not arguments.quiet)
 
 
 # --- play ------------------------------------------------------------------------
-
-_PLAY_HELP = """\
-How to answer:
-  bid   S H D C (or their names or symbols) for a bug suit, M for misère,
-        or the number 1-5 shown in the prompt
-  card  its text, such as QH, 10D, TD or Q♥, or its number in the list of
-        legal cards (1 is the first)
-  ?     this help           q   leave the game (the command exits with status 0)
-"""
 
 
 def _add_play(commands: argparse._SubParsersAction[_Parser]) -> None:
@@ -388,165 +358,7 @@ def _add_play(commands: argparse._SubParsersAction[_Parser]) -> None:
 
 
 def _play(arguments: argparse.Namespace, out: TextIO) -> int:
-    from bugami.bots import make_bot
-
-    if arguments.game == "argute":
-        return play_argute(_argute_rules(arguments), arguments, out)
-    rules = _rules(arguments)
-    seed, me, names = seating(arguments, rules.players)
-    bots = {seat: make_bot(arguments.bot) for seat in range(rules.players) if seat != me}
-    color = _use_color(arguments.color, out)
-
-    def play_deal(game: Game) -> Game:
-        return _play_deal(game, me, bots, names, seed, color, out)
-
-    return run_game("Bugami", new_game(rules, seed=seed), seed, me, bots, names, play_deal, out)
-
-
-def _play_deal(
-    game: Game,
-    me: int,
-    bots: dict[int, Bot],
-    names: list[str],
-    seed: int,
-    color: bool,
-    out: TextIO,
-) -> Game:
-    from bugami.core.view import view
-    from bugami.pictures.render import bid_text, card_text, hand_text, score_sheet, trick_text
-
-    number = len(game.deals)
-    current = game.current
-    assert current is not None
-    players = game.rules.players
-    for seat, bot in bots.items():
-        bot.reset(f"{seed}/{number}/{seat}")
-    print(f"\n=== Deal {number + 1} (dealer: {names[current.dealer]}) ===", file=out)
-    print("Your hand:\n" + _indent(hand_text(current.hands[me], color=color)), file=out)
-    choices = {seat: bot.choose_bid(view(current, seat)) for seat, bot in bots.items()}
-    choices[me] = _ask_bid(out)
-    for seat in range(players):
-        game = bid(game, seat, choices[seat])
-    current = game.current
-    assert current is not None
-    print(
-        "Bids (revealed together): "
-        + ", ".join(f"{names[s]} {bid_text(b, color=color)}" for s, b in enumerate(current.bids)),
-        file=out,
-    )
-    while len(game.deals) == number:
-        current = game.current
-        assert current is not None
-        assert current.to_move is not None
-        seat = current.to_move
-        if not current.current_trick:
-            print(f"\n-- Trick {len(current.tricks) + 1} --", file=out)
-        card: Card | str
-        if seat == me:
-            card = _ask_card(current, names, color, out)
-        else:
-            card = bots[seat].choose_card(view(current, seat))
-            print(f"{names[seat]} plays {card_text(card, color=color)}", file=out)
-        before = len(current.tricks)
-        game = play(game, card, seat=seat)
-        finished = game.deals[-1] if len(game.deals) > number else game.current
-        assert finished is not None
-        if len(finished.tricks) > before:
-            trick = finished.tricks[-1]
-            print(
-                trick_text(
-                    trick.cards,
-                    trick.leader,
-                    players,
-                    winner=trick.winner,
-                    names=names,
-                    color=color,
-                ),
-                file=out,
-            )
-    done = game.deals[-1]
-    points = score(done)
-    print(f"\nDeal {number + 1} is over. Points: " + _seat_list(names, points), file=out)
-    print(score_sheet(game.deals, players, names=names), file=out)
-    return game
-
-
-def _seat_list(names: list[str], values: Sequence[int]) -> str:
-    return ", ".join(f"{name} {value}" for name, value in zip(names, values, strict=True))
-
-
-def _indent(text: str) -> str:
-    return "\n".join("  " + line for line in text.splitlines())
-
-
-_BID_ORDER = ("S", "H", "D", "C", "M")
-
-
-def _ask_bid(out: TextIO) -> Bid:
-    from bugami.core.cards import parse_bid
-
-    while True:
-        answer = ask("Your bid? 1=♠ 2=♥ 3=♦ 4=♣ 5=misère (or S H D C M): ", out)
-        if answer in ("?", "h", "help"):
-            print(_PLAY_HELP, file=out)
-            continue
-        number = as_number(answer)
-        if number is not None:
-            if not 1 <= number <= len(_BID_ORDER):
-                print(
-                    f"  {brief(answer)} is out of range: the bids are numbered 1 to 5 "
-                    "(or type S, H, D, C or M).",
-                    file=out,
-                )
-                continue
-            answer = _BID_ORDER[number - 1]
-        try:
-            return parse_bid(answer)
-        except BugamiError:
-            print(f"  {brief(answer)} is not a bid: type S, H, D, C or M (or 1-5).", file=out)
-
-
-def _ask_card(current: Deal, names: list[str], color: bool, out: TextIO) -> str:
-    from bugami.core.play import check_play
-    from bugami.pictures.render import card_text, hand_text, trick_text
-
-    players = current.rules.players
-    me = current.to_move
-    assert me is not None
-    assert current.leader is not None
-    legal = legal_moves(current)
-    if current.current_trick:
-        print(
-            "On the table: "
-            + trick_text(current.current_trick, current.leader, players, names=names, color=color),
-            file=out,
-        )
-    else:
-        print("You lead.", file=out)
-    print(_indent(hand_text(current.hands[me], legal=legal, color=color)), file=out)
-    menu = "  ".join(f"{n}={card_text(card, color=color)}" for n, card in enumerate(legal, 1))
-    print(f"Legal: {menu}", file=out)
-    while True:
-        answer = ask("Your card? ", out)
-        if answer in ("?", "h", "help"):
-            print(_PLAY_HELP, file=out)
-            continue
-        number = as_number(answer)
-        if number is not None:
-            if 1 <= number <= len(legal):
-                return str(legal[number - 1])
-            print(
-                f"  {brief(answer)} is out of range: the legal cards are numbered "
-                f"{numbered(1, len(legal))} (or type a card, such as {legal[0]}).",
-                file=out,
-            )
-            continue
-        try:
-            check_play(current, answer, seat=me)
-        except BugamiError as error:
-            print(f"  {error}", file=out)
-            continue
-        return answer
+    return _GAMES[arguments.game].play(_rules_of(arguments), arguments, out)
 
 
 # --- simulate --------------------------------------------------------------------
@@ -599,7 +411,7 @@ def _simulate(arguments: argparse.Namespace, out: TextIO) -> int:
     from bugami.analysis.simulate import WORKERS_PER_CPU, max_workers
     from bugami.bots import make_bot
 
-    rules = _argute_rules(arguments) if arguments.game == "argute" else _rules(arguments)
+    rules = _rules_of(arguments)
     specs = [spec for spec in arguments.bots.split(",") if spec.strip()]
     if len(specs) == 1:
         specs *= rules.players
@@ -640,7 +452,7 @@ def _simulate(arguments: argparse.Namespace, out: TextIO) -> int:
 
 def _run_simulation(
     arguments: argparse.Namespace,
-    rules: Rules | argute.Rules,
+    rules: Any,  # the rules of the game chosen
     bots: list[Any],
     files: dict[str, TextIO],
     out: TextIO,
@@ -670,19 +482,16 @@ def _run_simulation(
         f"{what}, {rules.players} players, seed {arguments.seed!r}: {len(result.rows)} rows",
         file=out,
     )
-    if arguments.game == "argute":
-        header = ["bot", "seat-hands", "mean points", "95% CI", "mean bid", "exact bids"]
-        extra = [("mean_bid", "{:.2f}"), ("exact_bids", "{}")]
-    else:
-        header = ["bot", "seat-deals", "mean points", "95% CI", "misère bid", "misère made"]
-        extra = [("misere_bids", "{}"), ("misere_made", "{}")]
+    game = _GAMES[arguments.game]
+    header = ["bot", f"seat-{game.declaration.deal_word}s", "mean points", "95% CI"]
+    header += [title for title, _, _ in game.columns]
     lines = [
         [
             str(line["bot"]),
             str(line["seat_deals"]),
             f"{line['mean_points']:.2f}",
             f"±{line['ci95']:.2f}",
-            *(form.format(line[key]) for key, form in extra),
+            *(form.format(line[key]) for _, key, form in game.columns),
         ]
         for line in summarize(result.rows)
     ]
@@ -786,7 +595,7 @@ def _show(arguments: argparse.Namespace, out: TextIO) -> int:
     from bugami.pictures.render import deal_text, game_text
     from bugami.record import read_records
 
-    color = _use_color(arguments.color, out)
+    color = use_color(arguments.color, out)
     count = 0
     with _open_records(arguments.file, name=True) as file:
         for count, record in enumerate(read_records(file), 1):

@@ -16,6 +16,7 @@ it does everywhere else in the command.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import re
 import sys
@@ -34,6 +35,7 @@ __all__ = [
     "numbered",
     "run_game",
     "seating",
+    "use_color",
 ]
 
 GameT = TypeVar("GameT")
@@ -135,3 +137,15 @@ def run_game(
         return left.status
     print(f"\n{names[state.winner]} won the game with {max(state.totals)} points.", file=out)
     return 0
+
+
+def use_color(choice: str, out: TextIO) -> bool:
+    """Whether to print suit colours: the ``--color`` choice (``always``,
+    ``never`` or ``auto``: when ``out`` is a terminal and ``NO_COLOR`` is not
+    set)."""
+    if choice == "always":
+        return True
+    if choice == "never" or "NO_COLOR" in os.environ:
+        return False
+    isatty = getattr(out, "isatty", None)
+    return bool(isatty and isatty())

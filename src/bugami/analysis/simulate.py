@@ -44,21 +44,24 @@ import os
 import pickle
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import BrokenExecutor, Executor, Future, ProcessPoolExecutor
-from typing import IO, TYPE_CHECKING, Any, Final, Generic, Literal, TypeVar
+from typing import IO, TYPE_CHECKING, Any, Final, Generic, Literal, NamedTuple, TypeVar
 
 import attrs
 
 from bugami import argute
 from bugami._kernel.checks import as_int
 from bugami._kernel.constrained import check_search
+from bugami._kernel.declaration import GameDeclaration
 from bugami._kernel.players import copies
 from bugami._kernel.values import Value
 from bugami.argute.bots import ArguteBot
+from bugami.argute.declaration import DECLARATION as ARGUTE
 from bugami.argute.hands import HIGH_VALUE
 from bugami.bots import Bot, play_out
 from bugami.core.cards import MISERE, Suit
 from bugami.core.dealer import DEFAULT_MAX_TRIES, DealNotFoundError, deal_where, deals_where
 from bugami.core.dealing import Seed, deal, seed_bytes
+from bugami.core.declaration import DECLARATION as BUGAMI
 from bugami.core.game import new_game
 from bugami.core.hands import hand_text, mask_features
 from bugami.core.rules import Rules
@@ -293,11 +296,14 @@ class Simulation(Value, Generic[RowT]):
         return {name: [getattr(row, name) for row in rows] for name in type(rows[0]).field_names()}
 
 
-_GAME_OF: Final = {Row: "Bugami", ArguteRow: "Argute"}
-
-
 def _kind_text(kind: type[Row] | type[ArguteRow]) -> str:
-    return f"{kind.__name__} ({_GAME_OF[kind]})"
+    """A row class and its game's title, as in ``"Row (Bugami)"``."""
+    return f"{kind.__name__} ({_BY_ROW[kind].game.title})"
+
+
+def _row_kinds() -> str:
+    """The row classes, for messages: ``"Row or ArguteRow"``."""
+    return " or ".join(kind.__name__ for kind in _BY_ROW)
 
 
 def game_rows(
@@ -338,24 +344,26 @@ def game_rows(
         data = data.rows
     if isinstance(data, (str, bytes, Mapping)) or not isinstance(data, Iterable):
         raise InvalidInputError(
-            f"{what} takes the rows of a simulation (Row or ArguteRow values, such as "
+            f"{what} takes the rows of a simulation ({_row_kinds()} values, such as "
             f"simulate(...).rows) or the Simulation itself, not {brief(data)}"
         )
     rows: list[Any] = list(data)
     kind: type[Row] | type[ArguteRow] | None = None
     for index, row in enumerate(rows):
         if row.__class__ is not kind:
-            if not isinstance(row, (Row, ArguteRow)):
+            game = _row_game(row)
+            if game is None:
                 raise InvalidInputError(
-                    f"{what} takes the rows of a simulation (Row or ArguteRow values), "
+                    f"{what} takes the rows of a simulation ({_row_kinds()} values), "
                     f"but the item at index {index} is {brief(row)}"
                 )
-            found = ArguteRow if isinstance(row, ArguteRow) else Row
+            found = game.row
             if kind is not None and found is not kind:
+                article = "an" if found.__name__[0] in "AEIOU" else "a"
                 raise InvalidInputError(
                     f"{what} takes the rows of one game, but the row at index {index} is "
-                    f"{'an' if found is ArguteRow else 'a'} {_kind_text(found)} and the rows "
-                    f"before it are {kind.__name__} values ({_GAME_OF[kind]}): give each "
+                    f"{article} {_kind_text(found)} and the rows before it are "
+                    f"{kind.__name__} values ({_BY_ROW[kind].game.title}): give each "
                     f"game's rows separately"
                 )
             kind = found
@@ -489,6 +497,74 @@ def argute_rows(
     return rows
 
 
+def _bugami_figures(group: Sequence[Row]) -> dict[str, object]:
+    """How often misère was bid and made, in a group of Bugami's rows."""
+    misere = [row for row in group if row.bid == "M"]
+    return {"misere_bids": len(misere), "misere_made": sum(row.tricks == 0 for row in misere)}
+
+
+def _argute_figures(group: Sequence[ArguteRow]) -> dict[str, object]:
+    """How many bids were exact, and the mean bid, in a group of Argute's rows."""
+    return {
+        "exact_bids": sum(row.tricks == row.bid for row in group),
+        "mean_bid": sum(row.bid for row in group) / len(group),
+    }
+
+
+class _Simulated(NamedTuple):
+    """What a simulation uses of one game, beside its declaration: its row
+    class and the function that makes a finished deal's rows, its dealing
+    (a deal, a game, constrained deals), the default cap on a game's length,
+    and the figures of its own that :func:`summarize` adds per group."""
+
+    game: GameDeclaration[Any, Any, Any, Any, Any, Any]
+    row: type[Row] | type[ArguteRow]
+    rows: Callable[..., list[Any]]  # Any: the game's rows (deal_rows, argute_rows)
+    deal: Callable[..., Any]  # Any below: the game's rules in, its deals and games out
+    new_game: Callable[..., Any]
+    deal_where: Callable[..., Any]
+    deals_where: Callable[..., Any]
+    max_deals: int | None
+    figures: Callable[[Any], dict[str, object]]
+
+
+# Each game a simulation plays, by its declared name: the tool's part of a game, kept
+# here rather than in the core's declaration (as bugami.bots keeps each game's bots).
+_GAMES: Final = {
+    BUGAMI.name: _Simulated(
+        BUGAMI, Row, deal_rows, deal, new_game, deal_where, deals_where, None, _bugami_figures
+    ),
+    ARGUTE.name: _Simulated(
+        ARGUTE,
+        ArguteRow,
+        argute_rows,
+        argute.deal,
+        argute.new_game,
+        argute.deal_where,
+        argute.deals_where,
+        ARGUTE_MAX_DEALS,
+        _argute_figures,
+    ),
+}
+_BY_ROW: Final = {simulated.row: simulated for simulated in _GAMES.values()}
+
+
+def _of(rules: object) -> _Simulated:
+    """The game whose rules ``rules`` are."""
+    for simulated in _GAMES.values():
+        if isinstance(rules, simulated.game.rules):
+            return simulated
+    raise InvalidInputError(f"simulate needs a bugami.Rules, not {brief(rules)}")
+
+
+def _row_game(row: object) -> _Simulated | None:
+    """The game whose row ``row`` is, or ``None``."""
+    for kind, simulated in _BY_ROW.items():
+        if isinstance(row, kind):
+            return simulated
+    return None
+
+
 def deal_seed(root: int | str, number: int) -> str:
     """The seed of deal ``number`` of a run from ``root``.
 
@@ -511,7 +587,7 @@ _Where = tuple[Any, Any, int]
 def _constrained(rules: Rules | argute.Rules, seed: str, where: _Where) -> Any:
     """The deal of a run shuffled from ``seed`` under the constraints ``where``."""
     fixed, accept, max_tries = where
-    find: Any = argute.deal_where if isinstance(rules, argute.Rules) else deal_where
+    find = _of(rules).deal_where
     try:
         return find(rules, seed=seed, fixed=fixed, accept=accept, max_tries=max_tries)
     except DealNotFoundError as error:
@@ -538,8 +614,8 @@ def run_chunk(
     names = [bot.name for bot in table]
     rows: list[AnyRow] = []
     texts: list[str] = []
-    is_argute = isinstance(rules, argute.Rules)
-    make_rows: Any = argute_rows if is_argute else deal_rows
+    simulated = _of(rules)
+    make_rows = simulated.rows
     first: Any
     game: Any
     for number in range(start, stop):
@@ -549,13 +625,13 @@ def run_chunk(
             if where is not None:
                 first = _constrained(rules, seed, where)
             else:
-                first = argute.deal(rules, seed=seed) if is_argute else deal(rules, seed=seed)  # type: ignore[arg-type]
+                first = simulated.deal(rules, seed=seed)
             done = play_out(first, table)
             rows += make_rows(done, names, number=number, seed=seed)
             if records:
                 texts.append(dumps(done, records))
             continue
-        game = argute.new_game(rules, seed=seed) if is_argute else new_game(rules, seed=seed)  # type: ignore[arg-type]
+        game = simulated.new_game(rules, seed=seed)
         while not game.is_over and (max_deals is None or len(game.deals) < max_deals):
             _reset(table, seed, len(game.deals))
             game = play_out(game, table)
@@ -658,10 +734,9 @@ def simulate(
     >>> {row.spades for row in result.rows if row.seat == 1}
     {0}
     """
-    if not isinstance(rules, (Rules, argute.Rules)):
-        raise InvalidInputError(f"simulate needs a bugami.Rules, not {brief(rules)}")
-    if max_deals is None and isinstance(rules, argute.Rules):
-        max_deals = ARGUTE_MAX_DEALS
+    simulated = _of(rules)
+    if max_deals is None:
+        max_deals = simulated.max_deals
     if max_deals is not None:
         most_deals = as_int(max_deals)  # an int-like is read as its plain int
         if most_deals is None or most_deals < 1:
@@ -795,8 +870,7 @@ def _where(
             for seat, cards in fixed.items()
         }
     # The game's own dealer checks the constraints, drawing no deal.
-    search: Any = argute.deals_where if isinstance(rules, argute.Rules) else deals_where
-    search(rules, fixed=fixed, accept=accept, max_tries=max_tries, count=0)
+    _of(rules).deals_where(rules, fixed=fixed, accept=accept, max_tries=max_tries, count=0)
     return (fixed, accept, max_tries)
 
 
@@ -896,13 +970,9 @@ def summarize(
             ci_low=mean - 1.96 * stderr,
             ci_high=mean + 1.96 * stderr,
         )
-        if isinstance(group[0], ArguteRow):
-            line["exact_bids"] = sum(row.tricks == row.bid for row in group)
-            line["mean_bid"] = sum(row.bid for row in group) / len(group)  # type: ignore[misc]
-        else:
-            misere = [row for row in group if row.bid == "M"]
-            line["misere_bids"] = len(misere)
-            line["misere_made"] = sum(row.tricks == 0 for row in misere)
+        game = _row_game(group[0])
+        assert game is not None  # game_rows checked every row
+        line.update(game.figures(group))
         lines.append(line)
     return lines
 

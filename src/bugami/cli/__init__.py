@@ -54,7 +54,7 @@ from typing import Any, Final, NamedTuple, NoReturn, TextIO
 
 from bugami.__about__ import __version__
 from bugami._kernel.declaration import GameDeclaration
-from bugami._kernel.fields import rule_fields
+from bugami._kernel.fields import RuleField, rule_fields
 from bugami.argute.declaration import DECLARATION as ARGUTE
 from bugami.cli._argute import ARGUTE_DEMO_HANDS, demo_argute, play_argute
 from bugami.cli._bugami import demo_bugami, play_bugami
@@ -261,15 +261,20 @@ _GAMES: Final = {
     )
 }
 
-_RULE_FIELDS: Final = {
-    game.declaration.title: rule_fields(game.declaration.rules, "cli") for game in _GAMES.values()
-}
-"""The rules' fields each game's command options show, read from the rules."""
+
+def _rule_fields() -> dict[str, tuple[RuleField, ...]]:
+    """The rules' fields each game's command options show, by the game's
+    title, read from its rules."""
+    return {
+        game.declaration.title: rule_fields(game.declaration.rules, "cli")
+        for game in _GAMES.values()
+    }
 
 
 def _rule_option_help(name: str) -> str:
     """An option's help, from the fields of that name in each game's rules."""
-    shown = [(game, f) for game, fields in _RULE_FIELDS.items() for f in fields if f.name == name]
+    every = _rule_fields()
+    shown = [(game, f) for game, fields in every.items() for f in fields if f.name == name]
     first = shown[0][1]
     ranges = [
         f"{f.low} to {f.high if f.high is None else min(f.high, _MAX_TARGET)}, default {f.default}"
@@ -278,7 +283,7 @@ def _rule_option_help(name: str) -> str:
     ]
     if len(ranges) > 1:
         ranges = [f"{game} {text}" for (game, _), text in zip(shown, ranges, strict=True)]
-    only = [f"{shown[0][0]} only"] if len(shown) < len(_RULE_FIELDS) else []
+    only = [f"{shown[0][0]} only"] if len(shown) < len(every) else []
     details = "; ".join(ranges + only)
     if not ranges:
         return f"{first.help} ({details})" if details else first.help
@@ -298,7 +303,7 @@ def _add_rules_options(parser: argparse.ArgumentParser) -> None:
         default=names[0],
         help=f"the game: {_either([names[0] + ' (default)', *names[1:]])}",
     )
-    fields = {f.name: f for game_fields in _RULE_FIELDS.values() for f in game_fields}
+    fields = {f.name: f for game_fields in _rule_fields().values() for f in game_fields}
     for name, field in fields.items():
         option = "--" + name.replace("_", "-")
         if field.kind is bool:
@@ -311,17 +316,18 @@ def _rules_of(arguments: argparse.Namespace) -> Any:  # Any: the rules of the ga
     """The rules of the game chosen (``--game``) that the options set; an
     option the game does not have, given, is an error."""
     game = _GAMES[arguments.game].declaration
-    own = {field.name for field in _RULE_FIELDS[game.title]}
+    every = _rule_fields()
+    own = {field.name for field in every[game.title]}
     foreign = {
         field.name: field.label
-        for fields in _RULE_FIELDS.values()
+        for fields in every.values()
         for field in fields
         if field.name not in own
     }
     if any(getattr(arguments, name) not in (None, False) for name in foreign):
         raise BugamiError(f"{game.title} has no " + " and no ".join(foreign.values()))
     _check_target(arguments.target)
-    given = {f.name: getattr(arguments, f.name) for f in _RULE_FIELDS[game.title]}
+    given = {f.name: getattr(arguments, f.name) for f in every[game.title]}
     return game.rules(**{name: value for name, value in given.items() if value is not None})
 
 

@@ -24,7 +24,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 # Any below: the rows of to_rows() (mixed types, for pandas) and either game's bots and
 # bids, handed through to the game's own functions.
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 import attrs
 
@@ -40,13 +40,14 @@ from bugami._kernel.estimates import (
     seat_view,
 )
 from bugami._kernel.match import Match
-from bugami._kernel.players import Deciding, check_game, finish, table_of
+from bugami._kernel.players import Deciding, Player, check_game, finish, table_of
 from bugami._kernel.seeds import Seed
-from bugami._kernel.solutions import SearchLimitError, check_arguments, deal_of
+from bugami._kernel.solutions import SearchLimitError, Solution, check_arguments, deal_of
 from bugami.errors import IllegalMoveError, InvalidInputError, brief
 
 __all__ = [
     "BidValues",
+    "Solver",
     "best_line",
     "evaluate_bids",
     "other_bids",
@@ -61,6 +62,21 @@ GameDealT = TypeVar("GameDealT", bound=DealBase)
 GameT = TypeVar("GameT", bound=Match)  # type: ignore[type-arg]  # any game's Match[...]
 ViewT = TypeVar("ViewT", bound=Deciding)
 CardT = TypeVar("CardT")
+DealT_contra = TypeVar("DealT_contra", contravariant=True)
+
+
+class Solver(Protocol[DealT_contra, CardT]):
+    """A game's open-hand solver (:func:`bugami.solve`), as this module calls it."""
+
+    def __call__(
+        self,
+        state: DealT_contra,
+        seat: int,
+        /,
+        *,
+        max_nodes: int | None = ...,
+        max_seconds: float | None = ...,
+    ) -> Solution[CardT]: ...
 
 
 @attrs.frozen(kw_only=True)
@@ -303,9 +319,9 @@ def solve_bids(
     max_nodes: object,
     max_seconds: object,
     bot_kind: type,
-    default_bot: Callable[[], Any],
+    default_bot: Callable[[], Player[ViewT, BidT, CardT]],
     bot_words: tuple[str, str, str],
-    solve: Callable[..., Any],
+    solve: Solver[GameDealT, CardT],
 ) -> BidValues[BidT]:
     """A game's ``solve_bids`` (see :func:`bugami.solve_bids`), read from its
     declaration ``game``: its states, bids and verbs. ``bot_kind``,
@@ -380,9 +396,9 @@ def evaluate_bids(
     exact: object,
     max_nodes: int | None,
     bot_kind: type,
-    default_bot: Callable[[], Any],
+    default_bot: Callable[[], Player[ViewT, BidT, CardT]],
     bot_words: tuple[str, str, str],
-    solve: Callable[..., Any],
+    solve: Solver[GameDealT, CardT],
     outcome: Callable[[GameDealT, int, BidT], Outcome],
     what: str,
     made_applies: Callable[[BidT], bool],
@@ -428,7 +444,7 @@ def evaluate_bids(
     seed = check_seed(seed)
     bid, view, sample_deal = game.bid, game.view, game.sample_deal
 
-    def imagine(rng: random.Random, table: Sequence[Any]) -> GameDealT:
+    def imagine(rng: random.Random, table: Sequence[Player[ViewT, BidT, CardT]]) -> GameDealT:
         fresh = deal_root(sample_deal(seen, rng))  # the hands imagined, no bid made yet
         state = fresh
         for other, player in enumerate(table):
@@ -436,7 +452,9 @@ def evaluate_bids(
                 state = bid(state, other, player.choose_bid(view(fresh, other)))
         return state
 
-    def played(imagined: GameDealT, choice: BidT, table: Sequence[Any]) -> Outcome:
+    def played(
+        imagined: GameDealT, choice: BidT, table: Sequence[Player[ViewT, BidT, CardT]]
+    ) -> Outcome:
         after = bid(imagined, number, choice)
         if by_solver:
             return outcome(

@@ -13,7 +13,7 @@ here, with what it adds (:class:`GameEvents`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from typing_extensions import Self
 
@@ -23,6 +23,9 @@ from bugami._kernel.native import Sealed
 from bugami._kernel.payloads import trick_json
 from bugami._kernel.values import fields_repr, is_filler, sealed_builder
 from bugami.errors import InvalidInputError, brief
+
+if TYPE_CHECKING:
+    from bugami._kernel.deals import TrickBase
 
 __all__ = [
     "BidMadeBase",
@@ -39,7 +42,7 @@ __all__ = [
 BidT = TypeVar("BidT")
 CardT = TypeVar("CardT")
 DealT = TypeVar("DealT")
-TrickT = TypeVar("TrickT")
+TrickT = TypeVar("TrickT", bound="TrickBase")
 
 
 class EventBase(Sealed):

@@ -19,12 +19,12 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
-from bugami._kernel.actions import BidActionBase, JSONValue, PlayActionBase
-from bugami._kernel.deals import Phase
+from bugami._kernel.actions import ActionBase, BidActionBase, JSONValue, PlayActionBase
+from bugami._kernel.deals import Phase, TrickBase
 from bugami._kernel.display import Pictured
 from bugami._kernel.match import MatchViewBase, RulesLike
 from bugami._kernel.native import Sealed
-from bugami._kernel.payloads import deal_payload
+from bugami._kernel.payloads import plays_json, rules_json, trick_json
 from bugami._kernel.seats import check_seat
 from bugami._kernel.values import sealed_builder
 from bugami.errors import InvalidInputError, brief
@@ -35,7 +35,9 @@ __all__ = [
     "SpectatorViewBase",
     "TableViewBase",
     "current_view",
+    "deal_payload",
     "spectator_of",
+    "view_actions",
     "view_builder",
     "view_of",
 ]
@@ -47,7 +49,7 @@ ViewT = TypeVar("ViewT")
 # Below, ``DealViewBase[Any, Any, Any, Any]`` and the like mean "of either game".
 BidT = TypeVar("BidT")
 CardT = TypeVar("CardT")
-TrickT = TypeVar("TrickT")
+TrickT = TypeVar("TrickT", bound=TrickBase)
 
 
 class DealViewFields(Sealed):
@@ -135,6 +137,19 @@ class TableViewBase(DealViewFields, Pictured, Generic[RulesT, BidT, CardT, Trick
         return self.points is not None
 
     @property
+    def hand(self) -> tuple[CardT, ...]:
+        """This seat's hand, in the game's order (``()`` for a spectator)."""
+        raise NotImplementedError
+
+    def legal_bids(self) -> tuple[BidT, ...]:
+        """The bids this seat may still make."""
+        raise NotImplementedError
+
+    def legal_moves(self) -> tuple[CardT, ...]:
+        """The cards this seat may play now."""
+        raise NotImplementedError
+
+    @property
     def current_trick(self) -> tuple[CardT, ...]:
         """The cards played so far to the open trick, in order of play."""
         decode = self._actions[1]._decode
@@ -215,6 +230,51 @@ class SpectatorViewBase(TableViewBase[RulesT, BidT, CardT, TrickT]):
 
     def __repr__(self) -> str:
         return f"<{self._title} for spectators: {self._where()}>"
+
+
+def view_actions(seen: TableViewBase[RulesT, BidT, CardT, TrickT]) -> tuple[ActionBase, ...]:
+    """The actions the seat of a deal view may take now (``()`` for a
+    spectator): its bids while it has not bid, or its legal cards on its turn."""
+    if seen.seat is None:
+        return ()
+    bid_kind, play_kind = seen._actions
+    seat = seen.seat
+    bids = seen.legal_bids()
+    if bids:
+        return tuple([bid_kind._made(seat, choice) for choice in bids])
+    return tuple([play_kind._made(seat, card) for card in seen.legal_moves()])
+
+
+def deal_payload(seen: TableViewBase[RulesT, BidT, CardT, TrickT]) -> dict[str, JSONValue]:
+    """The payload of a deal view (a seat's, or a spectator's)."""
+    bid_kind, play_kind = seen._actions
+    card = play_kind._json
+    bid = bid_kind._json
+    rules = seen.rules
+    players = rules.players
+    leader = seen.leader
+    points = seen.points
+    payload: dict[str, JSONValue] = {
+        "game": bid_kind._game,
+        "kind": "deal",
+        "rules": rules_json(rules),
+        "seat": seen.seat,
+        "dealer": seen.dealer,
+        "phase": seen.phase.value,
+        "to_move": seen.to_move,
+        "leader": leader,
+        "hand": [card(held) for held in seen.hand],
+        "hand_sizes": list(seen.hand_sizes),
+        "has_bid": list(seen.has_bid),
+        "bids": [None if choice is None else bid(choice) for choice in seen.bids],
+        "legal_actions": [action.to_dict() for action in view_actions(seen)],
+        "trick": [] if leader is None else plays_json(leader, seen.current_trick, players, card),
+        "tricks": [trick_json(done, players, card) for done in seen.tricks],
+        "tricks_in_deal": seen._tricks_in_deal(),
+        "points": None if points is None else list(points),
+    }
+    payload.update(seen._payload_extra())
+    return payload
 
 
 def spectator_of(

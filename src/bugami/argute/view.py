@@ -254,7 +254,7 @@ class GameView(MatchView[Rules, Deal, DealView, int, int]):
     _title = "Argute GameView"
     _deal_word = "hand"
     _actions = (BidAction, PlayAction)
-    _score = staticmethod(hand_points)
+    _hooks = Game._hooks
 
 
 class SpectatorGameView(SpectatorMatchView[Rules, Deal, SpectatorView, int, int]):
@@ -272,7 +272,7 @@ class SpectatorGameView(SpectatorMatchView[Rules, Deal, SpectatorView, int, int]
     _title = GameView._title
     _deal_word = "hand"
     _actions = (BidAction, PlayAction)
-    _score = staticmethod(hand_points)
+    _hooks = Game._hooks
 
 
 _SPECTATORS: Final = (make_spectator_view, SpectatorGameView)

@@ -324,7 +324,7 @@ class GameView(MatchView[Rules, Deal, DealView, Bid, Card]):
     __slots__ = ()
     _refusal = "views are made by bugami.view; they cannot be built directly"
     _actions = (BidAction, PlayAction)
-    _score = staticmethod(deal_points)
+    _hooks = Game._hooks
 
 
 class SpectatorGameView(SpectatorMatchView[Rules, Deal, SpectatorView, Bid, Card]):
@@ -340,7 +340,7 @@ class SpectatorGameView(SpectatorMatchView[Rules, Deal, SpectatorView, Bid, Card
     __slots__ = ()
     _refusal = "views are made by bugami.view; they cannot be built directly"
     _actions = (BidAction, PlayAction)
-    _score = staticmethod(deal_points)
+    _hooks = Game._hooks
 
 
 _SPECTATORS: Final = (make_spectator_view, SpectatorGameView)

@@ -67,7 +67,12 @@ class RulesLike(Protocol):
 
 
 class DealLike(Protocol):
-    """What a whole game reads of either game's deals."""
+    """What a whole game (and a view of one) reads of either game's deals."""
+
+    @property
+    def rules(self) -> RulesLike:
+        """The rules of the game."""
+        ...
 
     @property
     def dealer(self) -> int:

@@ -51,7 +51,7 @@ class EventBase(Sealed):
 
     __slots__ = ()
     _type: ClassVar[str]  # the "type" of its dict
-    _made: ClassVar[Callable[..., Any]]  # the builder, from the fields in order
+    _made: ClassVar[Callable[..., Any]]  # the builder, from the fields; Any: of the subclass
     _refusal = "events are made by step(); they cannot be built directly"
 
     def __init_subclass__(cls, **kwargs: object) -> None:
@@ -107,6 +107,7 @@ class GameEvents(EventBase):
     show."""
 
     __slots__ = ()
+    # Any: a ClassVar cannot name the game's bid and card types
     _actions: ClassVar[tuple[type[BidActionBase[Any]], type[PlayActionBase[Any]]]]
     _bids_public: ClassVar[bool]  # shown to all once the last bid is in (else at the end)
 

@@ -131,7 +131,7 @@ class HasHistory(Protocol[ActionT_co]):
 
 RulesT = TypeVar("RulesT", bound=RulesLike)
 DealT = TypeVar("DealT", bound=DealLike)
-MatchT = TypeVar("MatchT", bound="Match[Any, Any]")
+MatchT = TypeVar("MatchT", bound="Match[Any, Any]")  # Any: a game of either game
 ViewT = TypeVar("ViewT", bound=Viewing)
 BidT = TypeVar("BidT")
 CardT = TypeVar("CardT")
@@ -346,8 +346,8 @@ class MatchViewBase(_MatchViewFields, Pictured, Generic[RulesT, DealT, ViewT, Bi
     _made: ClassVar[Callable[..., Any]]  # Any: as Match._made
     _title: ClassVar[str] = "GameView"
     _deal_word: ClassVar[str] = "deal"
-    # the game's (bid, play) action classes; Any: a ClassVar cannot name BidT, CardT
-    _actions: ClassVar[tuple[type[BidActionBase[Any]], type[PlayActionBase[Any]]]]
+    # the game's (bid, play) action classes: set on the class, as _hooks
+    _actions: tuple[type[BidActionBase[BidT]], type[PlayActionBase[CardT]]]
     _hooks: GameHooks[RulesT, DealT]  # the game's, as Match._hooks (the score sheet's points)
 
     def __init_subclass__(cls, **kwargs: object) -> None:

@@ -85,5 +85,5 @@ def payload_schema() -> dict[str, Any]:  # Any: a JSON document its callers inde
     from importlib.resources import files  # here: slow to import, and rarely needed
 
     text = (files("bugami") / "schemas" / "payload.schema.json").read_text(encoding="utf-8")
-    schema: dict[str, Any] = json.loads(text)
+    schema: dict[str, Any] = json.loads(text)  # Any: as the result
     return schema

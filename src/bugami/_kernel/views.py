@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import ClassVar, Generic, TypeVar
 
 import attrs
 
@@ -52,7 +52,6 @@ SeatViewT = TypeVar("SeatViewT", bound="DealViewFields")  # a seat's view of a d
 GameViewT = TypeVar("GameViewT")
 SpectatorGameViewT = TypeVar("SpectatorGameViewT")
 SealedT = TypeVar("SealedT", bound=Sealed)
-# Below, ``DealViewBase[Any, Any, Any, Any]`` and the like mean "of either game".
 BidT = TypeVar("BidT")
 CardT = TypeVar("CardT")
 TrickT = TypeVar("TrickT", bound=TrickBase)
@@ -124,11 +123,12 @@ class TableViewBase(DealViewFields, Pictured, Generic[RulesT, BidT, CardT, Trick
     that only this seat's own bid, and ``None`` for everyone else."""
     tricks: tuple[TrickT, ...]
     """The completed tricks, which are public."""
-    _all_bids: ClassVar[tuple[Any, ...]] = ()  # Any: a ClassVar cannot name BidT
+    # Set on each game's class, as class constants; not ClassVars, which could not
+    # name the type parameters (the slots hold the fields only).
+    _all_bids: tuple[BidT, ...] = ()
     _title: ClassVar[str] = "DealView"
     _hand_separator: ClassVar[str] = " "
-    # the game's (bid, play) action classes
-    _actions: ClassVar[tuple[type[BidActionBase[Any]], type[PlayActionBase[Any]]]]
+    _actions: tuple[type[BidActionBase[BidT]], type[PlayActionBase[CardT]]]  # (bid, play)
 
     @property
     def phase(self) -> Phase:
@@ -350,7 +350,7 @@ def view_of(
     """What ``seat`` may know of ``state``, a deal or a game of the game
     whose view ``parts`` these are: a seat's view of the deal, or a view of
     the game holding the view of its current deal; for ``seat=None``, a
-    spectator's. Anything else is refused, naming the game (``parts.noun``)."""
+    spectator's. Whatever else is given is refused, naming the game (``parts.noun``)."""
     if type(state) is parts.deal:
         if seat is None:
             return spectator_of(parts.deal_view(state, 0), parts.spectator_view)

@@ -5,7 +5,7 @@ the deal in progress and the running totals. When a deal ends, its points are
 added and, unless one seat alone holds the highest total at or above the
 target (:func:`winner`; ruling 2 in both games), the next deal is dealt from
 the game's seed by the seat left of the last dealer. Each game's ``Game`` says
-how its deals are dealt and scored by one :class:`GameHooks` value; each
+how its deals are dealt and scored by one ``GameHooks`` value; each
 game's ``GameView`` is a :class:`MatchView`.
 
 >>> winner((260, 250, 100), 250), winner((260, 260, 100), 250)
@@ -196,8 +196,8 @@ class _MatchFields(Sealed):
 
 class Match(_MatchFields, Pictured, Generic[RulesT, DealT]):
     """The state of a whole game of either game. Immutable; compares and
-    hashes by value. Its subclasses say, in their :class:`GameHooks`
-    (``_hooks``), how a deal is scored and how deal ``number`` is dealt.
+    hashes by value. Its subclasses say, in their ``GameHooks`` (``_hooks``),
+    how a deal is scored and how deal ``number`` is dealt.
     """
 
     __slots__ = ()

@@ -222,6 +222,9 @@ def test_the_base_refuses_callers_but_cards_and_actions_are_made_by_calling() ->
 class _Pair(Sealed):
     __slots__ = ("first", "second", "total")
     _fields = ("first", "second")
+    first: int
+    second: int
+    total: int
 
 
 def test_a_generated_builder_shows_its_source() -> None:

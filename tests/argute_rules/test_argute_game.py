@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import pickle
 
 import pytest
@@ -223,3 +224,26 @@ def test_random_games_follow_the_reference(
     for count in range(1, len(game.deals)):
         partial = [sum(column) for column in zip(*map(score, game.deals[:count]), strict=True)]
         assert reference.game_winner(partial, target) is None
+
+
+# A game pickled by an earlier release (2 players, target 3, seed 5, one hand
+# played out with bids of 1 and the highest values): pickles name the kernel's
+# builder and the game's class, not how the game deals and scores.
+_OLD_PICKLE = """
+gASVWQEAAAAAAACMFGJ1Z2FtaS5fa2VybmVsLm1hdGNolIwIX3JlYnVpbGSUk5SMEmJ1Z2FtaS5hcmd1dGUuZ2Ft
+ZZSMBEdhbWWUk5QojBNidWdhbWkuYXJndXRlLnJ1bGVzlIwFUnVsZXOUk5QpgZR9lCiMB3BsYXllcnOUSwKMBnRh
+cmdldJRLA3ViSwVLAYwTYnVnYW1pLmFyZ3V0ZS5zdGF0ZZSMCW1ha2VfZGVhbJSTlChoCUsBSwBLAIaUSwFLAYaU
+TiloDYwKbWFrZV90cmlja5STlChLAChLA0sFSwNLBEsCSwR0lEsBSwhLDYaUdJRSlGgTKEsBKEsCSwJLAEsBdJRL
+AEsDSwKGlHSUUpRoEyhLAEsASwCGlEsASwBLAIaUdJRSlIeUSwBLAYaUdJRSlIWUaA8oaAlLAE0KoE2AlIaUTk6G
+lE4pKSl0lFKUSv////9LAYaUTnSUhpRSlC4=
+"""
+
+
+def test_a_game_pickled_by_an_earlier_release_loads_and_plays_on() -> None:
+    game = new_game(argute.Rules(players=2, target=3), seed=5)
+    game = _finish_hand(game)
+    old = pickle.loads(base64.b64decode(_OLD_PICKLE))  # our own bytes
+    assert old == game
+    assert hash(old) == hash(game)
+    assert old.totals == score(old.deals[0])
+    assert _finish_hand(old) == _finish_hand(game)

@@ -89,7 +89,7 @@ class ActionBase(Sealed):
     """The seat that acts."""
     _type: ClassVar[str]  # "bid" or "play": the dict's "type", the text's verb
     _game: ClassVar[str] = ""  # the game's name, as records and payloads write it
-    _made: ClassVar[Callable[..., Any]]  # the unchecked builder (seat, value)
+    _made: ClassVar[Callable[..., Any]]  # the unchecked builder (seat, value); Any: of the subclass
     # The bid or card a value or its text stands for: raises the reason, or
     # returns None and the message says ``_help``.
     # Any here and in _json, _decode: a ClassVar cannot name BidT or CardT.

@@ -29,6 +29,8 @@ from __future__ import annotations
 import enum
 from typing import Any, ClassVar, Final, TypeVar
 
+from typing_extensions import Self
+
 from bugami._kernel.display import picture
 from bugami._kernel.native import Sealed, immutable, refusal
 from bugami._kernel.seats import left_of
@@ -93,6 +95,8 @@ class Setup:
     __slots__ = (
         "bids", "dealer", "dealt", "in_hands", "leftover", "order", "players", "rules", "seen",
     )  # fmt: skip
+    # Any, here and below: the game's own rules and bids, which its compiled code
+    # reads typed (an object would cost a checked cast at every read).
     rules: Any  # the game's Rules
     dealer: int
     players: int
@@ -103,7 +107,7 @@ class Setup:
     order: tuple[int, ...]  # the seats that have bid, in the order they bid (not in the key)
     # What views of this deal keep from one state to the next, worked out once
     # (a cache, not part of any value): see each game's view module.
-    seen: dict[object, Any]
+    seen: dict[object, Any]  # Any: each game's view module keeps its own entries
 
     def __init__(
         self,
@@ -189,11 +193,11 @@ class TrickBase(Sealed):
     def __delattr__(self, name: str) -> None:
         raise immutable(self, "delete", name)
 
-    def _key(self) -> tuple[Any, ...]:
+    def _key(self) -> tuple[object, ...]:
         return (self.leader, self._cards, self.winner)
 
     @property
-    def cards(self) -> tuple[Any, ...]:
+    def cards(self) -> tuple[object, ...]:
         """The cards of the trick, in the order they were played."""
         raise NotImplementedError
 
@@ -229,9 +233,10 @@ class DealBase(Sealed):
     leader: int | None
     to_move: int | None
     _trick: tuple[int, ...]
-    tricks: tuple[Any, ...]
+    tricks: tuple[TrickBase, ...]
     _title: ClassVar[str] = "Deal"
-    _actions: ClassVar[tuple[Any, Any]]  # the game's (bid, play) action classes
+    _actions: ClassVar[tuple[Any, Any]]  # the game's (bid, play) action classes: a ClassVar
+    # cannot name them, and deal_history reads their builders
 
     def __init__(
         self,
@@ -240,7 +245,7 @@ class DealBase(Sealed):
         leader: int | None = None,
         to_move: int | None = None,
         trick: tuple[int, ...] = (),
-        tricks: tuple[Any, ...] = (),
+        tricks: tuple[TrickBase, ...] = (),
         *,
         made: bool = False,
     ) -> None:
@@ -259,14 +264,14 @@ class DealBase(Sealed):
     def __delattr__(self, name: str) -> None:
         raise immutable(self, "delete", name)
 
-    def _key(self) -> tuple[Any, ...]:
+    def _key(self) -> tuple[object, ...]:
         setup = self._setup
         return (
             setup.rules, setup.dealer, setup.dealt, setup.in_hands - self._held, setup.leftover,
             setup.bids, self.leader, self._trick, self.tricks,
         )  # fmt: skip
 
-    def _unplayed(self, setup: Setup, leader: int | None) -> Any:
+    def _unplayed(self, setup: Setup, leader: int | None) -> Self:
         """A deal of the same game with this setup and nothing played yet
         (every dealt card held), ``leader`` to lead once the bids are in.
         Each game builds its own through its builder: quicker than calling
@@ -277,14 +282,14 @@ class DealBase(Sealed):
         """How many tricks the deal has."""
         raise NotImplementedError
 
-    def _history(self) -> tuple[Any, ...]:
+    def _history(self) -> tuple[Any, ...]:  # Any: the game's actions, which its history names
         """The actions that made this state, in order (see :func:`deal_history`),
         as the game's two action classes (its ``_actions``)."""
         bid_kind, play_kind = self._actions
         return deal_history(self, bid_kind, play_kind)
 
     @property
-    def rules(self) -> Any:
+    def rules(self) -> Any:  # Any: as Setup.rules
         """The rules of the game (each game's state names their class)."""
         return self._setup.rules
 
@@ -294,7 +299,7 @@ class DealBase(Sealed):
         return self._setup.dealer
 
     @property
-    def bids(self) -> tuple[Any, ...]:
+    def bids(self) -> tuple[object, ...]:
         """Each seat's bid, ``None`` for a seat that has not bid yet (each
         game's state names their type)."""
         return self._setup.bids
@@ -351,6 +356,7 @@ def after_bid(deal: DealT, seat: int, choice: object) -> DealT:
 
 
 def deal_history(deal: DealBase, bid_kind: Any, play_kind: Any) -> tuple[Any, ...]:
+    # Any: the game's action classes and their actions, as DealBase._actions
     """The actions that made ``deal``, in order: the bids in the order they
     came in (actions of ``bid_kind``), then every card played (actions of
     ``play_kind``, which decodes the game's cards). Built when asked for,
@@ -367,9 +373,9 @@ def deal_history(deal: DealBase, bid_kind: Any, play_kind: Any) -> tuple[Any, ..
         for position, card in enumerate(trick._cards):
             actions.append(play_made((leader + position) % players, decode(card)))
     if deal._trick:
-        leader = deal.leader
+        opener: int = deal.leader  # type: ignore[assignment]  # an open trick has a leader
         for position, card in enumerate(deal._trick):
-            actions.append(play_made((leader + position) % players, decode(card)))  # type: ignore[operator]
+            actions.append(play_made((opener + position) % players, decode(card)))
     return tuple(actions)
 
 

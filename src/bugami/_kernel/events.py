@@ -13,7 +13,7 @@ here, with what it adds (:class:`GameEvents`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from typing_extensions import Self
 
@@ -23,6 +23,9 @@ from bugami._kernel.native import Sealed
 from bugami._kernel.payloads import trick_json
 from bugami._kernel.values import fields_repr, is_filler, sealed_builder
 from bugami.errors import InvalidInputError, brief
+
+if TYPE_CHECKING:
+    from bugami._kernel.deals import TrickBase
 
 __all__ = [
     "BidMadeBase",
@@ -39,7 +42,7 @@ __all__ = [
 BidT = TypeVar("BidT")
 CardT = TypeVar("CardT")
 DealT = TypeVar("DealT")
-TrickT = TypeVar("TrickT")
+TrickT = TypeVar("TrickT", bound="TrickBase")
 
 
 class EventBase(Sealed):
@@ -48,7 +51,7 @@ class EventBase(Sealed):
 
     __slots__ = ()
     _type: ClassVar[str]  # the "type" of its dict
-    _made: ClassVar[Callable[..., Any]]  # the builder, from the fields in order
+    _made: ClassVar[Callable[..., Any]]  # the builder, from the fields; Any: of the subclass
     _refusal = "events are made by step(); they cannot be built directly"
 
     def __init_subclass__(cls, **kwargs: object) -> None:
@@ -104,6 +107,7 @@ class GameEvents(EventBase):
     show."""
 
     __slots__ = ()
+    # Any: a ClassVar cannot name the game's bid and card types
     _actions: ClassVar[tuple[type[BidActionBase[Any]], type[PlayActionBase[Any]]]]
     _bids_public: ClassVar[bool]  # shown to all once the last bid is in (else at the end)
 

@@ -176,7 +176,7 @@ def rule(
     return made
 
 
-def declared(cls: type, fields: list[attrs.Attribute[Any]]) -> list[attrs.Attribute[Any]]:
+def declared(cls: type, fields: list[attrs.Attribute[object]]) -> list[attrs.Attribute[object]]:
     """The ``field_transformer`` of a rules class: each field made by
     :func:`rule` gets its :class:`RuleField` (named after the attribute) as
     metadata under :data:`RULE`, and that field's check as its converter, so

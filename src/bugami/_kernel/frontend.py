@@ -19,16 +19,20 @@ states before and after.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar, cast
 
 from bugami._kernel.actions import ActionBase, BidActionBase, PlayActionBase, parse_action
 from bugami._kernel.deals import DealBase, deal_root
 from bugami._kernel.declaration import GameDeclaration
 from bugami._kernel.events import EventBase
 from bugami._kernel.match import Match, game_root
-from bugami._kernel.payloads import view_actions
 from bugami._kernel.seats import check_seat
+from bugami._kernel.views import TableViewBase, view_actions
 from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError, brief
+
+if TYPE_CHECKING:
+    from bugami._kernel.deals import TrickBase
+    from bugami._kernel.match import RulesLike
 
 __all__ = ["apply", "legal_actions", "replay", "root", "step"]
 
@@ -60,7 +64,10 @@ def legal_actions(
             raise InvalidInputError(
                 f"a view of seat {seen_seat} cannot tell seat {brief(seat)}'s actions"
             )
-        shown = state.current if isinstance(state, game.game_views) else state  # type: ignore[attr-defined]
+        shown = cast(  # a view of a deal of the game, or None
+            "TableViewBase[RulesLike, object, object, TrickBase] | None",
+            state.current if isinstance(state, game.game_views) else state,  # type: ignore[attr-defined]
+        )
         return () if shown is None else view_actions(shown)
     _check_state(game, state, "legal_actions")
     found: DealT | GameT = state  # type: ignore[assignment]  # checked just above

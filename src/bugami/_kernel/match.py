@@ -5,8 +5,8 @@ the deal in progress and the running totals. When a deal ends, its points are
 added and, unless one seat alone holds the highest total at or above the
 target (:func:`winner`; ruling 2 in both games), the next deal is dealt from
 the game's seed by the seat left of the last dealer. Each game's ``Game`` says
-how its deals are dealt and scored; each game's ``GameView`` is a
-:class:`MatchView`.
+how its deals are dealt and scored by one ``GameHooks`` value; each
+game's ``GameView`` is a :class:`MatchView`.
 
 >>> winner((260, 250, 100), 250), winner((260, 260, 100), 250)
 (0, None)
@@ -17,34 +17,39 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar, Generic, Protocol, TypeVar, cast
 
+import attrs
 from typing_extensions import Self
 
-from bugami._kernel.actions import JSONValue
+from bugami._kernel.actions import BidActionBase, JSONValue, PlayActionBase
 from bugami._kernel.deals import DealBase, deal_root
 from bugami._kernel.display import Pictured
 from bugami._kernel.native import Sealed
-from bugami._kernel.payloads import match_payload
+from bugami._kernel.payloads import rules_json
 from bugami._kernel.seats import check_table
 from bugami._kernel.seeds import Seed, check_seed, fresh_seed
 from bugami._kernel.values import is_filler, sealed_builder
 
 __all__ = [
     "DealLike",
+    "GameHooks",
     "HasHistory",
     "Match",
     "MatchView",
     "MatchViewBase",
     "RulesLike",
     "SpectatorMatchView",
+    "Viewing",
     "game_history",
     "game_root",
+    "match_payload",
     "winner",
 ]
 
 
 class RulesLike(Protocol):
-    """What the kernel reads of either game's rules: the table's size and the
-    target. Each game's ``Rules`` (an attrs value) has both."""
+    """What the kernel reads of either game's rules: the table's size, the
+    target and the names of the fields. Each game's ``Rules`` (an attrs
+    value) has them."""
 
     @property
     def players(self) -> int:
@@ -56,9 +61,18 @@ class RulesLike(Protocol):
         """The total that wins the game."""
         ...
 
+    def field_names(self) -> tuple[str, ...]:
+        """The names of the rules' fields, in order (as payloads write them)."""
+        ...
+
 
 class DealLike(Protocol):
-    """What a whole game reads of either game's deals."""
+    """What a whole game (and a view of one) reads of either game's deals."""
+
+    @property
+    def rules(self) -> RulesLike:
+        """The rules of the game."""
+        ...
 
     @property
     def dealer(self) -> int:
@@ -75,9 +89,34 @@ class DealLike(Protocol):
         """The actions that made the deal, in order."""
         ...
 
+    @property
+    def bids(self) -> tuple[object, ...]:
+        """Each seat's bid (``None`` before it has bid)."""
+        ...
+
+
+class Viewing(Protocol):
+    """What a view of a game reads of a view of a deal: its payload."""
+
+    def to_dict(self) -> dict[str, JSONValue]:
+        """The view as a client payload."""
+        ...
+
 
 ActionT = TypeVar("ActionT")
 ActionT_co = TypeVar("ActionT_co", covariant=True)
+
+
+BidT_co = TypeVar("BidT_co", covariant=True)
+CardT_co = TypeVar("CardT_co", covariant=True)
+
+
+class _Choosing(Protocol[BidT_co, CardT_co]):
+    """A seat's view of a deal, as a seat's view of a game reads it."""
+
+    def legal_bids(self) -> tuple[BidT_co, ...]: ...
+
+    def legal_moves(self) -> tuple[CardT_co, ...]: ...
 
 
 class HasHistory(Protocol[ActionT_co]):
@@ -92,10 +131,37 @@ class HasHistory(Protocol[ActionT_co]):
 
 RulesT = TypeVar("RulesT", bound=RulesLike)
 DealT = TypeVar("DealT", bound=DealLike)
-MatchT = TypeVar("MatchT", bound="Match[Any, Any]")
-ViewT = TypeVar("ViewT")
+MatchT = TypeVar("MatchT", bound="Match[Any, Any]")  # Any: a game of either game
+ViewT = TypeVar("ViewT", bound=Viewing)
 BidT = TypeVar("BidT")
 CardT = TypeVar("CardT")
+
+
+@attrs.frozen
+class GameHooks(Generic[RulesT, DealT]):
+    """What a whole game asks of its game, set once by each game's ``Game``
+    (and shared by its game views): the rules class and how messages name it,
+    the points of a finished deal, and how deal ``number`` of a game is dealt
+    from its seed by ``dealer`` (or the dealer it draws, when ``None``).
+
+    >>> import bugami
+    >>> hooks = bugami.Game._hooks
+    >>> hooks.rules is bugami.Rules, hooks.rules_name
+    (True, 'bugami.Rules')
+    >>> first = hooks.deal_for(bugami.Rules(), b"seed", 0, 2)
+    >>> first.dealer, first == bugami.new_game(bugami.Rules(), seed=b"seed", dealer=2).current
+    (2, True)
+    """
+
+    rules: type[RulesT]
+    """The game's rules class."""
+    rules_name: str
+    """The rules class as messages name it (``"bugami.Rules"``)."""
+    score: Callable[[DealT], tuple[int, ...]]
+    """Each seat's points for a finished deal."""
+    deal_for: Callable[[RulesT, Seed, int, int | None], DealT]
+    """Deal ``number`` of a game with this seed, dealt by ``dealer`` (or the
+    dealer it draws, for ``None``)."""
 
 
 def winner(totals: tuple[int, ...], target: int) -> int | None:
@@ -130,8 +196,8 @@ class _MatchFields(Sealed):
 
 class Match(_MatchFields, Pictured, Generic[RulesT, DealT]):
     """The state of a whole game of either game. Immutable; compares and
-    hashes by value. Its subclasses say how a deal is scored (``_score``) and
-    how deal ``number`` is dealt (``_deal_for``).
+    hashes by value. Its subclasses say, in their ``GameHooks`` (``_hooks``),
+    how a deal is scored and how deal ``number`` is dealt.
     """
 
     __slots__ = ()
@@ -142,11 +208,12 @@ class Match(_MatchFields, Pictured, Generic[RulesT, DealT]):
     """The finished deals, in order."""
     current: DealT | None
     """The deal in progress, or ``None`` once the game is over."""
-    _made: ClassVar[Callable[..., Any]]  # generated: its result is the subclass, unknown here
+    _made: ClassVar[Callable[..., Any]]  # Any: the builder makes the subclass, unknown here
     _title: ClassVar[str] = "Game"
     _deal_word: ClassVar[str] = "deal"
-    _rules_class: ClassVar[type]  # the game's Rules, and its name for messages
-    _rules_name: ClassVar[str]
+    # Set once, on the class, by each game's Game; not a ClassVar, which could
+    # not name the type parameters (the slots hold the fields only).
+    _hooks: GameHooks[RulesT, DealT]
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
@@ -156,17 +223,6 @@ class Match(_MatchFields, Pictured, Generic[RulesT, DealT]):
     def __reduce__(self) -> tuple[object, ...]:
         return (_rebuild, (type(self), self._key()))
 
-    @staticmethod
-    def _score(deal: Any) -> tuple[int, ...]:  # Any: each game's own deal class
-        """Each seat's points for a finished deal of this game."""
-        raise NotImplementedError
-
-    @staticmethod
-    def _deal_for(rules: Any, seed: Seed, number: int, dealer: int | None) -> Any:  # as _score
-        """Deal ``number`` of a game with this seed, dealt by ``dealer`` (or
-        the dealer it draws, for the first deal)."""
-        raise NotImplementedError
-
     @property
     def is_over(self) -> bool:
         """Whether the game has been won."""
@@ -175,13 +231,14 @@ class Match(_MatchFields, Pictured, Generic[RulesT, DealT]):
     @classmethod
     def _new(cls, rules: RulesT, seed: Seed | None, dealer: int | None) -> Self:
         """A new game, its arguments checked (``seed=None``: a fresh one)."""
-        first = check_table(rules, cls._rules_class, f"new_game needs a {cls._rules_name}", dealer)
+        hooks = cls._hooks
+        first = check_table(rules, hooks.rules, f"new_game needs a {hooks.rules_name}", dealer)
         return cls._started(rules, fresh_seed() if seed is None else check_seed(seed), first)
 
     @classmethod
     def _started(cls, rules: RulesT, seed: Seed, dealer: int | None) -> Self:
         """A new game: its first deal dealt by ``dealer`` (or the one it draws)."""
-        first = cls._deal_for(rules, seed, 0, dealer)
+        first = cls._hooks.deal_for(rules, seed, 0, dealer)
         players = rules.players
         made: Self = cls._made(rules, seed, first.dealer, (), first, (0,) * players, None)
         return made
@@ -196,7 +253,7 @@ class Match(_MatchFields, Pictured, Generic[RulesT, DealT]):
                 self.rules, self.seed, self.first_dealer, self.deals, current, self.totals, None
             )
             return made
-        points = self._score(current)
+        points = self._hooks.score(current)
         totals = tuple([a + b for a, b in zip(self.totals, points, strict=True)])
         deals = (*self.deals, current)
         players = self.rules.players
@@ -204,7 +261,7 @@ class Match(_MatchFields, Pictured, Generic[RulesT, DealT]):
         following = None
         if won is None:
             dealer = (self.first_dealer + len(deals)) % players
-            following = self._deal_for(self.rules, self.seed, len(deals), dealer)
+            following = self._hooks.deal_for(self.rules, self.seed, len(deals), dealer)
         made = self._made(self.rules, self.seed, self.first_dealer, deals, following, totals, won)
         return made
 
@@ -286,11 +343,12 @@ class MatchViewBase(_MatchViewFields, Pictured, Generic[RulesT, DealT, ViewT, Bi
     """The finished deals, in order: whole deals, as nothing about them is secret."""
     current: ViewT | None
     """This seat's view of the deal in progress, or ``None`` once the game is over."""
-    _made: ClassVar[Callable[..., Any]]
+    _made: ClassVar[Callable[..., Any]]  # Any: as Match._made
     _title: ClassVar[str] = "GameView"
     _deal_word: ClassVar[str] = "deal"
-    _actions: ClassVar[tuple[type, type]]  # the game's (bid, play) action classes
-    _score: ClassVar[Callable[..., tuple[int, ...]]]  # the points of a finished deal
+    # the game's (bid, play) action classes: set on the class, as _hooks
+    _actions: tuple[type[BidActionBase[BidT]], type[PlayActionBase[CardT]]]
+    _hooks: GameHooks[RulesT, DealT]  # the game's, as Match._hooks (the score sheet's points)
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
@@ -312,6 +370,42 @@ class MatchViewBase(_MatchViewFields, Pictured, Generic[RulesT, DealT, ViewT, Bi
         return match_payload(self)
 
 
+def match_payload(seen: MatchViewBase[RulesT, DealT, ViewT, BidT, CardT]) -> dict[str, JSONValue]:
+    """The payload of a view of a whole game: the deal in progress as its
+    view's payload, and a score sheet of the finished deals."""
+    bid_kind = seen._actions[0]
+    bid = bid_kind._json
+    rules = seen.rules
+    score = seen._hooks.score
+    running = [0] * rules.players
+    sheet: list[JSONValue] = []
+    for deal in seen.deals:
+        points = score(deal)
+        running = [total + gained for total, gained in zip(running, points, strict=True)]
+        sheet.append(
+            {
+                "dealer": deal.dealer,
+                "bids": [bid(choice) for choice in deal.bids],
+                "points": list(points),
+                "totals": list(running),
+            }
+        )
+    current = seen.current
+    return {
+        "game": bid_kind._game,
+        "kind": "game",
+        "rules": rules_json(rules),
+        "seat": seen.seat,
+        "first_dealer": seen.first_dealer,
+        "deals_played": len(seen.deals),
+        "totals": list(seen.totals),
+        "winner": seen.winner,
+        "is_over": current is None,
+        "sheet": sheet,
+        "current": None if current is None else current.to_dict(),
+    }
+
+
 class MatchView(MatchViewBase[RulesT, DealT, ViewT, BidT, CardT]):
     """One seat's view of a whole game of either game: the rules, the seat,
     the first dealer, the finished deals (nothing about them is secret), the
@@ -325,12 +419,12 @@ class MatchView(MatchViewBase[RulesT, DealT, ViewT, BidT, CardT]):
 
     def legal_bids(self) -> tuple[BidT, ...]:
         """The bids this seat may make in the current deal."""
-        current: Any = self.current  # a bound on ViewT could not name BidT
-        return () if current is None else current.legal_bids()
+        current = cast("_Choosing[BidT, CardT] | None", self.current)  # ViewT's bound cannot
+        return () if current is None else current.legal_bids()  # name BidT and CardT
 
     def legal_moves(self) -> tuple[CardT, ...]:
         """The cards this seat may play now in the current deal."""
-        current: Any = self.current  # as in legal_bids
+        current = cast("_Choosing[BidT, CardT] | None", self.current)  # as in legal_bids
         return () if current is None else current.legal_moves()
 
     def __repr__(self) -> str:

@@ -26,7 +26,7 @@ from __future__ import annotations
 import types
 from collections.abc import Callable
 from functools import partialmethod
-from typing import Any, ClassVar, Final, TypeVar
+from typing import ClassVar, Final, TypeVar
 
 from typing_extensions import Self
 
@@ -120,7 +120,7 @@ class Sealed:
     _fields: ClassVar[tuple[str, ...]] = ()
     _refusal: ClassVar[str] = ""  # why the class cannot be called, named in the TypeError
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
+    def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
         if "__setattr__" not in vars(cls) and cls.__setattr__ is object.__setattr__:
             # A pure-Python class (a compiled one has its own): refusing

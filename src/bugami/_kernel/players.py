@@ -225,7 +225,7 @@ class Seats(Generic[SeenT]):
 
     def deal_view_of(self, bot: object, seen: object) -> SeenT:
         """The deal view a bot acts on: ``seen`` itself, or a game view's
-        current deal. Anything else -- above all a full state -- raises
+        current deal. Whatever else -- above all a full state -- raises
         :class:`~bugami.InvalidInputError`."""
         if isinstance(seen, self.deal_view):
             return seen  # type: ignore[return-value]

@@ -17,7 +17,7 @@ bugami.errors.InvalidInputError: dealer must be a seat from 0 to 3, not 4
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from bugami._kernel.checks import as_int
 from bugami.errors import InvalidInputError, brief
@@ -63,5 +63,5 @@ def check_table(rules: object, kind: type[RulesT], needs: str, dealer: object) -
         raise InvalidInputError(f"{needs}, not {brief(rules)}")
     if dealer is None:
         return None
-    players: Any = rules.players  # type: ignore[attr-defined]  # an instance of kind: a Rules
+    players: int = rules.players  # type: ignore[attr-defined]  # an instance of kind: a Rules
     return check_seat(players, dealer, "dealer")

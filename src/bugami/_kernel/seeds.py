@@ -15,7 +15,7 @@ from __future__ import annotations
 import hashlib
 import secrets
 import struct
-from typing import Any, Final, TypeAlias
+from typing import Final, TypeAlias, TypeVar
 
 from bugami._kernel.checks import as_int
 from bugami._kernel.shuffling import draw_then_shuffle
@@ -37,6 +37,8 @@ __all__ = [
 Seed: TypeAlias = "int | str | bytes"
 MAX_SEED_DIGITS: Final = 4000
 MAX_SEED_BYTES: Final = 4096
+ItemT = TypeVar("ItemT")  # what a deal shuffles
+
 _INT_SEED_BOUND: Final = 10**MAX_SEED_DIGITS
 
 _PREFIX: Final = b"bugami-deal-v1\x00"
@@ -185,7 +187,7 @@ class SeedStream:
             items[i], items[j] = items[j], items[i]
 
 
-def deal_draws(material: bytes, bound: int, items: list[Any]) -> int:
+def deal_draws(material: bytes, bound: int, items: list[ItemT]) -> int:
     """What a deal takes from a fresh ``SeedStream(material)``: the draw
     below ``bound`` (returned) then the shuffle of ``items`` (in place), the
     same as ``stream.below(bound)`` then ``stream.shuffle(items)`` but

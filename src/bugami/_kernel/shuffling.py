@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import hashlib
 import struct
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final, TypeVar
 
 from bugami._kernel.native import COMPILED
 
@@ -42,6 +42,8 @@ NATIVE: Final = COMPILED
 machine integers (the words read byte by byte, the hands added up card by
 card), far quicker compiled and far slower in pure Python, whose paths lean
 on :mod:`struct` and :func:`sum` instead."""
+
+ItemT = TypeVar("ItemT")  # what a shuffle moves: cards, values, anything
 
 _WORD: Final = 8
 _HALF: Final[i64] = 1 << 32
@@ -68,7 +70,7 @@ def word_remainder(digest: bytes, at: i64, bound: i64) -> i64:
     return (high % bound * (_HALF % bound) + low) % bound
 
 
-def swap_down(items: list[Any], words: tuple[int, ...]) -> None:
+def swap_down(items: list[ItemT], words: tuple[int, ...]) -> None:
     """Fisher and Yates over ``items`` with one word a draw: for ``i`` from
     ``len(words)`` down to 1, swap item ``i`` with item ``word % (i + 1)``,
     the words taken in order (none rejected: the caller has checked them).
@@ -102,7 +104,7 @@ def any_all_ones(digest: bytes) -> bool:
     return False
 
 
-def swap_down_bytes(items: list[Any], digest: bytes) -> None:
+def swap_down_bytes(items: list[ItemT], digest: bytes) -> None:
     """:func:`swap_down` with the words read from ``digest`` by
     :func:`word_remainder`, from its second word on: what the compiled build
     runs, every value a machine integer.
@@ -121,7 +123,7 @@ def swap_down_bytes(items: list[Any], digest: bytes) -> None:
         at += _WORD
 
 
-def draw_then_shuffle(stream: bytes, bound: int, items: list[Any]) -> int:
+def draw_then_shuffle(stream: bytes, bound: int, items: list[ItemT]) -> int:
     """The first draw below ``bound`` of the stream whose SHAKE-256 input is
     ``stream`` (prefix included), then the shuffle of ``items`` by the words
     that follow; or ``-1``, leaving ``items`` as they were, when one of those

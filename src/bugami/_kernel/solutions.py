@@ -214,7 +214,7 @@ class DealSolution(Value, Generic[MoveT]):
         """
         return sum(solution.nodes for solution in self.solutions)
 
-    def to_rows(self) -> list[dict[str, Any]]:
+    def to_rows(self) -> list[dict[str, Any]]:  # Any: each column keeps its own type
         """One dict per solved seat: ``seat``, ``bid`` (its text), ``value``,
         ``to_move``, ``best_moves`` (the moves that keep the value for the
         player to move, as text separated by spaces) and ``nodes``.

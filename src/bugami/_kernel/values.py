@@ -43,6 +43,8 @@ from typing_extensions import Self
 
 from bugami._kernel.native import Sealed, immutable
 
+SealedT = TypeVar("SealedT", bound=Sealed)
+
 __all__ = [
     "Value",
     "fields_repr",
@@ -77,7 +79,7 @@ def generated(
     # As attrs does: no modification time, so that checkcache keeps the entry.
     linecache.cache[filename] = (len(source), None, lines, filename)
     exec(compile(source, filename, "exec"), namespace)
-    function = cast("Callable[..., Any]", namespace[name])
+    function = cast("Callable[..., Any]", namespace[name])  # Any: as the result
     function.__module__ = module
     return function
 
@@ -85,11 +87,11 @@ def generated(
 def _written(
     new: Callable[[type], object],
     fields: type,
-    value: type,
+    value: type[SealedT],
     params: Sequence[str],
     computed: Sequence[str],
     name: str,
-) -> Callable[..., Any]:  # as generated()
+) -> Callable[..., SealedT]:
     """The builder function, written out: a new ``fields``, its slots stored,
     the ``computed`` statements run, its class switched to ``value``."""
     lines = [f"def {name}({', '.join(params)}):", "    obj = new(Fields)"]
@@ -111,8 +113,8 @@ def is_filler(kind: type) -> bool:
 
 
 def sealed_builder(
-    value: type[Sealed], params: Sequence[str], computed: Sequence[str] = (), *, name: str
-) -> Callable[..., Any]:  # Any: it builds a subclass of ``value`` the kernel does not name
+    value: type[SealedT], params: Sequence[str], computed: Sequence[str] = (), *, name: str
+) -> Callable[..., SealedT]:
     """A function that builds an instance of ``value``, a
     :class:`~bugami._kernel.native.Sealed` class, from ``params``: each
     parameter is stored in the slot of the same name, then each line of
@@ -202,7 +204,7 @@ class Value:
     """
 
     __slots__ = ()
-    __attrs_attrs__: ClassVar[Any]  # set by attrs on each value class: its own fields tuple
+    __attrs_attrs__: ClassVar[tuple[attrs.Attribute[object], ...]]  # set by attrs: the fields
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)

@@ -10,17 +10,17 @@ while bidding goes on -- are checked here too.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from bugami._kernel.checks import as_int
-from bugami._kernel.deals import DealBase
-from bugami._kernel.match import Match
+from bugami._kernel.match import DealLike, Match, RulesLike
 from bugami._kernel.seats import waiting_seats
 from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError, brief
 
 __all__ = ["bid_fault", "current", "require_current", "shown"]
 
-DealT = TypeVar("DealT", bound=DealBase)
+RulesT = TypeVar("RulesT", bound=RulesLike)
+DealT = TypeVar("DealT", bound=DealLike)
 
 
 def shown(value: object) -> str:
@@ -40,7 +40,7 @@ def shown(value: object) -> str:
 
 
 def current(
-    state: object, deal: type[DealT], game: type[Match[Any, Any]], noun: str
+    state: object, deal: type[DealT], game: type[Match[RulesT, DealT]], noun: str
 ) -> DealT | None:
     """The deal a verb acts on: ``state`` itself, or a game's current deal
     (``None`` once the game is over); ``noun`` names the game in the message
@@ -53,12 +53,12 @@ def current(
 
 
 def require_current(
-    state: object, deal: type[DealT], game: type[Match[Any, Any]], noun: str, action: str
+    state: object, deal: type[DealT], game: type[Match[RulesT, DealT]], noun: str, action: str
 ) -> DealT:
     """:func:`current`, refusing a game that is over with the ``action`` tried."""
     found = current(state, deal, game, noun)
     if found is None:
-        won: Match[Any, Any] = state  # type: ignore[assignment]  # current() let only a game by
+        won: Match[RulesT, DealT] = state  # type: ignore[assignment]  # current() let only a game by
         raise IllegalMoveError(f"{action}: the game is over (seat {won.winner} won)")
     return found
 

@@ -14,17 +14,18 @@ that nothing that takes a seat's view is handed one by mistake.
 
 from __future__ import annotations
 
-import functools
 import random
 from collections.abc import Callable, Sequence
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import ClassVar, Generic, TypeVar
 
-from bugami._kernel.actions import BidActionBase, JSONValue, PlayActionBase
-from bugami._kernel.deals import Phase
+import attrs
+
+from bugami._kernel.actions import ActionBase, BidActionBase, JSONValue, PlayActionBase
+from bugami._kernel.deals import Phase, TrickBase
 from bugami._kernel.display import Pictured
-from bugami._kernel.match import MatchViewBase, RulesLike
+from bugami._kernel.match import DealLike, Match, RulesLike
 from bugami._kernel.native import Sealed
-from bugami._kernel.payloads import deal_payload
+from bugami._kernel.payloads import plays_json, rules_json, trick_json
 from bugami._kernel.seats import check_seat
 from bugami._kernel.values import sealed_builder
 from bugami.errors import InvalidInputError, brief
@@ -34,20 +35,26 @@ __all__ = [
     "DealViewFields",
     "SpectatorViewBase",
     "TableViewBase",
+    "ViewParts",
     "current_view",
+    "deal_payload",
     "spectator_of",
+    "view_actions",
     "view_builder",
     "view_of",
 ]
 
 RulesT = TypeVar("RulesT", bound=RulesLike)
-DealT = TypeVar("DealT")
+DealT = TypeVar("DealT", bound=DealLike)
 SpectatorT = TypeVar("SpectatorT")
 ViewT = TypeVar("ViewT")
-# Below, ``DealViewBase[Any, Any, Any, Any]`` and the like mean "of either game".
+SeatViewT = TypeVar("SeatViewT", bound="DealViewFields")  # a seat's view of a deal
+GameViewT = TypeVar("GameViewT")
+SpectatorGameViewT = TypeVar("SpectatorGameViewT")
+SealedT = TypeVar("SealedT", bound=Sealed)
 BidT = TypeVar("BidT")
 CardT = TypeVar("CardT")
-TrickT = TypeVar("TrickT")
+TrickT = TypeVar("TrickT", bound=TrickBase)
 
 
 class DealViewFields(Sealed):
@@ -116,11 +123,12 @@ class TableViewBase(DealViewFields, Pictured, Generic[RulesT, BidT, CardT, Trick
     that only this seat's own bid, and ``None`` for everyone else."""
     tricks: tuple[TrickT, ...]
     """The completed tricks, which are public."""
-    _all_bids: ClassVar[tuple[Any, ...]] = ()  # Any: a ClassVar cannot name BidT
+    # Set on each game's class, as class constants; not ClassVars, which could not
+    # name the type parameters (the slots hold the fields only).
+    _all_bids: tuple[BidT, ...] = ()
     _title: ClassVar[str] = "DealView"
     _hand_separator: ClassVar[str] = " "
-    # the game's (bid, play) action classes
-    _actions: ClassVar[tuple[type[BidActionBase[Any]], type[PlayActionBase[Any]]]]
+    _actions: tuple[type[BidActionBase[BidT]], type[PlayActionBase[CardT]]]  # (bid, play)
 
     @property
     def phase(self) -> Phase:
@@ -133,6 +141,19 @@ class TableViewBase(DealViewFields, Pictured, Generic[RulesT, BidT, CardT, Trick
     def is_over(self) -> bool:
         """Whether every trick has been played."""
         return self.points is not None
+
+    @property
+    def hand(self) -> tuple[CardT, ...]:
+        """This seat's hand, in the game's order (``()`` for a spectator)."""
+        raise NotImplementedError
+
+    def legal_bids(self) -> tuple[BidT, ...]:
+        """The bids this seat may still make."""
+        raise NotImplementedError
+
+    def legal_moves(self) -> tuple[CardT, ...]:
+        """The cards this seat may play now."""
+        raise NotImplementedError
 
     @property
     def current_trick(self) -> tuple[CardT, ...]:
@@ -217,9 +238,52 @@ class SpectatorViewBase(TableViewBase[RulesT, BidT, CardT, TrickT]):
         return f"<{self._title} for spectators: {self._where()}>"
 
 
-def spectator_of(
-    seen: DealViewBase[Any, Any, Any, Any], make: Callable[..., SpectatorT]
-) -> SpectatorT:
+def view_actions(seen: TableViewBase[RulesT, BidT, CardT, TrickT]) -> tuple[ActionBase, ...]:
+    """The actions the seat of a deal view may take now (``()`` for a
+    spectator): its bids while it has not bid, or its legal cards on its turn."""
+    if seen.seat is None:
+        return ()
+    bid_kind, play_kind = seen._actions
+    seat = seen.seat
+    bids = seen.legal_bids()
+    if bids:
+        return tuple([bid_kind._made(seat, choice) for choice in bids])
+    return tuple([play_kind._made(seat, card) for card in seen.legal_moves()])
+
+
+def deal_payload(seen: TableViewBase[RulesT, BidT, CardT, TrickT]) -> dict[str, JSONValue]:
+    """The payload of a deal view (a seat's, or a spectator's)."""
+    bid_kind, play_kind = seen._actions
+    card = play_kind._json
+    bid = bid_kind._json
+    rules = seen.rules
+    players = rules.players
+    leader = seen.leader
+    points = seen.points
+    payload: dict[str, JSONValue] = {
+        "game": bid_kind._game,
+        "kind": "deal",
+        "rules": rules_json(rules),
+        "seat": seen.seat,
+        "dealer": seen.dealer,
+        "phase": seen.phase.value,
+        "to_move": seen.to_move,
+        "leader": leader,
+        "hand": [card(held) for held in seen.hand],
+        "hand_sizes": list(seen.hand_sizes),
+        "has_bid": list(seen.has_bid),
+        "bids": [None if choice is None else bid(choice) for choice in seen.bids],
+        "legal_actions": [action.to_dict() for action in view_actions(seen)],
+        "trick": [] if leader is None else plays_json(leader, seen.current_trick, players, card),
+        "tricks": [trick_json(done, players, card) for done in seen.tricks],
+        "tricks_in_deal": seen._tricks_in_deal(),
+        "points": None if points is None else list(points),
+    }
+    payload.update(seen._payload_extra())
+    return payload
+
+
+def spectator_of(seen: DealViewFields, make: Callable[..., SpectatorT]) -> SpectatorT:
     """The spectator's view made (by the builder ``make``, which takes the
     fields of the seat's view class) from the view of any seat: the same,
     without the seat, its hand and, until the bids are revealed, its bid."""
@@ -231,17 +295,7 @@ def spectator_of(
     return make(*fields.values())
 
 
-def _spectator_view(
-    deal_view: Callable[[DealT, int], DealViewBase[Any, Any, Any, Any]],
-    make: Callable[..., SpectatorT],
-    state: DealT,
-    seat: None,
-) -> SpectatorT:
-    return spectator_of(deal_view(state, 0), make)
-
-
-def view_builder(value: type[Sealed], params: Sequence[str], name: str) -> Callable[..., Any]:
-    # Any: the builder makes the subclass ``value``, which the kernel does not name
+def view_builder(value: type[SealedT], params: Sequence[str], name: str) -> Callable[..., SealedT]:
     """The builder of a deal view class: ``params`` are its slots but
     ``to_move``, which follows from the leader and the open trick."""
     return sealed_builder(
@@ -252,45 +306,83 @@ def view_builder(value: type[Sealed], params: Sequence[str], name: str) -> Calla
     )
 
 
-def view_of(
-    state: Any,  # Any: checked below to be of one of the ``kinds``; the rest reads its fields
-    seat: int | None,
-    kinds: tuple[type[Any], type[Any]],
-    deal_view: Callable[[Any, int], DealViewBase[Any, Any, Any, Any]],
-    game_view: type[MatchViewBase[Any, Any, Any, Any, Any]],
-    noun: str,
-    spectators: tuple[
-        Callable[..., SpectatorViewBase[Any, Any, Any, Any]],
-        type[MatchViewBase[Any, Any, Any, Any, Any]],
+@attrs.frozen
+class ViewParts(Generic[RulesT, DealT, SeatViewT, GameViewT, SpectatorT, SpectatorGameViewT]):
+    """What :func:`view_of` makes a game's views with, set once by each
+    game's view module: the deal and game classes, a seat's view of a deal,
+    the builders of the views of a game and of a spectator's views, and how
+    messages name one of the game's states.
+
+    >>> import bugami
+    >>> from bugami.core import view
+    >>> parts = view._PARTS
+    >>> parts.noun, parts.deal is bugami.Deal, parts.game is bugami.Game
+    ('a bugami', True, True)
+    """
+
+    noun: str
+    """How messages name one of the game's states (``"a bugami"``)."""
+    deal: type[DealT]
+    """The deal class."""
+    game: type[Match[RulesT, DealT]]
+    """The whole-game class."""
+    deal_view: Callable[[DealT, int], SeatViewT]
+    """A seat's view of a deal (:func:`view_of` has checked the seat)."""
+    game_view: Callable[
+        [RulesT, int, int, tuple[DealT, ...], SeatViewT | None, tuple[int, ...], int | None],
+        GameViewT,
     ]
-    | None = None,
-) -> Any:  # Any: a deal view or a game view, seat's or spectator's; each game's view() narrows
-    """What ``seat`` may know of ``state``, a deal or a game of the two
-    ``kinds`` (deal class, game class): ``deal_view`` of the deal, or a
-    ``game_view`` holding the view of the game's current deal. ``noun`` names
-    the game in the message for anything else. ``spectators`` are the
-    builder of the game's spectator deal view and its spectator game view
-    class, for ``seat=None``."""
-    deal, game = kinds
-    if state.__class__ is not deal and state.__class__ is not game:
-        raise InvalidInputError(f"view needs {noun} Deal or Game, not {brief(state)}")
-    build: Callable[[Any, Any], object] = deal_view
-    if seat is None and spectators is not None:
-        make, game_view = spectators
-        build = functools.partial(_spectator_view, deal_view, make)
-    else:
+    """The builder of a seat's view of a game, from its fields."""
+    spectator_view: Callable[..., SpectatorT]
+    """The builder of a spectator's view of a deal, from the fields of a seat's view."""
+    spectator_game_view: Callable[
+        [RulesT, None, int, tuple[DealT, ...], SpectatorT | None, tuple[int, ...], int | None],
+        SpectatorGameViewT,
+    ]
+    """The builder of a spectator's view of a game, from its fields."""
+
+
+def view_of(
+    state: object,
+    seat: int | None,
+    parts: ViewParts[RulesT, DealT, SeatViewT, GameViewT, SpectatorT, SpectatorGameViewT],
+) -> SeatViewT | GameViewT | SpectatorT | SpectatorGameViewT:
+    """What ``seat`` may know of ``state``, a deal or a game of the game
+    whose view ``parts`` these are: a seat's view of the deal, or a view of
+    the game holding the view of its current deal; for ``seat=None``, a
+    spectator's. Whatever else is given is refused, naming the game (``parts.noun``)."""
+    if type(state) is parts.deal:
+        if seat is None:
+            return spectator_of(parts.deal_view(state, 0), parts.spectator_view)
         players = state.rules.players
         if seat.__class__ is not int or not 0 <= seat < players:
             seat = check_seat(players, seat)  # raises the reason
-    if state.__class__ is deal:
-        return build(state, seat)
+        return parts.deal_view(state, seat)
+    if type(state) is not parts.game:
+        raise InvalidInputError(f"view needs {parts.noun} Deal or Game, not {brief(state)}")
+    rules = state.rules
     current = state.current
-    return game_view._made(
-        state.rules,
+    if seat is None:
+        return parts.spectator_game_view(
+            rules,
+            None,
+            state.first_dealer,
+            state.deals,
+            None
+            if current is None
+            else spectator_of(parts.deal_view(current, 0), parts.spectator_view),
+            state.totals,
+            state.winner,
+        )
+    players = rules.players
+    if seat.__class__ is not int or not 0 <= seat < players:
+        seat = check_seat(players, seat)  # raises the reason
+    return parts.game_view(
+        rules,
         seat,
         state.first_dealer,
         state.deals,
-        None if current is None else build(current, seat),
+        None if current is None else parts.deal_view(current, seat),
         state.totals,
         state.winner,
     )

@@ -27,7 +27,7 @@ highest total, the game goes on, even if they are at or above the target
 
 from __future__ import annotations
 
-from bugami._kernel.match import Match, game_history
+from bugami._kernel.match import GameHooks, Match, game_history
 from bugami._kernel.seeds import Seed
 from bugami.argute._scoring import hand_points
 from bugami.argute.actions import Action
@@ -54,10 +54,9 @@ class Game(Match[Rules, Deal]):
     _refusal = "games of Argute are made by bugami.argute.new_game; they cannot be built directly"
     _title = "Argute Game"
     _deal_word = "hand"
-    _score = staticmethod(hand_points)
-    _deal_for = staticmethod(game_deal)
-    _rules_class = Rules
-    _rules_name = "bugami.argute.Rules"
+    _hooks = GameHooks(
+        rules=Rules, rules_name="bugami.argute.Rules", score=hand_points, deal_for=game_deal
+    )
 
     @property
     def history(self) -> tuple[Action, ...]:

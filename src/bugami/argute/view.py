@@ -31,6 +31,7 @@ from bugami._kernel.match import MatchView, SpectatorMatchView
 from bugami._kernel.views import (
     DealViewBase,
     SpectatorViewBase,
+    ViewParts,
     view_builder,
     view_of,
 )
@@ -254,7 +255,7 @@ class GameView(MatchView[Rules, Deal, DealView, int, int]):
     _title = "Argute GameView"
     _deal_word = "hand"
     _actions = (BidAction, PlayAction)
-    _score = staticmethod(hand_points)
+    _hooks = Game._hooks
 
 
 class SpectatorGameView(SpectatorMatchView[Rules, Deal, SpectatorView, int, int]):
@@ -272,10 +273,20 @@ class SpectatorGameView(SpectatorMatchView[Rules, Deal, SpectatorView, int, int]
     _title = GameView._title
     _deal_word = "hand"
     _actions = (BidAction, PlayAction)
-    _score = staticmethod(hand_points)
+    _hooks = Game._hooks
 
 
-_SPECTATORS: Final = (make_spectator_view, SpectatorGameView)
+_PARTS: Final[ViewParts[Rules, Deal, DealView, GameView, SpectatorView, SpectatorGameView]] = (
+    ViewParts(
+        noun="an Argute",
+        deal=Deal,
+        game=Game,
+        deal_view=_deal_view,
+        game_view=GameView._made,
+        spectator_view=make_spectator_view,
+        spectator_game_view=SpectatorGameView._made,
+    )
+)
 
 
 @overload
@@ -310,7 +321,5 @@ def view(
     ...
     bugami.errors.InvalidInputError: seat must be a seat from 0 to 2, not 3
     """
-    seen: DealView | GameView | SpectatorView | SpectatorGameView = view_of(
-        state, seat, (Deal, Game), _deal_view, GameView, "an Argute", _SPECTATORS
-    )
+    seen: DealView | GameView | SpectatorView | SpectatorGameView = view_of(state, seat, _PARTS)
     return seen

@@ -20,7 +20,7 @@ dealer moves one seat left and the cards come from the game's seed.
 
 from __future__ import annotations
 
-from bugami._kernel.match import Match, game_history
+from bugami._kernel.match import GameHooks, Match, game_history
 from bugami._kernel.seeds import Seed
 from bugami.core._scoring import deal_points
 from bugami.core.actions import Action
@@ -43,10 +43,9 @@ class Game(Match[Rules, Deal]):
 
     __slots__ = ()
     _refusal = "games are made by bugami.new_game; they cannot be built directly"
-    _score = staticmethod(deal_points)
-    _deal_for = staticmethod(game_deal)
-    _rules_class = Rules
-    _rules_name = "bugami.Rules"
+    _hooks = GameHooks(
+        rules=Rules, rules_name="bugami.Rules", score=deal_points, deal_for=game_deal
+    )
 
     @property
     def history(self) -> tuple[Action, ...]:

@@ -37,6 +37,7 @@ from bugami._kernel.views import (
     DealViewBase,
     DealViewFields,
     SpectatorViewBase,
+    ViewParts,
     view_builder,
     view_of,
 )
@@ -324,7 +325,7 @@ class GameView(MatchView[Rules, Deal, DealView, Bid, Card]):
     __slots__ = ()
     _refusal = "views are made by bugami.view; they cannot be built directly"
     _actions = (BidAction, PlayAction)
-    _score = staticmethod(deal_points)
+    _hooks = Game._hooks
 
 
 class SpectatorGameView(SpectatorMatchView[Rules, Deal, SpectatorView, Bid, Card]):
@@ -340,10 +341,7 @@ class SpectatorGameView(SpectatorMatchView[Rules, Deal, SpectatorView, Bid, Card
     __slots__ = ()
     _refusal = "views are made by bugami.view; they cannot be built directly"
     _actions = (BidAction, PlayAction)
-    _score = staticmethod(deal_points)
-
-
-_SPECTATORS: Final = (make_spectator_view, SpectatorGameView)
+    _hooks = Game._hooks
 
 
 @overload
@@ -384,9 +382,7 @@ def view(
         or not 0 <= seat < state._setup.players
     ):
         # A game, a spectator or a bad argument; a game's current deal comes back here.
-        seen: DealView | GameView | SpectatorView | SpectatorGameView = view_of(
-            state, seat, (Deal, Game), view, GameView, "a bugami", _SPECTATORS
-        )
+        seen: DealView | GameView | SpectatorView | SpectatorGameView = view_of(state, seat, _PARTS)
         return seen
     # A deal seen by one of its seats, checked at once: the common case, made
     # for every decision of every bot. What changes only at a bid comes from
@@ -419,3 +415,16 @@ def view(
         state.to_move,
     )  # fmt: skip
     return made
+
+
+_PARTS: Final[ViewParts[Rules, Deal, DealView, GameView, SpectatorView, SpectatorGameView]] = (
+    ViewParts(
+        noun="a bugami",
+        deal=Deal,
+        game=Game,
+        deal_view=view,
+        game_view=GameView._made,
+        spectator_view=make_spectator_view,
+        spectator_game_view=SpectatorGameView._made,
+    )
+)

@@ -24,7 +24,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 # Any below: the rows of to_rows() (mixed types, for pandas) and either game's bots and
 # bids, handed through to the game's own functions.
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar, cast
 
 import attrs
 
@@ -345,7 +345,8 @@ def solve_bids(
     check_arguments(seat, players, max_nodes, max_seconds)
     number = as_int(seat)
     assert number is not None  # checked: a seat at the table
-    bids: tuple[BidT | None, ...] = position.bids
+    # the game's own bids: its deal class stores them as objects
+    bids = cast("tuple[BidT | None, ...]", position.bids)
     choices = game.bids if bids[number] is None else ()
     if not choices:
         raise IllegalMoveError(f"seat {number} has no bid to make now: there is nothing to solve")
@@ -367,7 +368,7 @@ def solve_bids(
         if other != number and bids[other] is None:
             position = bid(position, other, choice)
     resolved = position
-    made: tuple[BidT | None, ...] = resolved.bids
+    made = cast("tuple[BidT | None, ...]", resolved.bids)
 
     def value_of(choice: BidT, nodes: int | None, seconds: float | None) -> tuple[int, int]:
         solution = solve(

@@ -14,10 +14,9 @@ how its deals are dealt and scored; each game's ``GameView`` is a
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import Any, ClassVar, Generic, Protocol, TypeVar, cast
-
-from typing_extensions import Self
 
 from bugami._kernel.actions import JSONValue
 from bugami._kernel.deals import DealBase, deal_root
@@ -27,6 +26,11 @@ from bugami._kernel.payloads import match_payload
 from bugami._kernel.seats import check_table
 from bugami._kernel.seeds import Seed, check_seed, fresh_seed
 from bugami._kernel.values import is_filler, sealed_builder
+
+if sys.version_info >= (3, 11):
+    from typing import Self
+else:  # typing_extensions is slow to import: only where typing lacks the name
+    from typing_extensions import Self
 
 __all__ = [
     "DealLike",

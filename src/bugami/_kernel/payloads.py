@@ -14,7 +14,6 @@ payload, event and action dict is shipped in the package
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Sequence
 from typing import Any  # the views, tricks and rules of either game: the kernel names neither
 
@@ -150,6 +149,7 @@ def payload_schema() -> dict[str, Any]:
     >>> schema["$schema"], sorted(schema["$defs"])[:3]
     ('https://json-schema.org/draft/2020-12/schema', ['action', 'argute_action', 'argute_bid'])
     """
+    import json  # here, as the schema is rarely needed
     from importlib.resources import files  # here: slow to import, and rarely needed
 
     text = (files("bugami") / "schemas" / "payload.schema.json").read_text(encoding="utf-8")

@@ -43,15 +43,21 @@ def _env(source: Path) -> dict[str, str]:
 
 
 def compare(
-    line: str, ours: Path, other: Path, pairs: int, python: str = sys.executable
+    line: str,
+    ours: Path,
+    other: Path,
+    pairs: int,
+    python: str = sys.executable,
+    seconds: float = SAMPLE_SECONDS,
 ) -> tuple[list[float], list[float], list[float]]:
-    """``pairs`` pairs of processor-time samples of ``line``, one with each
-    source folder (``ours``, then ``other``, alternating who goes first):
+    """``pairs`` pairs of processor-time samples of ``line`` of about
+    ``seconds`` each, one with each source folder (``ours``, then ``other``,
+    alternating who goes first):
     the seconds per unit with each, and each pair's ratio (``other``'s
     seconds over ``ours``: above 1, ``ours`` is faster)."""
     servers = [Server(python, line, _env(ours)), Server(python, line, _env(other))]
     try:
-        sizes = [int(server.ask(f"calibrate {SAMPLE_SECONDS}")) for server in servers]
+        sizes = [int(server.ask(f"calibrate {seconds}")) for server in servers]
         times: list[list[float]] = [[], []]
         for number in range(pairs):
             for side in (0, 1) if number % 2 == 0 else (1, 0):

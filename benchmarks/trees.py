@@ -75,6 +75,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("other", type=Path, help="the other checkout (or its src folder)")
     parser.add_argument("--pairs", type=int, default=30, help="pairs of samples per line")
     parser.add_argument(
+        "--seconds",
+        type=float,
+        default=SAMPLE_SECONDS,
+        help=f"about how long one sample lasts (default: {SAMPLE_SECONDS})",
+    )
+    parser.add_argument(
         "--only",
         action="append",
         choices=sorted(PAIRED),
@@ -90,7 +96,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'line':<40} {'this tree':>12} {'other':>12} {'unit':<9} {'ratio':>6}  (min, max)")
     for line in args.only or DEFAULT_LINES:
         print(f"{line}: {args.pairs} pairs", file=sys.stderr)
-        mine, theirs, ratios = compare(line, ours, other, args.pairs)
+        mine, theirs, ratios = compare(line, ours, other, args.pairs, seconds=args.seconds)
         label, unit = PAIRED[line]
         show = figure(unit)
         print(

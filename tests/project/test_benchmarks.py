@@ -258,3 +258,8 @@ def test_two_source_trees_are_compared_pair_by_pair(tmp_path: Path) -> None:
     assert all(value > 0 for value in (*ours, *theirs, *ratios))
     with pytest.raises(SystemExit):
         trees.main([str(tmp_path)])  # no bugami there
+    with pytest.raises(SystemExit):
+        trees.main([])  # no other tree
+    # What a process counted under valgrind runs (valgrind itself is not needed here).
+    assert trees.main(["--run", "playouts.4p", "1"]) == 0
+    assert set(trees.INSTRUCTION_SIZES) == set(trees.DEFAULT_LINES)

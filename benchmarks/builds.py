@@ -32,11 +32,11 @@ import statistics
 import subprocess
 import sys
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import IO
 
-from benchmarks.timing import Work, calibrate, sample
+from benchmarks.timing import Work, calibrate, cpu_sample, sample
 
 LINES = (
     "playouts.4p",
@@ -61,8 +61,11 @@ SAMPLE_SECONDS = 0.2
 PAIRED = {
     "playouts.4p": ("playouts, 4 players", "deals/s"),
     "calls.legal_moves+play": ("call: legal_moves + play, per card", "ns/call"),
+    "calls.view": ("call: view (seat to move, mid-deal)", "ns/call"),
+    "analysis.heuristic-4p": ("playouts, HeuristicBot x4, fresh views", "deals/s"),
 }
-"""The paired lines (those of :data:`TARGETS`): their labels and units."""
+"""The lines a process can serve for a paired measurement (those of
+:data:`TARGETS` among them): their labels and units."""
 
 
 def paired_work(line: str) -> tuple[Work, int]:
@@ -77,6 +80,13 @@ def paired_work(line: str) -> tuple[Work, int]:
     if line == "calls.legal_moves+play":
         count, work, _ = calls._legal_moves_and_play(calls.pool(100, SEED))
         return work, count
+    if line == "calls.view":
+        count, work, _ = calls._view(calls.pool(100, SEED))
+        return work, count
+    if line == "analysis.heuristic-4p":
+        from benchmarks.analysis import heuristic_work
+
+        return heuristic_work(Rules(players=4), SEED), 1
     raise ValueError(f"{line!r} is not a paired line: {', '.join(PAIRED)}")
 
 
@@ -84,7 +94,8 @@ def serve(line: str, commands: IO[str], answers: IO[str]) -> None:
     """The loop of ``--serve LINE``: prepare the line's work and say how
     many units one size of it holds, then answer each command line --
     ``calibrate SECONDS`` with a size, ``sample SIZE`` with the seconds one
-    sample of that size took -- until the input ends."""
+    sample of that size took, ``cpu SIZE`` with the processor seconds it
+    took -- until the input ends."""
     work, units = paired_work(line)
     answers.write(f"{units}\n")
     answers.flush()
@@ -94,6 +105,8 @@ def serve(line: str, commands: IO[str], answers: IO[str]) -> None:
             answer = str(calibrate(work, float(argument)))
         elif verb == "sample":
             answer = repr(sample(work, int(argument)))
+        elif verb == "cpu":
+            answer = repr(cpu_sample(work, int(argument)))
         else:
             raise ValueError(f"unknown command {command!r}")
         answers.write(answer + "\n")
@@ -101,12 +114,13 @@ def serve(line: str, commands: IO[str], answers: IO[str]) -> None:
 
 
 class Server:
-    """A paired line served by ``python``'s build in a process of its own."""
+    """A paired line served by ``python``'s build in a process of its own
+    (with the environment ``env``, this process's by default)."""
 
-    def __init__(self, python: str, line: str) -> None:
+    def __init__(self, python: str, line: str, env: Mapping[str, str] | None = None) -> None:
         command = [python, "-m", "benchmarks.builds", "--serve", line]
         self._process = subprocess.Popen(
-            command, cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+            command, cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env
         )
         self.units = int(self._answer("start"))
         """How many units (deals, or calls) one size of the work holds."""

@@ -24,7 +24,15 @@ import time
 from collections.abc import Callable, Sequence
 from typing import TypeAlias
 
-__all__ = ["Work", "calibrate", "interleaved_series", "paired_series", "sample", "series"]
+__all__ = [
+    "Work",
+    "calibrate",
+    "cpu_sample",
+    "interleaved_series",
+    "paired_series",
+    "sample",
+    "series",
+]
 
 Work: TypeAlias = Callable[[int], None]
 """A function doing ``size`` units of work."""
@@ -36,6 +44,16 @@ def sample(work: Work, size: int) -> float:
     start = time.perf_counter()
     work(size)
     return time.perf_counter() - start
+
+
+def cpu_sample(work: Work, size: int) -> float:
+    """The processor seconds (of this process) ``work(size)`` takes, after a
+    garbage collection: on a machine shared with other work, time spent
+    waiting for a processor is not counted, as it is in :func:`sample`."""
+    gc.collect()
+    start = time.process_time()
+    work(size)
+    return time.process_time() - start
 
 
 def calibrate(work: Work, seconds: float, *, limit: int = 10_000_000) -> int:

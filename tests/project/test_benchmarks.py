@@ -232,3 +232,34 @@ def test_a_paired_line_is_served_by_a_process_of_its_own() -> None:
     )
     assert len(pure) == len(compiled) == len(ratios) == 2
     assert all(value > 0 for value in (*pure, *compiled, *ratios))
+
+
+def test_every_paired_line_is_served_and_sampled_in_processor_time() -> None:
+    import io
+
+    from benchmarks import builds
+
+    for line in builds.PAIRED:
+        answers = io.StringIO()
+        builds.serve(line, io.StringIO("calibrate 0.001\ncpu 1\n"), answers)
+        units, size, seconds = answers.getvalue().split()
+        assert int(units) >= 1, line
+        assert int(size) >= 1, line
+        assert float(seconds) >= 0, line
+
+
+def test_two_source_trees_are_compared_pair_by_pair(tmp_path: Path) -> None:
+    from benchmarks import trees
+
+    source = Path(__file__).resolve().parents[2] / "src"
+    # The same tree on both sides: the machinery, not the figures.
+    ours, theirs, ratios = trees.compare("calls.view", source, source, 2, seconds=0.001)
+    assert len(ours) == len(theirs) == len(ratios) == 2
+    assert all(value > 0 for value in (*ours, *theirs, *ratios))
+    with pytest.raises(SystemExit):
+        trees.main([str(tmp_path)])  # no bugami there
+    with pytest.raises(SystemExit):
+        trees.main([])  # no other tree
+    # What a process counted under valgrind runs (valgrind itself is not needed here).
+    assert trees.main(["--run", "playouts.4p", "1"]) == 0
+    assert set(trees.INSTRUCTION_SIZES) == set(trees.DEFAULT_LINES)

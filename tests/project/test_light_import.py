@@ -71,6 +71,27 @@ def test_import_bugami_loads_the_core_only() -> None:
         assert core in loaded
 
 
+# Standard modules that cost much of an import and that the core needs only in
+# some calls: each is imported where it is first used (hashlib and OpenSSL at the
+# first seeded deal, secrets for a deal without a seed...). typing_extensions is
+# only imported where typing lacks a name (Self before Python 3.11).
+SLOW_STANDARD = ("hashlib", "secrets", "random", "json", "html", "typing_extensions")
+
+
+@pytest.mark.processes
+def test_import_bugami_leaves_slow_standard_modules_for_first_use() -> None:
+    probe = f"import bugami, sys; print(' '.join(m for m in {SLOW_STANDARD!r} if m in sys.modules))"
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    loaded = done.stdout.split()
+    expected = ["typing_extensions"] if sys.version_info < (3, 11) else []
+    assert loaded == expected
+    dealt = probe.replace(
+        "import bugami, sys;", "import bugami, sys; bugami.deal(bugami.Rules(), seed=1);"
+    )
+    done = subprocess.run([sys.executable, "-c", dealt], capture_output=True, text=True, check=True)
+    assert "hashlib" in done.stdout.split()
+
+
 @pytest.mark.processes
 def test_import_argute_leaves_its_tools_alone() -> None:
     loaded = _loaded_after("from bugami import argute")

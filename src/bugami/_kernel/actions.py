@@ -23,15 +23,19 @@ bugami.errors.InvalidInputError: 4 is not a bid: a shout is a number from 0 to 3
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, Generic, TypeAlias, TypeVar
-
-from typing_extensions import Self
 
 from bugami._kernel.checks import as_int
 from bugami._kernel.native import Sealed
 from bugami._kernel.values import fields_repr, is_filler, sealed_builder
 from bugami.errors import InvalidInputError, brief
+
+if sys.version_info >= (3, 11):
+    from typing import Self
+else:  # typing_extensions is slow to import: only where typing lacks the name
+    from typing_extensions import Self
 
 __all__ = [
     "MAX_SEAT",

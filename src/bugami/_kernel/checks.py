@@ -27,11 +27,12 @@ bugami.errors.InvalidInputError: target must be an int of at least 1, not 0
 from __future__ import annotations
 
 import operator
-from typing import Final
-
-from typing_extensions import TypeIs
+from typing import TYPE_CHECKING, Final
 
 from bugami.errors import InvalidInputError, brief
+
+if TYPE_CHECKING:  # a type only: typing_extensions is slow to import
+    from typing_extensions import TypeIs
 
 __all__ = [
     "MAX_TARGET",

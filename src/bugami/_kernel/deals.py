@@ -27,13 +27,17 @@ bids is not part of a deal's value: states that differ only in it are equal.
 from __future__ import annotations
 
 import enum
+import sys
 from typing import Any, ClassVar, Final, TypeVar
-
-from typing_extensions import Self
 
 from bugami._kernel.display import picture
 from bugami._kernel.native import Sealed, immutable, refusal
 from bugami._kernel.seats import left_of
+
+if sys.version_info >= (3, 11):
+    from typing import Self
+else:  # typing_extensions is slow to import: only where typing lacks the name
+    from typing_extensions import Self
 
 __all__ = [
     "DEAL_SLOTS",

@@ -19,7 +19,6 @@ bugami`` does not load them, and every value still has its picture.
 
 from __future__ import annotations
 
-import html
 import importlib
 from collections.abc import Callable
 from typing import Any, Final
@@ -64,6 +63,8 @@ def picture(value: object) -> str:
         try:
             source = _SOURCES.pop(0)
         except IndexError:  # every painter is in: nobody paints this kind
+            import html  # here: only a value no painter draws needs it
+
             return f"<pre>{html.escape(repr(value))}</pre>"
         importlib.import_module(source)
 

@@ -12,10 +12,9 @@ here, with what it adds (:class:`GameEvents`).
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
-
-from typing_extensions import Self
 
 from bugami._kernel.actions import MAX_SEAT, BidActionBase, JSONValue, PlayActionBase
 from bugami._kernel.checks import as_int
@@ -23,6 +22,11 @@ from bugami._kernel.native import Sealed
 from bugami._kernel.payloads import trick_json
 from bugami._kernel.values import fields_repr, is_filler, sealed_builder
 from bugami.errors import InvalidInputError, brief
+
+if sys.version_info >= (3, 11):
+    from typing import Self
+else:  # typing_extensions is slow to import: only where typing lacks the name
+    from typing_extensions import Self
 
 if TYPE_CHECKING:
     from bugami._kernel.deals import TrickBase

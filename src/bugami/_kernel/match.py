@@ -14,11 +14,11 @@ game's ``GameView`` is a :class:`MatchView`.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import Any, ClassVar, Generic, Protocol, TypeVar, cast
 
 import attrs
-from typing_extensions import Self
 
 from bugami._kernel.actions import BidActionBase, JSONValue, PlayActionBase
 from bugami._kernel.deals import DealBase, deal_root
@@ -28,6 +28,11 @@ from bugami._kernel.payloads import rules_json
 from bugami._kernel.seats import check_table
 from bugami._kernel.seeds import Seed, check_seed, fresh_seed
 from bugami._kernel.values import is_filler, sealed_builder
+
+if sys.version_info >= (3, 11):
+    from typing import Self
+else:  # typing_extensions is slow to import: only where typing lacks the name
+    from typing_extensions import Self
 
 __all__ = [
     "DealLike",

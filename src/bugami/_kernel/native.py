@@ -23,12 +23,16 @@ True
 
 from __future__ import annotations
 
+import sys
 import types
 from collections.abc import Callable
 from functools import partialmethod
 from typing import ClassVar, Final, TypeVar
 
-from typing_extensions import Self
+if sys.version_info >= (3, 11):
+    from typing import Self
+else:  # typing_extensions is slow to import: only where typing lacks the name
+    from typing_extensions import Self
 
 _T = TypeVar("_T")
 

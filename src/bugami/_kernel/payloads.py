@@ -17,7 +17,6 @@ the package (:func:`payload_schema`).
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
@@ -82,6 +81,7 @@ def payload_schema() -> dict[str, Any]:  # Any: a JSON document its callers inde
     >>> schema["$schema"], sorted(schema["$defs"])[:3]
     ('https://json-schema.org/draft/2020-12/schema', ['action', 'argute_action', 'argute_bid'])
     """
+    import json  # here, as the schema is rarely needed
     from importlib.resources import files  # here: slow to import, and rarely needed
 
     text = (files("bugami") / "schemas" / "payload.schema.json").read_text(encoding="utf-8")

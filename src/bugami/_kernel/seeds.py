@@ -12,13 +12,11 @@ major version. The generator is a stable contract, defined in
 
 from __future__ import annotations
 
-import hashlib
-import secrets
 import struct
 from typing import Final, TypeAlias, TypeVar
 
 from bugami._kernel.checks import as_int
-from bugami._kernel.shuffling import draw_then_shuffle
+from bugami._kernel.shuffling import draw_then_shuffle, shake
 from bugami.errors import InvalidInputError, brief
 
 __all__ = [
@@ -109,6 +107,8 @@ def fresh_seed() -> int:
     >>> fresh_seed() != fresh_seed()
     True
     """
+    import secrets  # here: slow to import, and only a deal asked for without a seed needs it
+
     return secrets.randbits(128)
 
 
@@ -150,7 +150,7 @@ class SeedStream:
     def _read(self, count: int) -> None:
         """Hold the first ``count`` words of the stream (SHAKE-256 output is
         the same however much is asked for, so positions stay valid)."""
-        digest = hashlib.shake_256(self._material).digest(count * _WORD)
+        digest = shake(self._material, count * _WORD)
         self._words = struct.unpack(f">{count}Q", digest)
 
     def below(self, bound: object) -> int:

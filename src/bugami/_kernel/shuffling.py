@@ -16,7 +16,6 @@ which that is slower, unpacks them into Python ints (:func:`swap_down`).
 
 from __future__ import annotations
 
-import hashlib
 import struct
 from typing import TYPE_CHECKING, Final, TypeVar
 
@@ -32,6 +31,7 @@ __all__ = [
     "any_all_ones",
     "draw_then_shuffle",
     "seat_sums",
+    "shake",
     "swap_down",
     "swap_down_bytes",
     "word_remainder",
@@ -52,6 +52,21 @@ _FILTERED: Final = 256
 _ALL_ONES: Final = b"\xff" * 7
 """The first 7 bytes of every word that a draw below at most
 :data:`_FILTERED` rejects (those of at least ``2**64 - 255``)."""
+
+
+def shake(material: bytes, size: int) -> bytes:
+    """The first ``size`` bytes of the SHAKE-256 output of ``material``.
+
+    :mod:`hashlib` is imported here, on the first seeded deal, rather than
+    with the module: it loads OpenSSL, a large part of ``import bugami``'s
+    time, and a program that never deals from a seed never needs it.
+
+    >>> shake(b"", 4).hex()
+    '46b9dd2b'
+    """
+    import hashlib
+
+    return hashlib.shake_256(material).digest(size)
 
 
 def word_remainder(digest: bytes, at: i64, bound: i64) -> i64:
@@ -138,7 +153,7 @@ def draw_then_shuffle(stream: bytes, bound: int, items: list[ItemT]) -> int:
     if bound > _FILTERED or size > _FILTERED:
         return -1
     count = size if size > 1 else 1
-    digest = hashlib.shake_256(stream).digest(_WORD * count)
+    digest = shake(stream, _WORD * count)
     if NATIVE:
         if any_all_ones(digest):
             return -1

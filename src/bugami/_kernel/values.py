@@ -35,13 +35,18 @@ AttributeError: Point is immutable: cannot set 'x'
 from __future__ import annotations
 
 import linecache
+import sys
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, NoReturn, TypeVar, cast
 
 import attrs
-from typing_extensions import Self
 
 from bugami._kernel.native import Sealed, immutable
+
+if sys.version_info >= (3, 11):
+    from typing import Self
+else:  # typing_extensions is slow to import: only where typing lacks the name
+    from typing_extensions import Self
 
 SealedT = TypeVar("SealedT", bound=Sealed)
 

@@ -14,7 +14,6 @@ that nothing that takes a seat's view is handed one by mistake.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Sequence
 from typing import ClassVar, Generic, TypeVar
 
@@ -407,6 +406,8 @@ def current_view(
         seen = current
     if not isinstance(seen, deal_view):
         raise InvalidInputError(f"sample_deal needs {what}, not {brief(seen)}")
+    import random  # here: only sampling needs it, and it loads when first used
+
     if not isinstance(rng, random.Random):
         raise InvalidInputError(f"rng must be a random.Random, not {brief(rng)}")
     return seen

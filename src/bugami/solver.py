@@ -58,6 +58,7 @@ of the pure one): a few tricks from the end it answers at once, six tricks
 from __future__ import annotations
 
 import bisect
+import gc
 import operator
 from collections.abc import Callable, Iterable, Iterator
 from typing import Final, overload
@@ -178,7 +179,16 @@ def solve(
     if deal.to_move is None:
         raise unsolvable(deal.bids, "deal")
     search = _Search(deal, number, max_nodes, max_seconds)  # type: ignore[arg-type]
-    values = search.root_values()
+    # The search makes no reference cycles, but its tables hold many lists and
+    # tuples, which would make each collection of the garbage collector walk
+    # them all (a tenth of the compiled build's time): it is paused meanwhile.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        values = search.root_values()
+    finally:
+        if collecting:
+            gc.enable()
     moves = legal_moves(deal)
     move_values = {card: values[card.index] for card in moves}
     return solution_of(number, deal.to_move, move_values, search.limits.counter[0])
@@ -273,24 +283,26 @@ def _representatives(key: int) -> tuple[int, ...]:
     return result
 
 
-# For a suit's cards still in play and the cards of one hand in it: the hand's
-# cards renumbered among those in play (for the keys of the transposition table).
-_SQUEEZED: dict[int, int] = {}
+# For the cards of one suit in each hand (13-bit chunks side by side above the
+# number of hands, in the lowest three bits): who holds each card of the suit
+# still in play, best first, as the digits of one int after a leading 1 (for
+# the keys of the transposition table: the ranks renumbered among the cards in
+# play, so that cards already gone do not count).
+_OWNERS: dict[int, int] = {}
 
 
-def _squeeze(key: int) -> int:
-    inplay = key >> 13
-    mine = key & _CHUNK
-    result = 0
-    position = 0
+def _owners(key: int) -> int:
+    players = key & 7
+    chunks = key >> 3
+    result = 1
     for bit in range(13):
-        if inplay >> bit & 1:
-            if mine >> bit & 1:
-                result |= 1 << position
-            position += 1
-    if len(_SQUEEZED) >= _CACHE_LIMIT:
-        _SQUEEZED.clear()
-    _SQUEEZED[key] = result
+        for hand in range(players):
+            if chunks >> 13 * hand + bit & 1:
+                result = result * players + hand
+                break
+    if len(_OWNERS) >= _CACHE_LIMIT:
+        _OWNERS.clear()
+    _OWNERS[key] = result
     return result
 
 
@@ -354,7 +366,7 @@ class _Search:
         # the exact position, a quicker first look
         self.table: dict[tuple[int, ...], list[int]] = {}
         self.known: dict[tuple[int, ...], list[int]] = {}
-        self.move_cache: dict[tuple[int, int], list[int]] = {}
+        self.move_cache: dict[int, list[int]] = {}
         self.bound_cache: dict[int, tuple[int, int]] = {}
         self.nodes = 0
         self.checkpoint = self.limits.checkpoint[0]
@@ -496,7 +508,8 @@ class _Search:
     def moves(self, legal: int, inplay: int) -> list[int]:
         """The cards worth trying among ``legal``: one per run of equivalent cards."""
         move_cache = self.move_cache
-        found = move_cache.get((legal, inplay))
+        cache_key = inplay << 60 | legal  # one int: cheaper to hash than a tuple
+        found = move_cache.get(cache_key)
         if found is not None:
             return found
         found = []
@@ -515,7 +528,7 @@ class _Search:
             found.append(52 + ((jokers & -jokers).bit_length() - 1))
         if len(move_cache) >= _CACHE_LIMIT:
             move_cache.clear()
-        move_cache[legal, inplay] = found
+        move_cache[cache_key] = found
         return found
 
     def lead(
@@ -562,18 +575,20 @@ class _Search:
                 return high
             # the key: who holds which cards, ranks renumbered among those in play
             parts = [leader, tricks, bugs, sweep]
+            players = self.players
             for suit in range(4):
-                inplay = remaining >> 13 * suit & _CHUNK
-                if inplay:
-                    shift = inplay << 13
+                if remaining >> 13 * suit & _CHUNK:
+                    key = players
+                    shift = 3
                     for hand in hands:
-                        key = shift | (hand >> 13 * suit & _CHUNK)
-                        value = _SQUEEZED.get(key)
-                        if value is None:
-                            value = _squeeze(key)
-                        parts.append(value)
+                        key |= (hand >> 13 * suit & _CHUNK) << shift
+                        shift += 13
+                    value = _OWNERS.get(key)
+                    if value is None:
+                        value = _owners(key)
+                    parts.append(value)
                 else:
-                    parts.append(-1)
+                    parts.append(1)
             if remaining >> 52:
                 for hand in hands:
                     parts.append((hand >> 52).bit_count())

@@ -256,14 +256,17 @@ def _mask(cards: tuple[Card, ...]) -> int:
     return mask
 
 
-# For a suit's cards still in play (a 13-bit chunk, bit 0 the ace) and the
-# legal cards of one hand in it, the cards worth trying: one per run of the
-# hand's cards with no other card in play between them (the highest of the run).
-_REPRESENTATIVES: dict[int, tuple[int, ...]] = {}
+# For a suit (above), its cards still in play (a 13-bit chunk, bit 0 the ace)
+# and the legal cards of one hand in it (the lowest 13 bits): the cards worth
+# trying, by index -- one per run of the hand's cards with no other card in
+# play between them (the highest of the run). The lists are shared: never
+# changed once made.
+_REPRESENTATIVES: dict[int, list[int]] = {}
 
 
-def _representatives(key: int) -> tuple[int, ...]:
-    inplay = key >> 13
+def _representatives(key: int) -> list[int]:
+    base = 13 * (key >> 26)
+    inplay = key >> 13 & _CHUNK
     mine = key & _CHUNK
     found = []
     previous_mine = False
@@ -272,15 +275,14 @@ def _representatives(key: int) -> tuple[int, ...]:
             continue
         if mine >> bit & 1:
             if not previous_mine:
-                found.append(bit)
+                found.append(base + bit)
             previous_mine = True
         else:
             previous_mine = False
-    result = tuple(found)
     if len(_REPRESENTATIVES) >= _CACHE_LIMIT:
         _REPRESENTATIVES.clear()
-    _REPRESENTATIVES[key] = result
-    return result
+    _REPRESENTATIVES[key] = found
+    return found
 
 
 # For the cards of one suit in each hand (13-bit chunks side by side above the
@@ -366,7 +368,6 @@ class _Search:
         # the exact position, a quicker first look
         self.table: dict[tuple[int, ...], list[int]] = {}
         self.known: dict[tuple[int, ...], list[int]] = {}
-        self.move_cache: dict[int, list[int]] = {}
         self.bound_cache: dict[int, tuple[int, int]] = {}
         self.nodes = 0
         self.checkpoint = self.limits.checkpoint[0]
@@ -506,30 +507,22 @@ class _Search:
         self.checkpoint = limits.checkpoint[0]
 
     def moves(self, legal: int, inplay: int) -> list[int]:
-        """The cards worth trying among ``legal``: one per run of equivalent cards."""
-        move_cache = self.move_cache
-        cache_key = inplay << 60 | legal  # one int: cheaper to hash than a tuple
-        found = move_cache.get(cache_key)
-        if found is not None:
-            return found
-        found = []
+        """The cards worth trying among ``legal``: one per run of equivalent
+        cards (a shared list: not to be changed)."""
+        found: list[int] | None = None
         for suit in range(4):
             mine = legal >> 13 * suit & _CHUNK
             if mine:
-                key = (inplay >> 13 * suit & _CHUNK) << 13 | mine
+                key = (suit << 13 | inplay >> 13 * suit & _CHUNK) << 13 | mine
                 reps = _REPRESENTATIVES.get(key)
                 if reps is None:
                     reps = _representatives(key)
-                base = 13 * suit
-                for bit in reps:
-                    found.append(base + bit)
+                found = reps if found is None else found + reps
         jokers = legal >> 52
         if jokers:
-            found.append(52 + ((jokers & -jokers).bit_length() - 1))
-        if len(move_cache) >= _CACHE_LIMIT:
-            move_cache.clear()
-        move_cache[cache_key] = found
-        return found
+            joker = [52 + ((jokers & -jokers).bit_length() - 1)]
+            found = joker if found is None else found + joker
+        return [] if found is None else found
 
     def lead(
         self, leader: int, remaining: int, tricks: int, bugs: int, sweep: int, alpha: int, beta: int
@@ -539,7 +532,9 @@ class _Search:
         left = hands[leader].bit_count()
         if left == 1:
             return self.last_trick(leader, tricks, bugs, sweep)
-        exact_key = (leader, tricks, bugs, sweep, *hands)
+        # the counters in one int (tricks and bugs below 64, sweep from -2)
+        counters = ((leader * 64 + tricks) * 64 + bugs) * 16 + sweep + 2
+        exact_key = (counters, *hands)
         known = self.known
         entry = known.get(exact_key)
         if entry is None:
@@ -574,7 +569,7 @@ class _Search:
             if high <= alpha:
                 return high
             # the key: who holds which cards, ranks renumbered among those in play
-            parts = [leader, tricks, bugs, sweep]
+            parts = [counters]
             players = self.players
             for suit in range(4):
                 if remaining >> 13 * suit & _CHUNK:

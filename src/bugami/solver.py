@@ -387,28 +387,41 @@ class _Search:
         return 10 * tricks // bugs
 
     def bounds(
-        self, tricks: int, bugs: int, sweep: int, left: int, bug_cards: int
+        self, tricks: int, bugs: int, sweep: int, left: int, bug_cards: int, own_cards: int
     ) -> tuple[int, int]:
         """The least and the most the seat could still score, with ``left``
-        tricks to play and ``bug_cards`` of its bugs still in hands."""
+        tricks to play, ``bug_cards`` of its bugs still in hands and
+        ``own_cards`` of them in its own hand (0 if it has partners).
+
+        The seat plays one card to each trick: its own bug cards reach its
+        pile in every trick it wins with one of them, so winning ``more``
+        tricks brings at least ``own_cards - (left - more)`` of them (and the
+        leftover's, if it wins the last); and at most one of them a trick,
+        with at most ``players - 1`` of the others' bug cards.
+        """
         if self.misere:
             if tricks:
                 return 0, 0
             return 0, 100
         kind = 0 if sweep == _NONE_YET else 1 if sweep == self.own else 2 if sweep >= 0 else 3
-        key = (((tricks * 64 + bugs) * 4 + kind) * 32 + left) * 64 + bug_cards
+        key = ((((tricks * 64 + bugs) * 4 + kind) * 32 + left) * 64 + bug_cards) * 32 + own_cards
         found = self.bound_cache.get(key)
         if found is not None:
             return found
-        players = self.players
+        others = self.players - 1
+        leftover_bugs = self.leftover_bugs
         low = 1 << 30
         high = -1
         for more in range(left + 1):
             total = tricks + more
-            # the most: no new bugs
-            best = 30 if total == 0 else 20 * total if bugs == 0 else 10 * total // bugs
-            extra = min(bug_cards, more * players) + (self.leftover_bugs if more else 0)
-            worst_bugs = bugs + extra
+            # the most: as few new bugs as can be
+            least_bugs = bugs + max(0, own_cards - (left - more))
+            if more == left:
+                least_bugs += leftover_bugs
+            best = 30 if total == 0 else 20 * total if least_bugs == 0 else 10 * total // least_bugs
+            # the least: as many as can be
+            extra = min(bug_cards - own_cards, more * others) + min(own_cards, more)
+            worst_bugs = bugs + extra + (leftover_bugs if more else 0)
             worst = (
                 30 if total == 0 else 20 * total if worst_bugs == 0 else 10 * total // worst_bugs
             )
@@ -539,7 +552,10 @@ class _Search:
         entry = known.get(exact_key)
         if entry is None:
             bug_mask = self.bug_mask
-            low, high = self.bounds(tricks, bugs, sweep, left, (remaining & bug_mask).bit_count())
+            own_cards = (hands[self.seat] & bug_mask).bit_count() if self.alone else 0
+            low, high = self.bounds(
+                tricks, bugs, sweep, left, (remaining & bug_mask).bit_count(), own_cards
+            )
             if (
                 self.alone
                 and leader != self.seat

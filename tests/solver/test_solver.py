@@ -553,10 +553,6 @@ def test_a_leader_above_every_other_card_wins_every_trick() -> None:
 # --- the bounds from the score: sound on every line of play --------------------------------
 
 
-def _bug_count(cards: object, mask: int) -> int:
-    return sum(1 for card in cards if mask >> card.index & 1)  # type: ignore[attr-defined]
-
-
 @given(st.integers(0, 2**32 - 1))
 def test_score_bounds_hold_every_line_of_play(number: int) -> None:
     # The least and the most the search's bounds allow at a trick's start

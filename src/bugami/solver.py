@@ -386,45 +386,47 @@ class _Search:
             return 20 * tricks
         return 10 * tricks // bugs
 
-    def bounds(
-        self, tricks: int, bugs: int, sweep: int, left: int, bug_cards: int, own_cards: int
-    ) -> tuple[int, int]:
+    def bounds(self, tricks: int, bugs: int, sweep: int, left: int, counts: int) -> tuple[int, int]:
         """The least and the most the seat could still score, with ``left``
-        tricks to play, ``bug_cards`` of its bugs still in hands and
-        ``own_cards`` of them in its own hand (0 if it has partners).
+        tricks to play and ``counts`` the number of its bug cards in each
+        hand (five bits a hand, the first hand lowest).
 
-        The seat plays one card to each trick: its own bug cards reach its
-        pile in every trick it wins with one of them, so winning ``more``
-        tricks brings at least ``own_cards - (left - more)`` of them (and the
-        leftover's, if it wins the last); and at most one of them a trick,
-        with at most ``players - 1`` of the others' bug cards.
+        Every hand plays one card to each trick: in the ``more`` tricks that
+        the seat's unit wins, a hand with ``m`` bug cards plays at least
+        ``m - (left - more)`` of them (it has only ``left - more`` other
+        tricks to play them to) and at most ``min(m, more)``; the leftover's
+        go with the last trick.
         """
         if self.misere:
             if tricks:
                 return 0, 0
             return 0, 100
         kind = 0 if sweep == _NONE_YET else 1 if sweep == self.own else 2 if sweep >= 0 else 3
-        key = ((((tricks * 64 + bugs) * 4 + kind) * 32 + left) * 64 + bug_cards) * 32 + own_cards
+        key = ((((tricks * 64 + bugs) * 4 + kind) * 32 + left) << 5 * self.players) | counts
         found = self.bound_cache.get(key)
         if found is not None:
             return found
-        others = self.players - 1
         leftover_bugs = self.leftover_bugs
         low = 1 << 30
         high = -1
         for more in range(left + 1):
             total = tricks + more
-            # the most: as few new bugs as can be
-            least_bugs = bugs + max(0, own_cards - (left - more))
+            least_bugs = bugs
+            most_bugs = bugs
+            rest = counts
+            while rest:
+                held = rest & 31
+                rest >>= 5
+                if held > left - more:
+                    least_bugs += held - (left - more)
+                most_bugs += held if held < more else more
             if more == left:
                 least_bugs += leftover_bugs
+            if more:
+                most_bugs += leftover_bugs
+            # the most: as few new bugs as can be; the least: as many
             best = 30 if total == 0 else 20 * total if least_bugs == 0 else 10 * total // least_bugs
-            # the least: as many as can be
-            extra = min(bug_cards - own_cards, more * others) + min(own_cards, more)
-            worst_bugs = bugs + extra + (leftover_bugs if more else 0)
-            worst = (
-                30 if total == 0 else 20 * total if worst_bugs == 0 else 10 * total // worst_bugs
-            )
+            worst = 30 if total == 0 else 20 * total if most_bugs == 0 else 10 * total // most_bugs
             high = max(high, best)
             low = min(low, worst)
         if kind in (0, 1):
@@ -552,10 +554,13 @@ class _Search:
         entry = known.get(exact_key)
         if entry is None:
             bug_mask = self.bug_mask
-            own_cards = (hands[self.seat] & bug_mask).bit_count() if self.alone else 0
-            low, high = self.bounds(
-                tricks, bugs, sweep, left, (remaining & bug_mask).bit_count(), own_cards
-            )
+            counts = 0
+            if bug_mask:
+                shift = 0
+                for hand in hands:
+                    counts |= (hand & bug_mask).bit_count() << shift
+                    shift += 5
+            low, high = self.bounds(tricks, bugs, sweep, left, counts)
             if (
                 self.alone
                 and leader != self.seat

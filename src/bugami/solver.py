@@ -36,22 +36,29 @@ worst for seat 2, as seat 0 plays against it.
 * cards merged when they are equivalent: two cards of one suit in one hand
   with no card still in play ranked between them play alike (and so do the
   jokers of one hand);
-* bounds from the score formula: from the counters and the tricks and bug
-  cards left, the best and worst the seat could still score, which end the
-  search of a position as soon as the window is out of reach;
+* bounds from the score formula: from the counters, the tricks left and the
+  bug cards in each hand, the best and worst the seat could still score, which
+  end the search of a position as soon as the window is out of reach. Every
+  hand plays one card to each trick, so the tricks the seat's unit wins take
+  at most one bug card a trick from each hand, and at least those a hand
+  cannot play to the other tricks (with ``m`` bug cards and ``n`` tricks the
+  unit does not win, ``m - n`` of them);
 * exact values where the play can no longer change the result: a seat whose
   cards all rank below the others' in their suits, not on lead, wins no trick
   left, and a leader whose cards all rank above the others' wins them all;
 * a transposition table of those bounds at the start of each trick, keyed by
   who holds which cards (ranks renumbered among the cards still in play, so
   that positions differing only in cards already gone are shared), the leader
-  and the counters;
+  and the counters; it holds at most 500,000 positions and starts afresh when
+  full (each of the small caches beside it, at most 200,000 entries);
 * null-window probes (MTD(f)) to pin down each move's exact value.
 
-It is Python, compiled by mypyc in the compiled build (about half the time
-of the pure one): a few tricks from the end it answers at once, six tricks
-(24 cards at four players) take a fraction of a second, eight about a second
-(up to ten), and whole deals are out of reach; ``max_nodes`` bounds the work
+It is Python, compiled by mypyc in the compiled build: the search is a class
+whose methods take and return ints, which the compiled build calls directly
+(about a microsecond a position, a third of the pure build's time). A few
+tricks from the end it answers at once, six tricks (24 cards at four players)
+take a fraction of a second, eight up to a few seconds, ten from nothing to
+minutes, and whole deals are out of reach; ``max_nodes`` bounds the work
 (see :func:`solve`).
 """
 

@@ -376,6 +376,7 @@ class _Search:
         self.table: dict[tuple[int, ...], list[int]] = {}
         self.known: dict[tuple[int, ...], list[int]] = {}
         self.bound_cache: dict[int, tuple[int, int]] = {}
+        self.move_cache: dict[int, list[int]] = {}
         self.nodes = 0
         self.checkpoint = self.limits.checkpoint[0]
 
@@ -530,8 +531,24 @@ class _Search:
 
     def moves(self, legal: int, inplay: int) -> list[int]:
         """The cards worth trying among ``legal``: one per run of equivalent
-        cards (a shared list: not to be changed)."""
-        found: list[int] | None = None
+        cards (a shared list: not to be changed). Cards of one suit (a
+        follower's) are read from the small cache of one suit; others from
+        the search's own cache of whole lists."""
+        low = (legal & -legal).bit_length() - 1
+        if low < 52:
+            suit = low // 13
+            if not legal & ~_SUIT_MASKS[suit]:
+                key = (suit << 13 | inplay >> 13 * suit & _CHUNK) << 13 | legal >> 13 * suit
+                reps = _REPRESENTATIVES.get(key)
+                if reps is None:
+                    reps = _representatives(key)
+                return reps
+        move_cache = self.move_cache
+        cache_key = inplay << 60 | legal
+        found = move_cache.get(cache_key)
+        if found is not None:
+            return found
+        found = []
         for suit in range(4):
             mine = legal >> 13 * suit & _CHUNK
             if mine:
@@ -539,12 +556,14 @@ class _Search:
                 reps = _REPRESENTATIVES.get(key)
                 if reps is None:
                     reps = _representatives(key)
-                found = reps if found is None else found + reps
+                found.extend(reps)
         jokers = legal >> 52
         if jokers:
-            joker = [52 + ((jokers & -jokers).bit_length() - 1)]
-            found = joker if found is None else found + joker
-        return [] if found is None else found
+            found.append(52 + ((jokers & -jokers).bit_length() - 1))
+        if len(move_cache) >= _CACHE_LIMIT:
+            move_cache.clear()
+        move_cache[cache_key] = found
+        return found
 
     def lead(
         self, leader: int, remaining: int, tricks: int, bugs: int, sweep: int, alpha: int, beta: int

@@ -36,30 +36,38 @@ worst for seat 2, as seat 0 plays against it.
 * cards merged when they are equivalent: two cards of one suit in one hand
   with no card still in play ranked between them play alike (and so do the
   jokers of one hand);
-* bounds from the score formula: from the counters and the tricks and bug
-  cards left, the best and worst the seat could still score, which end the
-  search of a position as soon as the window is out of reach;
+* bounds from the score formula: from the counters, the tricks left and the
+  bug cards in each hand, the best and worst the seat could still score, which
+  end the search of a position as soon as the window is out of reach. Every
+  hand plays one card to each trick, so the tricks the seat's unit wins take
+  at most one bug card a trick from each hand, and at least those a hand
+  cannot play to the other tricks (with ``m`` bug cards and ``n`` tricks the
+  unit does not win, ``m - n`` of them);
 * exact values where the play can no longer change the result: a seat whose
   cards all rank below the others' in their suits, not on lead, wins no trick
   left, and a leader whose cards all rank above the others' wins them all;
 * a transposition table of those bounds at the start of each trick, keyed by
   who holds which cards (ranks renumbered among the cards still in play, so
   that positions differing only in cards already gone are shared), the leader
-  and the counters;
+  and the counters; it holds at most 500,000 positions and starts afresh when
+  full (each of the small caches beside it, at most 200,000 entries);
 * null-window probes (MTD(f)) to pin down each move's exact value.
 
-It is Python, compiled by mypyc in the compiled build (about half the time
-of the pure one): a few tricks from the end it answers at once, six tricks
-(24 cards at four players) take a fraction of a second, eight about a second
-(up to ten), and whole deals are out of reach; ``max_nodes`` bounds the work
+It is Python, compiled by mypyc in the compiled build: the search is a class
+whose methods take and return ints, which the compiled build calls directly
+(about a microsecond a position, a third of the pure build's time). A few
+tricks from the end it answers at once, six tricks (24 cards at four players)
+take a fraction of a second, eight up to a few seconds, ten from nothing to
+minutes, and whole deals are out of reach; ``max_nodes`` bounds the work
 (see :func:`solve`).
 """
 
 from __future__ import annotations
 
 import bisect
+import gc
 import operator
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator
 from typing import Final, overload
 
 from bugami._kernel.solutions import (
@@ -178,7 +186,16 @@ def solve(
     if deal.to_move is None:
         raise unsolvable(deal.bids, "deal")
     search = _Search(deal, number, max_nodes, max_seconds)  # type: ignore[arg-type]
-    values = search.root_values()
+    # The search makes no reference cycles, but its tables hold many lists and
+    # tuples, which would make each collection of the garbage collector walk
+    # them all (a tenth of the compiled build's time): it is paused meanwhile.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        values = search.root_values()
+    finally:
+        if collecting:
+            gc.enable()
     moves = legal_moves(deal)
     move_values = {card: values[card.index] for card in moves}
     return solution_of(number, deal.to_move, move_values, search.limits.counter[0])
@@ -246,14 +263,17 @@ def _mask(cards: tuple[Card, ...]) -> int:
     return mask
 
 
-# For a suit's cards still in play (a 13-bit chunk, bit 0 the ace) and the
-# legal cards of one hand in it, the cards worth trying: one per run of the
-# hand's cards with no other card in play between them (the highest of the run).
-_REPRESENTATIVES: dict[int, tuple[int, ...]] = {}
+# For a suit (above), its cards still in play (a 13-bit chunk, bit 0 the ace)
+# and the legal cards of one hand in it (the lowest 13 bits): the cards worth
+# trying, by index -- one per run of the hand's cards with no other card in
+# play between them (the highest of the run). The lists are shared: never
+# changed once made.
+_REPRESENTATIVES: dict[int, list[int]] = {}
 
 
-def _representatives(key: int) -> tuple[int, ...]:
-    inplay = key >> 13
+def _representatives(key: int) -> list[int]:
+    base = 13 * (key >> 26)
+    inplay = key >> 13 & _CHUNK
     mine = key & _CHUNK
     found = []
     previous_mine = False
@@ -262,35 +282,36 @@ def _representatives(key: int) -> tuple[int, ...]:
             continue
         if mine >> bit & 1:
             if not previous_mine:
-                found.append(bit)
+                found.append(base + bit)
             previous_mine = True
         else:
             previous_mine = False
-    result = tuple(found)
     if len(_REPRESENTATIVES) >= _CACHE_LIMIT:
         _REPRESENTATIVES.clear()
-    _REPRESENTATIVES[key] = result
-    return result
+    _REPRESENTATIVES[key] = found
+    return found
 
 
-# For a suit's cards still in play and the cards of one hand in it: the hand's
-# cards renumbered among those in play (for the keys of the transposition table).
-_SQUEEZED: dict[int, int] = {}
+# For the cards of one suit in each hand (13-bit chunks side by side above the
+# number of hands, in the lowest three bits): who holds each card of the suit
+# still in play, best first, as the digits of one int after a leading 1 (for
+# the keys of the transposition table: the ranks renumbered among the cards in
+# play, so that cards already gone do not count).
+_OWNERS: dict[int, int] = {}
 
 
-def _squeeze(key: int) -> int:
-    inplay = key >> 13
-    mine = key & _CHUNK
-    result = 0
-    position = 0
+def _owners(key: int) -> int:
+    players = key & 7
+    chunks = key >> 3
+    result = 1
     for bit in range(13):
-        if inplay >> bit & 1:
-            if mine >> bit & 1:
-                result |= 1 << position
-            position += 1
-    if len(_SQUEEZED) >= _CACHE_LIMIT:
-        _SQUEEZED.clear()
-    _SQUEEZED[key] = result
+        for hand in range(players):
+            if chunks >> 13 * hand + bit & 1:
+                result = result * players + hand
+                break
+    if len(_OWNERS) >= _CACHE_LIMIT:
+        _OWNERS.clear()
+    _OWNERS[key] = result
     return result
 
 
@@ -347,8 +368,17 @@ class _Search:
         self.leader: int = deal.leader  # type: ignore[assignment]
         self.left = self.hands[self.leader].bit_count() + (1 if self.trick else 0)
         self.limits = Limits(max_nodes, max_seconds, self.left)
+        self.alone = self.in_unit.count(True) == 1
+        self.ceiling = 20 * self.total + 101  # above every score
+        self.next_of = [(other + 1) % players for other in range(players)]
+        # the transposition table (by squeezed ranks), and the same entries by
+        # the exact position, a quicker first look
         self.table: dict[tuple[int, ...], list[int]] = {}
-        self.bound_cache: dict[tuple[int, int, int, int, int], tuple[int, int]] = {}
+        self.known: dict[tuple[int, ...], list[int]] = {}
+        self.bound_cache: dict[int, tuple[int, int]] = {}
+        self.move_cache: dict[int, list[int]] = {}
+        self.nodes = 0
+        self.checkpoint = self.limits.checkpoint[0]
 
     # -- the score -----------------------------------------------------------------
 
@@ -364,32 +394,47 @@ class _Search:
             return 20 * tricks
         return 10 * tricks // bugs
 
-    def bounds(
-        self, tricks: int, bugs: int, sweep: int, left: int, bug_cards: int
-    ) -> tuple[int, int]:
+    def bounds(self, tricks: int, bugs: int, sweep: int, left: int, counts: int) -> tuple[int, int]:
         """The least and the most the seat could still score, with ``left``
-        tricks to play and ``bug_cards`` of its bugs still in hands."""
+        tricks to play and ``counts`` the number of its bug cards in each
+        hand (five bits a hand, the first hand lowest).
+
+        Every hand plays one card to each trick: in the ``more`` tricks that
+        the seat's unit wins, a hand with ``m`` bug cards plays at least
+        ``m - (left - more)`` of them (it has only ``left - more`` other
+        tricks to play them to) and at most ``min(m, more)``; the leftover's
+        go with the last trick.
+        """
         if self.misere:
             if tricks:
                 return 0, 0
             return 0, 100
         kind = 0 if sweep == _NONE_YET else 1 if sweep == self.own else 2 if sweep >= 0 else 3
-        key = (tricks, bugs, kind, left, bug_cards)
+        key = ((((tricks * 64 + bugs) * 4 + kind) * 32 + left) << 5 * self.players) | counts
         found = self.bound_cache.get(key)
         if found is not None:
             return found
-        players = self.players
+        leftover_bugs = self.leftover_bugs
         low = 1 << 30
         high = -1
         for more in range(left + 1):
             total = tricks + more
-            # the most: no new bugs
-            best = 30 if total == 0 else 20 * total if bugs == 0 else 10 * total // bugs
-            extra = min(bug_cards, more * players) + (self.leftover_bugs if more else 0)
-            worst_bugs = bugs + extra
-            worst = (
-                30 if total == 0 else 20 * total if worst_bugs == 0 else 10 * total // worst_bugs
-            )
+            least_bugs = bugs
+            most_bugs = bugs
+            rest = counts
+            while rest:
+                held = rest & 31
+                rest >>= 5
+                if held > left - more:
+                    least_bugs += held - (left - more)
+                most_bugs += held if held < more else more
+            if more == left:
+                least_bugs += leftover_bugs
+            if more:
+                most_bugs += leftover_bugs
+            # the most: as few new bugs as can be; the least: as many
+            best = 30 if total == 0 else 20 * total if least_bugs == 0 else 10 * total // least_bugs
+            worst = 30 if total == 0 else 20 * total if most_bugs == 0 else 10 * total // most_bugs
             high = max(high, best)
             low = min(low, worst)
         if kind in (0, 1):
@@ -443,11 +488,10 @@ class _Search:
             for index in group:
                 representative_of[index] = group[0]
         guess = None
-        search = self.make()
         for index in sorted(set(representative_of.values())):
 
             def probe(alpha: int, beta: int, index: int = index) -> int:
-                return search(
+                return self.step(
                     position, leader, follow, winning, winner, trick_bugs, trick_mask, remaining,
                     self.tricks, self.bugs, self.sweep, alpha, beta, index,
                 )  # fmt: skip
@@ -455,6 +499,7 @@ class _Search:
             value = _exact(probe, guess, self.candidates(remaining))
             guess = value
             values[index] = value
+        self.limits.counter[0] = self.nodes
         return {index: values[rep] for index, rep in representative_of.items()}
 
     def candidates(self, remaining: int) -> list[int]:
@@ -471,291 +516,309 @@ class _Search:
                 found.add(self.final(total, bugs, _BROKEN))
         return sorted(found)
 
-    def make(self) -> Callable[..., int]:
-        """The search functions, as closures over the position's lists."""
-        hands = self.hands
-        players = self.players
-        seat = self.seat
-        in_unit = self.in_unit
-        unit_of = self.unit_of
-        bug_mask = self.bug_mask
-        leftover_bugs = self.leftover_bugs
-        final = self.final
-        misere = self.misere
-        alone = self.in_unit.count(True) == 1
-        own = self.own
-        bounds = self.bounds
-        table = self.table
-        known: dict[tuple[int, ...], list[int]] = {}
-        suit_masks = _SUIT_MASKS
-        reps_table = _REPRESENTATIVES
-        make_reps = _representatives
-        squeezed = _SQUEEZED
-        squeeze = _squeeze
-        chunk_mask = _CHUNK
-        ceiling = 20 * self.total + 101  # above every score
-        next_of = [(other + 1) % players for other in range(players)]
-        counter = self.limits.counter
-        checkpoint = self.limits.checkpoint
-        check = self.limits.check
+    # -- the search ------------------------------------------------------------------
+    #
+    # Methods rather than closures, with int arguments and results and typed
+    # attributes: the compiled build calls them directly, its ints unboxed.
 
-        move_cache: dict[tuple[int, int], list[int]] = {}
+    def count(self) -> None:
+        """The node count reached its checkpoint: check the limits (which
+        raise :class:`SearchLimitError` past a bound) and read the next one."""
+        limits = self.limits
+        limits.counter[0] = self.nodes
+        limits.check(self.nodes)
+        self.checkpoint = limits.checkpoint[0]
 
-        def moves(legal: int, inplay: int) -> list[int]:
-            found = move_cache.get((legal, inplay))
-            if found is not None:
-                return found
-            found = []
-            for suit in range(4):
-                mine = legal >> 13 * suit & chunk_mask
-                if mine:
-                    key = (inplay >> 13 * suit & chunk_mask) << 13 | mine
-                    reps = reps_table.get(key)
-                    if reps is None:
-                        reps = make_reps(key)
-                    base = 13 * suit
-                    for bit in reps:
-                        found.append(base + bit)
-            jokers = legal >> 52
-            if jokers:
-                found.append(52 + ((jokers & -jokers).bit_length() - 1))
-            if len(move_cache) >= _CACHE_LIMIT:
-                move_cache.clear()
-            move_cache[legal, inplay] = found
+    def moves(self, legal: int, inplay: int) -> list[int]:
+        """The cards worth trying among ``legal``: one per run of equivalent
+        cards (a shared list: not to be changed). Cards of one suit (a
+        follower's) are read from the small cache of one suit; others from
+        the search's own cache of whole lists."""
+        low = (legal & -legal).bit_length() - 1
+        if low < 52:
+            suit = low // 13
+            if not legal & ~_SUIT_MASKS[suit]:
+                key = (suit << 13 | inplay >> 13 * suit & _CHUNK) << 13 | legal >> 13 * suit
+                reps = _REPRESENTATIVES.get(key)
+                if reps is None:
+                    reps = _representatives(key)
+                return reps
+        move_cache = self.move_cache
+        cache_key = inplay << 60 | legal
+        found = move_cache.get(cache_key)
+        if found is not None:
             return found
+        found = []
+        for suit in range(4):
+            mine = legal >> 13 * suit & _CHUNK
+            if mine:
+                key = (suit << 13 | inplay >> 13 * suit & _CHUNK) << 13 | mine
+                reps = _REPRESENTATIVES.get(key)
+                if reps is None:
+                    reps = _representatives(key)
+                found.extend(reps)
+        jokers = legal >> 52
+        if jokers:
+            found.append(52 + ((jokers & -jokers).bit_length() - 1))
+        if len(move_cache) >= _CACHE_LIMIT:
+            move_cache.clear()
+        move_cache[cache_key] = found
+        return found
 
-        def lead(leader: int, remaining: int, tricks: int, bugs: int, sweep: int,
-                 alpha: int, beta: int) -> int:  # fmt: skip
-            left = hands[leader].bit_count()
-            if left == 1:
-                return last_trick(leader, tricks, bugs, sweep)
-            exact_key = (leader, tricks, bugs, sweep, *hands)
-            entry = known.get(exact_key)
-            if entry is None:
-                low, high = bounds(tricks, bugs, sweep, left, (remaining & bug_mask).bit_count())
-                if (
-                    alone
-                    and leader != seat
-                    and (misere or sweep == -1)
-                    and low < high
-                    and _ducks(hands[seat], remaining)
-                ):
-                    # The seat's cards rank below the others' in every suit, and it
-                    # is not on lead: it can win no trick left, whatever anyone
-                    # plays, so it ends with what it has.
-                    low = high = final(tricks, bugs, -1)
-                elif low < high and _commands(hands[leader], remaining):
-                    # The leader's cards rank above the others' in every suit it
-                    # holds: it wins every trick left, whatever anyone plays.
-                    if in_unit[leader]:
-                        low = high = final(
-                            tricks + left,
-                            bugs + (remaining & bug_mask).bit_count() + leftover_bugs,
-                            own if sweep == -2 or sweep == own else -1,
-                        )
-                    else:
-                        unit = unit_of[leader]
-                        low = high = final(tricks, bugs, unit if sweep in (-2, unit) else -1)
-                if low >= beta or low == high:
-                    return low
-                if high <= alpha:
-                    return high
-                # the key: who holds which cards, ranks renumbered among those in play
-                parts = [leader, tricks, bugs, sweep]
-                for suit in range(4):
-                    inplay = remaining >> 13 * suit & chunk_mask
-                    if inplay:
-                        shift = inplay << 13
-                        for hand in hands:
-                            key = shift | (hand >> 13 * suit & chunk_mask)
-                            value = squeezed.get(key)
-                            if value is None:
-                                value = squeeze(key)
-                            parts.append(value)
-                    else:
-                        parts.append(-1)
-                if remaining >> 52:
-                    for hand in hands:
-                        parts.append((hand >> 52).bit_count())
-                key_tuple = tuple(parts)
-                entry = table.get(key_tuple)
-                if entry is None:
-                    if len(known) >= _TABLE_LIMIT:  # keep memory bounded: start afresh
-                        table.clear()
-                        known.clear()
-                    entry = table[key_tuple] = [low, high, 0]
-                known[exact_key] = entry
-            # the entry's bounds are never looser than those of the score formula
-            low = entry[0]
-            high = entry[1]
+    def lead(
+        self, leader: int, remaining: int, tricks: int, bugs: int, sweep: int, alpha: int, beta: int
+    ) -> int:
+        """The value of a trick's start, ``leader`` to lead (fails soft)."""
+        hands = self.hands
+        left = hands[leader].bit_count()
+        if left == 1:
+            return self.last_trick(leader, tricks, bugs, sweep)
+        # the counters in one int (tricks and bugs below 64, sweep from -2)
+        counters = ((leader * 64 + tricks) * 64 + bugs) * 16 + sweep + 2
+        exact_key = (counters, *hands)
+        known = self.known
+        entry = known.get(exact_key)
+        if entry is None:
+            bug_mask = self.bug_mask
+            counts = 0
+            if bug_mask:
+                shift = 0
+                for hand in hands:
+                    counts |= (hand & bug_mask).bit_count() << shift
+                    shift += 5
+            low, high = self.bounds(tricks, bugs, sweep, left, counts)
+            if (
+                self.alone
+                and leader != self.seat
+                and (self.misere or sweep == -1)
+                and low < high
+                and _ducks(hands[self.seat], remaining)
+            ):
+                # The seat's cards rank below the others' in every suit, and it
+                # is not on lead: it can win no trick left, whatever anyone
+                # plays, so it ends with what it has.
+                low = high = self.final(tricks, bugs, -1)
+            elif low < high and _commands(hands[leader], remaining):
+                # The leader's cards rank above the others' in every suit it
+                # holds: it wins every trick left, whatever anyone plays.
+                own = self.own
+                if self.in_unit[leader]:
+                    low = high = self.final(
+                        tricks + left,
+                        bugs + (remaining & bug_mask).bit_count() + self.leftover_bugs,
+                        own if sweep == -2 or sweep == own else -1,
+                    )
+                else:
+                    unit = self.unit_of[leader]
+                    low = high = self.final(tricks, bugs, unit if sweep in (-2, unit) else -1)
             if low >= beta or low == high:
                 return low
             if high <= alpha:
                 return high
-            if low > alpha:
-                alpha = low
-            if high < beta:
-                beta = high
-            done = counter[0] + 1
-            counter[0] = done
-            if done >= checkpoint[0]:
-                check(done)
-            hand = hands[leader]
-            options = moves(hand, remaining)
-            order: Sequence[int] = range(len(options))
-            if entry[2]:
-                first = entry[2]
-                order = [first, *range(first), *range(first + 1, len(options))]
-            maximizing = leader == seat
-            value = -1 if maximizing else ceiling
-            chosen = 0
-            floor, roof = alpha, beta
-            for position in order:
-                index = options[position]
-                bit = 1 << index
-                hands[leader] = hand ^ bit
-                if index < 52:
-                    result = step(1, leader, suit_masks[index // 13], index, leader,
-                                  bug_mask >> index & 1, bit, remaining & ~bit, tricks, bugs,
-                                  sweep, alpha, beta, -1)  # fmt: skip
+            # the key: who holds which cards, ranks renumbered among those in play
+            parts = [counters]
+            players = self.players
+            for suit in range(4):
+                if remaining >> 13 * suit & _CHUNK:
+                    key = players
+                    shift = 3
+                    for hand in hands:
+                        key |= (hand >> 13 * suit & _CHUNK) << shift
+                        shift += 13
+                    value = _OWNERS.get(key)
+                    if value is None:
+                        value = _owners(key)
+                    parts.append(value)
                 else:
-                    result = step(1, leader, 0, -1, leader, bug_mask >> index & 1, bit,
-                                  remaining & ~bit, tricks, bugs, sweep, alpha, beta, -1)  # fmt: skip
-                hands[leader] = hand
-                if maximizing:
-                    if result > value:
-                        value = result
-                        chosen = position
-                        if result > alpha:
-                            alpha = result
-                            if alpha >= beta:
-                                break
-                elif result < value:
+                    parts.append(1)
+            if remaining >> 52:
+                for hand in hands:
+                    parts.append((hand >> 52).bit_count())
+            key_tuple = tuple(parts)
+            table = self.table
+            entry = table.get(key_tuple)
+            if entry is None:
+                if len(known) >= _TABLE_LIMIT:  # keep memory bounded: start afresh
+                    table.clear()
+                    known.clear()
+                entry = [low, high, 0]
+                table[key_tuple] = entry
+            known[exact_key] = entry
+        # the entry's bounds are never looser than those of the score formula
+        low = entry[0]
+        high = entry[1]
+        if low >= beta or low == high:
+            return low
+        if high <= alpha:
+            return high
+        if low > alpha:
+            alpha = low
+        if high < beta:
+            beta = high
+        self.nodes += 1
+        if self.nodes >= self.checkpoint:
+            self.count()
+        hand = hands[leader]
+        options = self.moves(hand, remaining)
+        bug_mask = self.bug_mask
+        first = entry[2]  # the best move found before: tried first
+        maximizing = leader == self.seat
+        value = -1 if maximizing else self.ceiling
+        chosen = 0
+        floor = alpha
+        roof = beta
+        for turn in range(len(options)):
+            position = first if turn == 0 else turn - 1 if turn <= first else turn
+            index = options[position]
+            bit = 1 << index
+            hands[leader] = hand ^ bit
+            if index < 52:
+                result = self.step(1, leader, _SUIT_MASKS[index // 13], index, leader,
+                                   bug_mask >> index & 1, bit, remaining & ~bit, tricks, bugs,
+                                   sweep, alpha, beta, -1)  # fmt: skip
+            else:
+                result = self.step(1, leader, 0, -1, leader, bug_mask >> index & 1, bit,
+                                   remaining & ~bit, tricks, bugs, sweep, alpha, beta, -1)  # fmt: skip
+            hands[leader] = hand
+            if maximizing:
+                if result > value:
                     value = result
                     chosen = position
-                    if result < beta:
-                        beta = result
+                    if result > alpha:
+                        alpha = result
                         if alpha >= beta:
                             break
-            if value <= floor:
-                high = value
-            elif value >= roof:
-                low = value
-            else:
-                low = high = value
-            entry[0] = low
-            entry[1] = high
-            entry[2] = chosen
-            return value
+            elif result < value:
+                value = result
+                chosen = position
+                if result < beta:
+                    beta = result
+                    if alpha >= beta:
+                        break
+        if value <= floor:
+            high = value
+        elif value >= roof:
+            low = value
+        else:
+            low = high = value
+        entry[0] = low
+        entry[1] = high
+        entry[2] = chosen
+        return value
 
-        def last_trick(leader: int, tricks: int, bugs: int, sweep: int) -> int:
-            """Every hand holds one card: the play is forced."""
-            card = hands[leader]
-            led = card.bit_length() - 1
-            winner = leader
-            trick_bugs = bug_mask >> led & 1
-            if led < 52:
-                follow = suit_masks[led // 13]
-                winning = led
-                other = next_of[leader]
-                while other != leader:
-                    index = hands[other].bit_length() - 1
-                    trick_bugs += bug_mask >> index & 1
-                    if follow >> index & 1 and index < winning:
-                        winning = index
-                        winner = other
-                    other = next_of[other]
-            else:
-                other = next_of[leader]
-                while other != leader:
-                    trick_bugs += bug_mask >> (hands[other].bit_length() - 1) & 1
-                    other = next_of[other]
-            if in_unit[winner]:
-                tricks += 1
-                bugs += trick_bugs + leftover_bugs
-            unit = unit_of[winner]
-            if sweep == -2:
-                sweep = unit
-            elif sweep != unit:
-                sweep = -1
-            return final(tricks, bugs, sweep)
+    def last_trick(self, leader: int, tricks: int, bugs: int, sweep: int) -> int:
+        """Every hand holds one card: the play is forced."""
+        hands = self.hands
+        next_of = self.next_of
+        bug_mask = self.bug_mask
+        card = hands[leader]
+        led = card.bit_length() - 1
+        winner = leader
+        trick_bugs = bug_mask >> led & 1
+        if led < 52:
+            follow = _SUIT_MASKS[led // 13]
+            winning = led
+            other = next_of[leader]
+            while other != leader:
+                index = hands[other].bit_length() - 1
+                trick_bugs += bug_mask >> index & 1
+                if follow >> index & 1 and index < winning:
+                    winning = index
+                    winner = other
+                other = next_of[other]
+        else:
+            other = next_of[leader]
+            while other != leader:
+                trick_bugs += bug_mask >> (hands[other].bit_length() - 1) & 1
+                other = next_of[other]
+        if self.in_unit[winner]:
+            tricks += 1
+            bugs += trick_bugs + self.leftover_bugs
+        unit = self.unit_of[winner]
+        if sweep == -2:
+            sweep = unit
+        elif sweep != unit:
+            sweep = -1
+        return self.final(tricks, bugs, sweep)
 
-        def step(position: int, leader: int, follow: int, winning: int, winner: int,
-                 trick_bugs: int, trick_mask: int, remaining: int, tricks: int, bugs: int,
-                 sweep: int, alpha: int, beta: int, only: int) -> int:  # fmt: skip
-            done = counter[0] + 1
-            counter[0] = done
-            if done >= checkpoint[0]:
-                check(done)
-            mover = (leader + position) % players
-            hand = hands[mover]
-            if position:
-                legal = hand & follow
-                if not legal:
-                    legal = hand
-            else:
+    def step(self, position: int, leader: int, follow: int, winning: int, winner: int,
+             trick_bugs: int, trick_mask: int, remaining: int, tricks: int, bugs: int,
+             sweep: int, alpha: int, beta: int, only: int) -> int:  # fmt: skip
+        """The value of a position inside a trick: the ``position``-th card of
+        the trick to play (fails soft); ``only`` >= 0 tries that card alone."""
+        self.nodes += 1
+        if self.nodes >= self.checkpoint:
+            self.count()
+        players = self.players
+        hands = self.hands
+        bug_mask = self.bug_mask
+        mover = (leader + position) % players
+        hand = hands[mover]
+        if position:
+            legal = hand & follow
+            if not legal:
                 legal = hand
-            options = [only] if only >= 0 else moves(legal, remaining | trick_mask)
-            maximizing = mover == seat
-            best = -1 if maximizing else ceiling
-            last = position == players - 1
-            for index in options:
-                bit = 1 << index
-                hands[mover] = hand ^ bit
-                if position == 0:
-                    if index < 52:
-                        new_follow = suit_masks[index // 13]
-                        new_winning = index
-                    else:
-                        new_follow = 0
-                        new_winning = -1
-                    new_winner = leader
-                elif winning >= 0 and follow & bit and index < winning:
-                    new_follow = follow
+        else:
+            legal = hand
+        options = [only] if only >= 0 else self.moves(legal, remaining | trick_mask)
+        maximizing = mover == self.seat
+        best = -1 if maximizing else self.ceiling
+        last = position == players - 1
+        for index in options:
+            bit = 1 << index
+            hands[mover] = hand ^ bit
+            if position == 0:
+                if index < 52:
+                    new_follow = _SUIT_MASKS[index // 13]
                     new_winning = index
-                    new_winner = mover
                 else:
-                    new_follow = follow
-                    new_winning = winning
-                    new_winner = winner
-                new_bugs = trick_bugs + (bug_mask >> index & 1)
-                if last:
-                    after = remaining & ~bit
-                    won = in_unit[new_winner]
-                    new_tricks = tricks + 1 if won else tricks
-                    total_bugs = bugs + new_bugs if won else bugs
-                    unit = unit_of[new_winner]
-                    new_sweep = unit if sweep == -2 else sweep if sweep == unit else -1
-                    if after == 0:
-                        if won:
-                            total_bugs += leftover_bugs
-                        value = final(new_tricks, total_bugs, new_sweep)
-                    elif hands[new_winner] & (hands[new_winner] - 1) == 0:
-                        value = last_trick(new_winner, new_tricks, total_bugs, new_sweep)
-                    else:
-                        value = lead(new_winner, after, new_tricks, total_bugs,
-                                     new_sweep, alpha, beta)  # fmt: skip
+                    new_follow = 0
+                    new_winning = -1
+                new_winner = leader
+            elif winning >= 0 and follow & bit and index < winning:
+                new_follow = follow
+                new_winning = index
+                new_winner = mover
+            else:
+                new_follow = follow
+                new_winning = winning
+                new_winner = winner
+            new_bugs = trick_bugs + (bug_mask >> index & 1)
+            if last:
+                after = remaining & ~bit
+                won = self.in_unit[new_winner]
+                new_tricks = tricks + 1 if won else tricks
+                total_bugs = bugs + new_bugs if won else bugs
+                unit = self.unit_of[new_winner]
+                new_sweep = unit if sweep == -2 else sweep if sweep == unit else -1
+                if after == 0:
+                    if won:
+                        total_bugs += self.leftover_bugs
+                    value = self.final(new_tricks, total_bugs, new_sweep)
+                elif hands[new_winner] & (hands[new_winner] - 1) == 0:
+                    value = self.last_trick(new_winner, new_tricks, total_bugs, new_sweep)
                 else:
-                    value = step(position + 1, leader, new_follow, new_winning, new_winner,
-                                 new_bugs, trick_mask | bit, remaining & ~bit, tricks, bugs,
-                                 sweep, alpha, beta, -1)  # fmt: skip
-                hands[mover] = hand
-                if maximizing:
-                    if value > best:
-                        best = value
-                        if value > alpha:
-                            alpha = value
-                            if alpha >= beta:
-                                break
-                elif value < best:
+                    value = self.lead(new_winner, after, new_tricks, total_bugs,
+                                      new_sweep, alpha, beta)  # fmt: skip
+            else:
+                value = self.step(position + 1, leader, new_follow, new_winning, new_winner,
+                                  new_bugs, trick_mask | bit, remaining & ~bit, tricks, bugs,
+                                  sweep, alpha, beta, -1)  # fmt: skip
+            hands[mover] = hand
+            if maximizing:
+                if value > best:
                     best = value
-                    if value < beta:
-                        beta = value
+                    if value > alpha:
+                        alpha = value
                         if alpha >= beta:
                             break
-            return best
-
-        return step
+            elif value < best:
+                best = value
+                if value < beta:
+                    beta = value
+                    if alpha >= beta:
+                        break
+        return best
 
 
 def _ducks(mine: int, remaining: int) -> bool:

@@ -548,3 +548,52 @@ def test_a_leader_above_every_other_card_wins_every_trick() -> None:
             assert dict(solve(state, seat).move_values) == expected
             checked += 1
     assert checked
+
+
+# --- the bounds from the score: sound on every line of play --------------------------------
+
+
+@given(st.integers(0, 2**32 - 1))
+def test_score_bounds_hold_every_line_of_play(number: int) -> None:
+    # The least and the most the search's bounds allow at a trick's start
+    # (from the counters and the bug cards in each hand: every hand plays one
+    # card to each trick, so the tricks the seat's unit wins take at least
+    # some of each hand's bug cards and at most one a trick) must enclose
+    # the score of every line of play from there.
+    from bugami.solver import _Search
+
+    rng = random.Random(number)
+    state, seat = endgame(rng, tricks=rng.randint(2, 3))
+    while state.current_trick:
+        state = bugami.play(state, rng.choice(bugami.legal_moves(state)))
+    if state.is_over:
+        return
+    search = _Search(state, seat, None, None)
+    counts = 0
+    for number_of_hand, hand in enumerate(search.hands):
+        counts |= (hand & search.bug_mask).bit_count() << 5 * number_of_hand
+    left = search.hands[search.leader].bit_count()
+    low, high = search.bounds(search.tricks, search.bugs, search.sweep, left, counts)
+    least, most = extremes(state, seat)
+    assert low <= least, (state, seat, (low, high), (least, most))
+    assert most <= high, (state, seat, (low, high), (least, most))
+
+
+def test_bug_cards_in_hands_bound_the_score_from_both_sides() -> None:
+    # Seat 0 (4 players: no leftover) bid spades and has won one trick
+    # without a bug; three tricks are left. If the only spades in hands are
+    # three of its own, every trick it wins takes at most one of them, and
+    # winning k more tricks takes at least k of them (it plays one card a
+    # trick): at most 20 (no trick more, or one with one spade: 20 * 1 and
+    # 10 * 2 // 1), at least 13 (all three: 10 * 4 // 3). Were they seat 1's,
+    # the same. One in each other hand, one trick could bring all three
+    # (10 * 2 // 3 = 6); and two clean tricks more are the best (60): winning
+    # all three would bring every spade.
+    from bugami.solver import _Search
+
+    state = _bid_all(bugami.deal(bugami.Rules(players=4), seed=1), "SHDC")
+    search = _Search(state, 0, None, None)
+    assert search.bounds(1, 0, -1, 3, 3) == (13, 20)
+    assert search.bounds(1, 0, -1, 3, 3 << 5) == (13, 20)
+    assert search.bounds(1, 0, -1, 3, 1 << 5 | 1 << 10 | 1 << 15) == (6, 60)
+    assert search.bounds(0, 0, -2, 3, 3) == (0, 100)  # a sweep is still open

@@ -164,6 +164,10 @@ def solve(
     ``value`` the best of them for that seat: the highest if it is ``seat``,
     else the lowest.
 
+    While the search runs, Python's cyclic garbage collector is paused (it
+    is switched back on afterwards if it was on): this is process-wide, so
+    other threads collect no reference cycles for that time.
+
     >>> import bugami
     >>> state = bugami.deal(bugami.Rules(), seed=3)
     >>> for seat, choice in enumerate("SHDM"):

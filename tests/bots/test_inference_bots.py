@@ -56,7 +56,7 @@ def test_make_bot_builds_them() -> None:
         with pytest.raises(bugami.InvalidInputError, match="bad infer budget"):
             make_bot(spec)
     for spec in ("best:4", "inference", "bestest"):
-        with pytest.raises(bugami.InvalidInputError, match=r"unknown bot.*sharp:Ns or best"):
+        with pytest.raises(bugami.InvalidInputError, match=r"unknown bot.*infer:Ns or best"):
             make_bot(spec)
 
 

@@ -39,7 +39,7 @@ from bugami.argute.state import Deal as ArguteDeal
 from bugami.bots import base
 from bugami.bots.base import Bot
 from bugami.bots.heuristic import HeuristicBot
-from bugami.bots.inference import ArguteInferenceBot, InferenceBot, SharpBot
+from bugami.bots.inference import ArguteInferenceBot, InferenceBot
 from bugami.bots.random_bot import RandomBot
 from bugami.bots.search import SearchBot
 from bugami.bots.solver import SolverBot
@@ -64,7 +64,6 @@ __all__ = [
     "InferenceBot",
     "RandomBot",
     "SearchBot",
-    "SharpBot",
     "SolverBot",
     "make_bot",
     "play_out",
@@ -86,21 +85,15 @@ class _GameBots(NamedTuple):
     heuristic: type[HeuristicBot | ArguteHeuristicBot]
     search: type[SearchBot | ArguteSearchBot]
     infer: type[InferenceBot | ArguteInferenceBot]
-    sharp: type[SharpBot | ArguteInferenceBot]
     solver: type[SolverBot | ArguteSolverBot]
 
 
 # Each game's bots, by the game's declared name: the tool's part of a game,
 # kept here rather than in the core's declaration.
 _BOTS: Final = {
-    BUGAMI.name: _GameBots(RandomBot, HeuristicBot, SearchBot, InferenceBot, SharpBot, SolverBot),
+    BUGAMI.name: _GameBots(RandomBot, HeuristicBot, SearchBot, InferenceBot, SolverBot),
     ARGUTE.name: _GameBots(
-        ArguteRandomBot,
-        ArguteHeuristicBot,
-        ArguteSearchBot,
-        ArguteInferenceBot,
-        ArguteInferenceBot,  # Argute's bids stay secret: nothing to sharpen
-        ArguteSolverBot,
+        ArguteRandomBot, ArguteHeuristicBot, ArguteSearchBot, ArguteInferenceBot, ArguteSolverBot
     ),
 }
 
@@ -126,9 +119,7 @@ def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bo
     decision, at most :data:`MAX_SEARCH_SAMPLES`), ``"infer"``,
     ``"infer:N"`` or ``"infer:Ns"`` (the inference player,
     :class:`InferenceBot`, with N imagined deals or N seconds per
-    decision), ``"sharp"``, ``"sharp:N"`` or ``"sharp:Ns"`` (the solver
-    bot with a sharper bid, :class:`SharpBot`; for Argute, whose bids stay
-    secret, the inference player), or ``"best"`` (the strongest bot, at about 50 ms of CPU a
+    decision), or ``"best"`` (the strongest bot, at about 50 ms of CPU a
     decision: the inference player with :data:`BEST_SAMPLES` deals), for
     Bugami or, with ``game="argute"``, for Argute.
 
@@ -140,14 +131,10 @@ def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bo
     ArguteSolverBot(samples=32, endgame=2)
     >>> make_bot("infer:0.05s").name, make_bot("best").name, make_bot("best", game="argute").name
     ('infer(0.05s)', 'infer(48)', 'infer(64)')
-    >>> make_bot("sharp:16").name, make_bot("sharp:0.05s").name
-    ('sharp(16)', 'sharp(0.05s)')
-    >>> make_bot("sharp", game="argute").name
-    'infer(32)'
     >>> make_bot("clever")
     Traceback (most recent call last):
     ...
-    bugami.errors.InvalidInputError: unknown bot 'clever': expected random, heuristic, search, search:N, search:Ns, solver, solver:N, infer, infer:N, infer:Ns, sharp, sharp:N, sharp:Ns or best
+    bugami.errors.InvalidInputError: unknown bot 'clever': expected random, heuristic, search, search:N, search:Ns, solver, solver:N, infer, infer:N, infer:Ns or best
     """
     bots = _BOTS.get(game) if isinstance(game, str) else None
     if bots is None:
@@ -161,8 +148,8 @@ def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bo
         return bots.heuristic(seed)
     if kind == "best" and not budget:
         return bots.infer(seed, samples=BEST_SAMPLES[game])
-    if kind in ("search", "infer", "sharp"):
-        search = {"search": bots.search, "infer": bots.infer, "sharp": bots.sharp}[kind]
+    if kind in ("search", "infer"):
+        search = bots.search if kind == "search" else bots.infer
         if not budget:
             return search(seed)
         try:
@@ -187,7 +174,7 @@ def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bo
         )
     raise InvalidInputError(
         f"unknown bot {brief(spec)}: expected random, heuristic, search, search:N, search:Ns, "
-        "solver, solver:N, infer, infer:N, infer:Ns, sharp, sharp:N, sharp:Ns or best"
+        "solver, solver:N, infer, infer:N, infer:Ns or best"
     )
 
 

@@ -74,7 +74,7 @@ from bugami.bots.base import bid_view, card_view
 from bugami.bots.heuristic import heuristic_bid, heuristic_card, partnered, rollout_card
 from bugami.bots.solver import SolverBot
 from bugami.core._masks import CARDS, FOLLOW
-from bugami.core.cards import MISERE, Bid, Card, Suit
+from bugami.core.cards import MISERE, Bid, Card
 from bugami.core.dealing import Seed, deal
 from bugami.core.play import bid, play
 from bugami.core.sampling import complete, sample_deal
@@ -86,12 +86,9 @@ from bugami.solver import solve
 
 __all__ = [
     "BID_MODELS",
-    "BID_OPPONENTS",
     "FITTED_BID_MODELS",
-    "MISERE_OFFSET",
     "ArguteInferenceBot",
     "InferenceBot",
-    "SharpBot",
     "bid_features",
     "bid_likelihood",
     "fitted_bid_likelihood",
@@ -102,15 +99,6 @@ OptionT = TypeVar("OptionT")
 _JOKERS: Final = 0xFF << 52
 _MISERE_UNSAFE: Final = math.log(0.02)  # misère from a hand that cannot duck
 _SUIT_WHEN_SAFE: Final = math.log(0.3)  # a suit from a hand that could bid misère
-MISERE_OFFSET: Final = 25.0
-"""The points :class:`SharpBot` takes by default off misère's mean when it
-weighs its bid: chosen among 8, 15 and 25 in duplicate matches against the
-solver bot (see :class:`SharpBot` and the ladder page of the documentation).
-
->>> from bugami.bots.inference import MISERE_OFFSET
->>> MISERE_OFFSET > 0
-True
-"""
 
 
 def _suit_weight(chunk: int) -> tuple[bool, int]:
@@ -535,165 +523,6 @@ class InferenceBot(SolverBot):
                 totals[position] += value
             done += 1
         return best_of(moves, totals)
-
-
-BID_OPPONENTS: Final[tuple[str, ...]] = ("rule", "solver", "heuristic", "mixture")
-"""How :class:`SharpBot` imagines the others' bids when it weighs its own:
-``"rule"``, the heuristic player's bid for each imagined hand (as
-:class:`~bugami.bots.SolverBot` does), or drawn from a fitted model of
-bidding (:data:`FITTED_BID_MODELS`: ``"solver"`` for the solver bot's
-bidding, ``"heuristic"`` for the heuristic player's, or an even
-``"mixture"`` of the two).
-
->>> from bugami.bots.inference import BID_OPPONENTS
->>> BID_OPPONENTS
-('rule', 'solver', 'heuristic', 'mixture')
-"""
-
-_BIDS: Final[tuple[Bid, ...]] = (*Suit, MISERE)
-
-
-class SharpBot(InferenceBot):
-    """The solver-based player with a sharper bid: its card play is
-    :class:`~bugami.bots.SolverBot`'s (perfect-information Monte Carlo over
-    uniform deals; ``pool`` above 1 adds :class:`InferenceBot`'s reading of
-    bids and plays), and its bid corrects a bias of the solver bot's.
-
-    :class:`~bugami.bots.SolverBot` tries each bid on imagined deals where the
-    other seats bid as the heuristic player would and everyone plays by its
-    rules of thumb. Measured against what its own play then makes, that
-    overrates misère: over 160 hands of four-player Bugami among solver bots,
-    where it bid misère it expected about 57 points and made 47, and where it
-    named a suit it expected 35 and made 42 (its card play wins more from a
-    suit than the rules of thumb do, and the real others bid misère far more
-    often than the heuristic player, so that a misère bidder is seldom the
-    only one ducking). This bot weighs its bid the same way but takes
-    ``misere_offset`` points (:data:`MISERE_OFFSET`) off misère's mean, so
-    that it bids misère only where misère is clearly the best; it may also
-    imagine the others' bids by a fitted model of bidding (``others``, one of
-    :data:`BID_OPPONENTS`) and spend more imagined deals on the bid
-    (``bid_samples``), which comes once a deal. How each setting fared in
-    duplicate matches against the solver bot is on the ladder page of the
-    documentation.
-
-    :param seed: seeds the imagined deals.
-    :param samples: imagined deals per card (at least 1).
-    :param seconds: if given, a time budget per decision instead, in seconds
-        (the bid's too). Not reproducible.
-    :param bid_samples: imagined deals for the bid (by default ``samples``).
-    :param others: how the others' bids are imagined (:data:`BID_OPPONENTS`;
-        by default the heuristic player's bids, as the solver bot imagines them).
-    :param misere_offset: points taken off misère's mean (at least 0).
-    :param pool: uniform deals drawn for each deal kept in the card play (1:
-        none, as the solver bot).
-    :param endgame: from how many tricks left on the solver is asked.
-    :param max_nodes: the most positions one solve may visit.
-
-    >>> import bugami
-    >>> seen = bugami.view(bugami.deal(bugami.Rules(), seed=2026), 0)
-    >>> bot = SharpBot(seed=1, samples=4)
-    >>> choice = bot.choose_bid(seen)
-    >>> choice in seen.legal_bids(), choice == SharpBot(seed=1, samples=4).choose_bid(seen)
-    (True, True)
-    >>> bot.choose_bid(bugami.deal(bugami.Rules(), seed=2026))
-    Traceback (most recent call last):
-    ...
-    bugami.errors.InvalidInputError: SharpBot is given a view, not a full Deal: pass bugami.view(state, seat)
-    """
-
-    _name = "sharp"
-
-    def __init__(
-        self,
-        seed: Seed | None = None,
-        *,
-        samples: int = 16,
-        seconds: float | None = None,
-        bid_samples: int | None = None,
-        others: str = "rule",
-        misere_offset: float = MISERE_OFFSET,
-        pool: int = 1,
-        endgame: int = 5,
-        max_nodes: int = 20_000,
-    ) -> None:
-        super().__init__(
-            seed,
-            samples=samples,
-            seconds=seconds,
-            pool=pool,
-            bid_samples=bid_samples,
-            endgame=endgame,
-            max_nodes=max_nodes,
-        )
-        if others not in BID_OPPONENTS:
-            raise InvalidInputError(
-                f"others is one of {', '.join(BID_OPPONENTS)}, not {brief(others)}"
-            )
-        if not (isinstance(misere_offset, (int, float)) and 0 <= misere_offset < math.inf):
-            raise InvalidInputError(
-                f"misere_offset must be a finite number of at least 0, not {brief(misere_offset)}"
-            )
-        self.others: str = others
-        self.misere_offset: float = float(misere_offset)
-        self._odds: dict[int, list[float]] = {}
-
-    def __repr__(self) -> str:
-        budget = (
-            f"seconds={self.seconds!r}" if self.seconds is not None else f"samples={self.samples}"
-        )
-        return f"SharpBot({budget}, others={self.others!r}, misere_offset={self.misere_offset:g})"
-
-    def _imagined_bid(self, hand: int) -> Bid:
-        """A bid for another seat holding ``hand``, drawn from the model."""
-        odds = self._odds.get(hand)
-        if odds is None:
-            logs = [fitted_bid_likelihood(hand, choice, self.others) for choice in _BIDS]
-            odds = [math.exp(value) for value in logs]
-            if len(self._odds) > 4096:
-                self._odds.clear()
-            self._odds[hand] = odds
-        target = self._rng.random() * sum(odds)
-        for choice, weight in zip(_BIDS, odds, strict=True):
-            target -= weight
-            if target < 0:
-                return choice
-        return _BIDS[-1]
-
-    def choose_bid(self, seen: DealView | GameView) -> Bid:
-        """The bid with the best mean score over the imagined deals, the
-        others bidding as ``others`` says and every seat playing by the
-        heuristic player's rules, misère less ``misere_offset``; ties
-        go to the first in :func:`bugami.legal_bids` order.
-
-        >>> import bugami
-        >>> seen = bugami.view(bugami.deal(bugami.Rules(players=5), seed=7), 3)
-        >>> SharpBot(seed=2, samples=3).choose_bid(seen) in seen.legal_bids()
-        True
-        """
-        current = bid_view(self, seen)
-        options = current.legal_bids()
-        seat = current.seat
-        rules = current.rules
-        totals = [0.0] * len(options)
-        misere = [option is MISERE for option in options]
-        rule = self.others == "rule"
-        more = _rounds(self.bid_samples, self.seconds)
-        done = 0
-        while more(done):
-            imagined = sample_deal(current, self._rng)
-            fresh = deal(
-                rules, hands=imagined.hands, leftover=imagined.leftover, dealer=imagined.dealer
-            )
-            for other, hand in enumerate(imagined.hands):
-                if other != seat:
-                    mask = _card_mask(hand)
-                    made = heuristic_bid(mask) if rule else self._imagined_bid(mask)
-                    fresh = bid(fresh, other, made)
-            for position, option in enumerate(options):
-                value = _rollout(bid(fresh, seat, option), seat)
-                totals[position] += value - self.misere_offset if misere[position] else value
-            done += 1
-        return best_of(options, totals)
 
 
 def _check_budget(

@@ -597,3 +597,19 @@ def test_bug_cards_in_hands_bound_the_score_from_both_sides() -> None:
     assert search.bounds(1, 0, -1, 3, 3 << 5) == (13, 20)
     assert search.bounds(1, 0, -1, 3, 1 << 5 | 1 << 10 | 1 << 15) == (6, 60)
     assert search.bounds(0, 0, -2, 3, 3) == (0, 100)  # a sweep is still open
+
+
+def test_an_open_sweep_does_not_cap_the_most_at_100() -> None:
+    # Regression: while the seat has won every trick so far, the most it could
+    # still score was set to the sweep's 100, but winning all but one of the
+    # tricks, clean, scores more: eight clean tricks won and three to play
+    # leave ten clean tricks (200) within reach.
+    from bugami.solver import _Search
+
+    state = bugami.deal(bugami.Rules(), seed=1)
+    for seat, choice in enumerate("SHDC"):
+        state = bugami.bid(state, seat, choice)
+    search = _Search(state, 0, None, None)
+    low, high = search.bounds(8, 0, search.own, 3, 0)
+    assert high >= 200
+    assert low <= 100

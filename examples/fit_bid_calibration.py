@@ -30,7 +30,8 @@ Two steps:
     an off-policy estimate, by inverse propensity weights on the explored
     hands, of the points a hand makes when bid by the corrected values versus
     the raw ones, the models fitted on half the deals and judged on the
-    other half (two folds). ``--write FILE`` saves the models as JSON.
+    other half (two folds). ``--write FILE`` saves the models as JSON
+    (``--merge`` keeps the file's tables for the numbers of players not fitted).
 
 Run it as ``python examples/fit_bid_calibration.py collect --players 4 --deals
 600 --seed calib4 --out calib4.jsonl`` then ``python
@@ -251,15 +252,22 @@ def fit(arguments: argparse.Namespace) -> int:
         tables[str(players)] = fit_table(mine)
         report(players, mine, tables[str(players)])
     if arguments.write:
+        target = Path(arguments.write)
+        if arguments.merge and target.exists():  # keep the tables of other numbers of players
+            kept = json.loads(target.read_text(encoding="utf-8"))
+            tables = {**kept["tables"], **tables}
+            sources = [*kept.get("sources", []), *(Path(path).name for path in arguments.files)]
+        else:
+            sources = [Path(path).name for path in arguments.files]
         data = {
             "about": (
                 "Bid calibration of the solver bot (bugami.bots.calibrated), fitted by "
                 "examples/fit_bid_calibration.py"
             ),
-            "sources": [Path(path).name for path in arguments.files],
-            "tables": tables,
+            "sources": sources,
+            "tables": dict(sorted(tables.items())),
         }
-        Path(arguments.write).write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+        target.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
     return 0
 
 
@@ -279,6 +287,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     fitting = steps.add_parser("fit", help="fit the models to collected hands")
     fitting.add_argument("files", nargs="+")
     fitting.add_argument("--write", default=None, help="save the models as JSON here")
+    fitting.add_argument(
+        "--merge", action="store_true", help="keep --write's tables for other numbers of players"
+    )
     arguments = parser.parse_args(argv)
     if arguments.quick:
         with tempfile.TemporaryDirectory() as folder:

@@ -205,7 +205,15 @@ class BidCalibration(Value):
 
     def correct(self, players: int, hand: int, option: Bid, estimate: float) -> float:
         """The points ``option`` is expected to make for ``hand``, by the
-        model for ``players`` (the estimate itself if there is none)."""
+        model for ``players`` (the estimate itself if there is none).
+
+        >>> from bugami.bots.calibrated import bid_calibration
+        >>> from bugami.core.cards import MISERE
+        >>> isinstance(bid_calibration().correct(4, 0xFFF, MISERE, 50.0), float)
+        True
+        >>> bid_calibration().correct(3, 0xFFF, MISERE, 50.0)
+        50.0
+        """
         pair = self.models.get(players)
         if pair is None:
             return estimate

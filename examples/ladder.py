@@ -16,8 +16,8 @@ playing, so a run is reproducible whatever the number of processes.
 
 Run it with ``python examples/ladder.py [--deals N] [--argute-deals M]
 [--workers W]``; ``--rst`` also prints the tables as reStructuredText for
-the docs. ``--bots A,B,...`` plays only those bots (weakest first; besides
-make_bot's specs, ``calib:N`` is the solver bot with calibrated bids), and
+the docs. ``--bots A,B,...`` plays only those bots (weakest first; ``calib:N`` is
+the solver bot with calibrated bids), and
 ``--first K`` numbers the deals from K, so that a long match can be split
 among runs on several machines; ``--bid-model M`` has Bugami's inference
 bots read bids by the model ``M`` (see ``bugami.bots.inference.BID_MODELS``). The figures in docs/ladder.rst came from the defaults (about an hour
@@ -52,10 +52,9 @@ TABLES = (("bugami", 4), ("bugami", 5), ("argute", 3), ("argute", 4))
 
 
 def build(spec: str, game: str) -> Bot | ArguteBot:
-    """The bot of ``spec``: any of :func:`bugami.bots.make_bot`'s, or
-    ``calib:N`` for Bugami's solver bot with calibrated bids (not yet one of
-    make_bot's: :class:`bugami.bots.calibrated.CalibratedBot`, N imagined
-    deals a decision)."""
+    """The bot of ``spec``: any of :func:`bugami.bots.make_bot`'s; ``calib:N``
+    (Bugami's solver bot with calibrated bids,
+    :class:`bugami.bots.calibrated.CalibratedBot`) is built here directly."""
     kind, _, budget = spec.partition(":")
     if kind == "calib" and game == "bugami":
         return CalibratedBot(samples=int(budget) if budget else 16)

@@ -9,7 +9,7 @@ import pytest
 
 import bugami
 from bugami import MISERE, argute
-from bugami.bots import HeuristicBot, SolverBot, play_out
+from bugami.bots import ArguteSolverBot, HeuristicBot, SolverBot, make_bot, play_out
 from bugami.bots.calibrated import (
     FEATURES,
     BidCalibration,
@@ -152,3 +152,14 @@ def test_plays_a_deal_reproducibly_and_pickles() -> None:
     bot = pickle.loads(pickle.dumps(CalibratedBot(seed=1, samples=1)))
     game = bugami.new_game(bugami.Rules(players=5), seed=2)
     assert len(play_out(game, [bot, *[HeuristicBot()] * 4]).deals) == 1
+
+
+def test_make_bot_builds_it() -> None:
+    bot = make_bot("calib:4", seed=1)
+    assert isinstance(bot, CalibratedBot)
+    assert bot.name == "calib(4)"
+    assert make_bot("calib").name == "calib(16)"
+    assert isinstance(make_bot("calib", game="argute"), ArguteSolverBot)
+    for spec in ("calib:x", "calib:0", "calib:0.5s"):
+        with pytest.raises(bugami.InvalidInputError, match="bad calib budget"):
+            make_bot(spec)

@@ -150,6 +150,7 @@ class SolverBot(SolvingBot):
         generator as that does.
 
         >>> import bugami
+        >>> from bugami.bots import SolverBot
         >>> seen = bugami.view(bugami.deal(bugami.Rules(), seed=2026), 0)
         >>> estimates = SolverBot(seed=1, samples=4).bid_estimates(seen)
         >>> [str(option) for option, _ in estimates]

@@ -165,3 +165,21 @@ def test_ladder_reads_bids_by_a_chosen_model() -> None:
     outcome = module["duplicate_deal"]("bugami", 3, "heuristic", "infer:1", "t", 0, "solver")
     again = module["duplicate_deal"]("bugami", 3, "heuristic", "infer:1", "t", 0, "solver")
     assert (outcome.gain, outcome.decisions) == (again.gain, again.decisions)
+
+
+def test_fit_bid_calibration(capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("numpy")
+    module = runpy.run_path(str(EXAMPLES / "fit_bid_calibration.py"))
+    assert module["main"](["--quick"]) == 0
+    out = capsys.readouterr().out
+    assert "4 players: 12 hands, 3 deals" in out
+    assert "off-policy points a hand" in out
+    rows = module["collect_deal"]((4, "t", 0, 1, 1.0))
+    assert all(row["bid"] != row["greedy"] for row in rows)  # every seat explored
+    assert rows == module["collect_deal"]((4, "t", 0, 1, 1.0))
+
+
+def test_ladder_plays_the_calibrated_bot() -> None:
+    module = runpy.run_path(str(EXAMPLES / "ladder.py"))
+    assert module["build"]("calib:3", "bugami").name == "calib(3)"
+    assert module["build"]("solver:3", "bugami").name == "solver(3)"

@@ -39,6 +39,7 @@ from bugami.argute.game import Game as ArguteGame
 from bugami.argute.state import Deal as ArguteDeal
 from bugami.bots import base
 from bugami.bots.base import Bot
+from bugami.bots.calibrated import CalibratedBot
 from bugami.bots.heuristic import HeuristicBot
 from bugami.bots.inference import ArguteInferenceBot, InferenceBot
 from bugami.bots.random_bot import RandomBot
@@ -87,14 +88,22 @@ class _GameBots(NamedTuple):
     search: type[SearchBot | ArguteSearchBot]
     infer: type[InferenceBot | ArguteInferenceBot]
     solver: type[SolverBot | ArguteSolverBot]
+    calib: type[CalibratedBot | ArguteSolverBot]
 
 
 # Each game's bots, by the game's declared name: the tool's part of a game,
 # kept here rather than in the core's declaration.
 _BOTS: Final = {
-    BUGAMI.name: _GameBots(RandomBot, HeuristicBot, SearchBot, InferenceBot, SolverBot),
+    BUGAMI.name: _GameBots(
+        RandomBot, HeuristicBot, SearchBot, InferenceBot, SolverBot, CalibratedBot
+    ),
     ARGUTE.name: _GameBots(
-        ArguteRandomBot, ArguteHeuristicBot, ArguteSearchBot, ArguteInferenceBot, ArguteSolverBot
+        ArguteRandomBot,
+        ArguteHeuristicBot,
+        ArguteSearchBot,
+        ArguteInferenceBot,
+        ArguteSolverBot,
+        ArguteSolverBot,  # Argute's bids stay hidden: no calibration of them
     ),
 }
 # Each game's bot classes, claimed, so that a tool given a bot of the other game says so.
@@ -120,7 +129,10 @@ def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bo
     :data:`MAX_SEARCH_SAMPLES`), ``"search:Ns"`` (a time budget of N
     seconds per decision, at most :data:`MAX_SEARCH_SECONDS`), ``"solver"``
     or ``"solver:N"`` (the solver-based player, N imagined deals per
-    decision, at most :data:`MAX_SEARCH_SAMPLES`), ``"infer"``,
+    decision, at most :data:`MAX_SEARCH_SAMPLES`), ``"calib"`` or
+    ``"calib:N"`` (the same with its bid values calibrated per hand,
+    :class:`~bugami.bots.calibrated.CalibratedBot`; for Argute, the
+    solver-based player), ``"infer"``,
     ``"infer:N"`` or ``"infer:Ns"`` (the inference player,
     :class:`InferenceBot`, with N imagined deals or N seconds per
     decision), or ``"best"`` (the strongest bot, at about 50 ms of CPU a
@@ -135,10 +147,12 @@ def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bo
     ArguteSolverBot(samples=32, endgame=2)
     >>> make_bot("infer:0.05s").name, make_bot("best").name, make_bot("best", game="argute").name
     ('infer(0.05s)', 'infer(48)', 'infer(64)')
+    >>> make_bot("calib:8").name, make_bot("calib", game="argute").name
+    ('calib(8)', 'solver(32)')
     >>> make_bot("clever")
     Traceback (most recent call last):
     ...
-    bugami.errors.InvalidInputError: unknown bot 'clever': expected random, heuristic, search, search:N, search:Ns, solver, solver:N, infer, infer:N, infer:Ns or best
+    bugami.errors.InvalidInputError: unknown bot 'clever': expected random, heuristic, search, search:N, search:Ns, solver, solver:N, calib, calib:N, infer, infer:N, infer:Ns or best
     """
     bots = _BOTS.get(game) if isinstance(game, str) else None
     if bots is None:
@@ -167,18 +181,19 @@ def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bo
             f"bad {kind} budget in {brief(spec)}: {kind}:N takes N from 1 to "
             f"{MAX_SEARCH_SAMPLES} imagined deals, {kind}:Ns up to {MAX_SEARCH_SECONDS} seconds"
         )
-    if kind == "solver":
+    if kind in ("solver", "calib"):
+        solver = bots.solver if kind == "solver" else bots.calib
         if not budget:
-            return bots.solver(seed)
+            return solver(seed)
         if _is_count(budget):
-            return bots.solver(seed, samples=int(budget))
+            return solver(seed, samples=int(budget))
         raise InvalidInputError(
-            f"bad solver budget in {brief(spec)}: solver:N takes N from 1 to "
+            f"bad {kind} budget in {brief(spec)}: {kind}:N takes N from 1 to "
             f"{MAX_SEARCH_SAMPLES} imagined deals"
         )
     raise InvalidInputError(
         f"unknown bot {brief(spec)}: expected random, heuristic, search, search:N, search:Ns, "
-        "solver, solver:N, infer, infer:N, infer:Ns or best"
+        "solver, solver:N, calib, calib:N, infer, infer:N, infer:Ns or best"
     )
 
 

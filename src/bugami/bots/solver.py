@@ -127,7 +127,8 @@ class SolverBot(SolvingBot):
     def choose_bid(self, seen: DealView | GameView) -> Bid:
         """The bid with the best mean score over the imagined deals, each
         played out by rollouts with the other seats bidding as the heuristic
-        player would; ties go to the first in :func:`bugami.legal_bids` order.
+        player would (:meth:`bid_estimates`); ties go to the first in
+        :func:`bugami.legal_bids` order.
 
         >>> import bugami
         >>> seen = bugami.view(bugami.deal(bugami.Rules(), seed=2026), 0)
@@ -135,6 +136,26 @@ class SolverBot(SolvingBot):
         >>> choice in seen.legal_bids()
         True
         >>> choice == SolverBot(seed=1, samples=4).choose_bid(seen)
+        True
+        """
+        estimates = self.bid_estimates(seen)
+        return best_of([option for option, _ in estimates], [mean for _, mean in estimates])
+
+    def bid_estimates(self, seen: DealView | GameView) -> tuple[tuple[Bid, float], ...]:
+        """Each legal bid, in :func:`bugami.legal_bids` order, with its mean
+        score over ``bid_samples`` imagined deals: the other seats bid as the
+        heuristic player would with their imagined hands, and every seat
+        finishes the deal by the heuristic player's rules. These are the
+        values :meth:`choose_bid` compares; they draw from the bot's random
+        generator as that does.
+
+        >>> import bugami
+        >>> from bugami.bots import SolverBot
+        >>> seen = bugami.view(bugami.deal(bugami.Rules(), seed=2026), 0)
+        >>> estimates = SolverBot(seed=1, samples=4).bid_estimates(seen)
+        >>> [str(option) for option, _ in estimates]
+        ['S', 'H', 'D', 'C', 'M']
+        >>> all(0 <= mean <= 100 for _, mean in estimates)
         True
         """
         current = bid_view(self, seen)
@@ -152,7 +173,10 @@ class SolverBot(SolvingBot):
                     fresh = bid(fresh, other, heuristic_bid(_card_mask(hand)))
             for position, option in enumerate(options):
                 totals[position] += _rollout(bid(fresh, seat, option), seat)
-        return best_of(options, totals)
+        return tuple(
+            (option, total / self.bid_samples)
+            for option, total in zip(options, totals, strict=True)
+        )
 
     def choose_card(self, seen: DealView | GameView) -> Card:
         """The legal card with the best mean value over the imagined deals

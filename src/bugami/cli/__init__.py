@@ -221,7 +221,7 @@ def _add_demo(commands: argparse._SubParsersAction[_Parser]) -> None:
     demo.set_defaults(run=_demo)
 
 
-_BOT_SPECS: Final = "random, heuristic, search, search:N, search:Ns, solver, solver:N, infer, infer:N, infer:Ns or best"
+_BOT_SPECS: Final = "random, heuristic, search, search:N, search:Ns, solver, solver:N, calib, calib:N, infer, infer:N, infer:Ns or best"
 """The bots the commands take, for their help (:func:`bugami.bots.make_bot`)."""
 
 

@@ -1,0 +1,306 @@
+"""A solver bot whose bid values are corrected per hand: :class:`CalibratedBot`.
+
+:class:`~bugami.bots.SolverBot` values each bid by its mean score on imagined
+deals where the other seats bid as the heuristic player would and everyone
+finishes by the heuristic player's rules of thumb. Set beside what the bot
+then makes with its own play among solver bots, those values are biased, and
+not by one constant: they overrate misère and underrate a suit, by amounts
+that depend on the hand. A :class:`BidCalibration` maps a bid's estimate and
+a few features of the hand to the points the bid is expected to make, one
+linear model per kind of bid (a suit, misère) and per number of players,
+fitted by least squares to self-played deals (``examples/fit_bid_calibration.py``,
+which writes the package's ``bid_calibration.json``). The features a model
+reads are named in the file (:data:`FEATURES` lists those it may name).
+
+The correction costs nothing measurable: the bot imagines the same deals as
+the solver bot and plays its cards the same way; only the comparison of
+the bids changes. Tables the file has no model for (another number of
+players, jokers, Shotgun Wedding) are bid as the solver bot bids.
+
+>>> import bugami
+>>> from bugami.bots.calibrated import CalibratedBot
+>>> seen = bugami.view(bugami.deal(bugami.Rules(), seed=2026), 0)
+>>> CalibratedBot(seed=1, samples=4).choose_bid(seen) in seen.legal_bids()
+True
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Mapping
+from functools import cache
+from typing import Final
+
+import attrs
+
+from bugami._kernel.players import best_of
+from bugami._kernel.values import Value
+from bugami.bots.base import bid_view
+from bugami.bots.solver import SolverBot
+from bugami.core.cards import MISERE, Bid
+from bugami.core.dealing import Seed
+from bugami.core.hands import mask_features
+from bugami.core.rules import Rules
+from bugami.core.view import DealView, GameView
+from bugami.errors import InvalidInputError
+
+__all__ = [
+    "CALIBRATION_FILE",
+    "FEATURES",
+    "BidCalibration",
+    "CalibratedBot",
+    "bid_calibration",
+    "calibration_features",
+]
+
+CALIBRATION_FILE: Final = "bid_calibration.json"
+"""The name of the package's fitted calibration, beside this module.
+
+>>> from bugami.bots.calibrated import CALIBRATION_FILE
+>>> CALIBRATION_FILE
+'bid_calibration.json'
+"""
+
+FEATURES: Final[tuple[str, ...]] = (
+    "one",
+    "estimate",
+    "points",
+    "high",
+    "low",
+    "shortest",
+    "length",
+    "suit_points",
+)
+"""The features a calibration model may read, for a hand and one of its bids:
+a constant 1; the bid's estimate (the solver bot's mean score for it); the
+hand's high-card points (ace 4, king 3, queen 2, jack 1); its cards of rank
+10 or higher; its cards of rank 6 or lower; the length of its shortest suit;
+and, for a suit bid (0 for misère), the suit's length and high-card points.
+
+>>> from bugami.bots.calibrated import FEATURES
+>>> FEATURES[:2]
+('one', 'estimate')
+"""
+
+_LOW_CHUNK: Final = 0x1FFF & ~0xFF  # ranks 6 down to 2 within a suit's 13 bits
+_LOW: Final = sum(_LOW_CHUNK << 13 * suit for suit in range(4))
+
+
+def _suit_points(chunk: int) -> int:
+    return 4 * (chunk & 1) + 3 * (chunk >> 1 & 1) + 2 * (chunk >> 2 & 1) + (chunk >> 3 & 1)
+
+
+def calibration_features(hand: int, option: Bid, estimate: float) -> dict[str, float]:
+    """Every feature of :data:`FEATURES` for a hand (a bitmask of card
+    indices) and one of its bids with the solver bot's ``estimate``.
+
+    >>> from bugami.bots.calibrated import calibration_features
+    >>> from bugami.core.cards import MISERE, Suit, parse_cards
+    >>> hand = sum(1 << c.index for c in parse_cards("AS KS 9S QH 8H 6H 5H 3H KD 2D KC QC JC"))
+    >>> row = calibration_features(hand, Suit.HEARTS, 40.0)
+    >>> row["points"], row["high"], row["low"], row["shortest"], row["length"], row["suit_points"]
+    (18, 7, 4, 2, 5, 2)
+    >>> calibration_features(hand, MISERE, 10.0)["length"]
+    0
+    """
+    facts = mask_features(hand)
+    row: dict[str, float] = {
+        "one": 1,
+        "estimate": estimate,
+        "points": facts.strength,
+        "high": facts.high_cards,
+        "low": (hand & _LOW).bit_count(),
+        "shortest": facts.shortest,
+        "length": 0,
+        "suit_points": 0,
+    }
+    if option is not MISERE:
+        chunk = hand >> 13 * option.index & 0x1FFF
+        row["length"] = chunk.bit_count()
+        row["suit_points"] = _suit_points(chunk)
+    return row
+
+
+def _check_model(players: object, kind: str, model: object) -> tuple[tuple[str, float], ...]:
+    if not isinstance(model, Mapping) or not isinstance(model.get("coefficients"), Mapping):
+        raise InvalidInputError(
+            f"the {kind} model for {players} players is a mapping with 'coefficients'"
+        )
+    terms = []
+    for name, value in model["coefficients"].items():
+        if name not in FEATURES:
+            raise InvalidInputError(
+                f"unknown feature {name!r} in the {kind} model for {players} players: "
+                f"expected one of {', '.join(FEATURES)}"
+            )
+        if (
+            isinstance(value, bool)
+            or not isinstance(value, (int, float))
+            or not math.isfinite(value)
+        ):
+            raise InvalidInputError(
+                f"the coefficient of {name!r} in the {kind} model for {players} players "
+                f"is a finite number, not {value!r}"
+            )
+        terms.append((name, float(value)))
+    return tuple(terms)
+
+
+@attrs.frozen
+class BidCalibration(Value):
+    """Linear models of the points a bid makes, by the number of players:
+    ``models[players]`` is a pair (suit model, misère model), each a tuple of
+    (feature name, coefficient) terms over :data:`FEATURES`.
+
+    >>> from bugami.bots.calibrated import BidCalibration
+    >>> from bugami.core.cards import MISERE, Suit
+    >>> flat = BidCalibration.from_dict(
+    ...     {"tables": {"4": {"suit": {"coefficients": {"estimate": 1.0}},
+    ...                       "misere": {"coefficients": {"one": -20.0, "estimate": 1.0}}}}}
+    ... )
+    >>> flat.correct(4, 0, MISERE, 60.0), flat.correct(4, 0, Suit.SPADES, 30.0)
+    (40.0, 30.0)
+    >>> flat.correct(5, 0, MISERE, 60.0)  # no model for five players: the estimate
+    60.0
+    """
+
+    models: Mapping[int, tuple[tuple[tuple[str, float], ...], tuple[tuple[str, float], ...]]]
+
+    @classmethod
+    def from_dict(cls, data: object) -> BidCalibration:
+        """Read a calibration from its JSON form: ``{"tables": {players:
+        {"suit": {"coefficients": {feature: value}}, "misere": {...}}}}``
+        (other keys are notes and are ignored).
+
+        >>> from bugami.bots.calibrated import BidCalibration
+        >>> BidCalibration.from_dict({"tables": {"4": {}}})
+        Traceback (most recent call last):
+        ...
+        bugami.errors.InvalidInputError: the suit model for 4 players is a mapping with 'coefficients'
+        """
+        tables = data.get("tables") if isinstance(data, Mapping) else None
+        if not isinstance(tables, Mapping):
+            raise InvalidInputError("a bid calibration is a mapping with 'tables'")
+        models = {}
+        for players, table in tables.items():
+            if not isinstance(table, Mapping):
+                raise InvalidInputError(f"the table for {players} players is a mapping")
+            models[int(players)] = (
+                _check_model(players, "suit", table.get("suit")),
+                _check_model(players, "misere", table.get("misere")),
+            )
+        return cls(models)
+
+    def covers(self, rules: Rules) -> bool:
+        """Whether a model was fitted for these rules (plain Bugami, the
+        number of players in the file).
+
+        >>> import bugami
+        >>> from bugami.bots.calibrated import bid_calibration
+        >>> bid_calibration().covers(bugami.Rules(jokers=1))
+        False
+        """
+        return rules.players in self.models and not rules.jokers and not rules.shotgun_wedding
+
+    def correct(self, players: int, hand: int, option: Bid, estimate: float) -> float:
+        """The points ``option`` is expected to make for ``hand``, by the
+        model for ``players`` (the estimate itself if there is none).
+
+        >>> from bugami.bots.calibrated import bid_calibration
+        >>> from bugami.core.cards import MISERE
+        >>> isinstance(bid_calibration().correct(4, 0xFFF, MISERE, 50.0), float)
+        True
+        >>> bid_calibration().correct(3, 0xFFF, MISERE, 50.0)
+        50.0
+        """
+        pair = self.models.get(players)
+        if pair is None:
+            return estimate
+        terms = pair[1] if option is MISERE else pair[0]
+        row = calibration_features(hand, option, estimate)
+        return sum(coefficient * row[name] for name, coefficient in terms)
+
+
+@cache
+def bid_calibration() -> BidCalibration:
+    """The package's fitted calibration (:data:`CALIBRATION_FILE`), read once.
+
+    >>> from bugami.bots.calibrated import bid_calibration
+    >>> sorted(bid_calibration().models)
+    [4, 5]
+    """
+    from importlib.resources import files  # here: slow to import, and rarely needed
+
+    text = (files("bugami") / "bots" / CALIBRATION_FILE).read_text(encoding="utf-8")
+    return BidCalibration.from_dict(json.loads(text))
+
+
+class CalibratedBot(SolverBot):
+    """:class:`~bugami.bots.SolverBot` with its bid values corrected per
+    hand by a :class:`BidCalibration` (see the module's description); its
+    card play is the solver bot's.
+
+    :param seed: seeds the imagined deals.
+    :param samples: imagined deals per decision (at least 1).
+    :param bid_samples: imagined deals for the bid (by default ``samples``).
+    :param endgame: from how many tricks left on the solver is asked.
+    :param max_nodes: the most positions one solve may visit.
+    :param calibration: the models (by default the package's, :func:`bid_calibration`).
+
+    >>> import bugami
+    >>> from bugami.bots.calibrated import CalibratedBot
+    >>> CalibratedBot(samples=8).name
+    'calib(8)'
+    >>> CalibratedBot().choose_bid(bugami.deal(bugami.Rules(), seed=1))
+    Traceback (most recent call last):
+    ...
+    bugami.errors.InvalidInputError: CalibratedBot is given a view, not a full Deal: pass bugami.view(state, seat)
+    """
+
+    _name = "calib"
+
+    def __init__(
+        self,
+        seed: Seed | None = None,
+        *,
+        samples: int = 16,
+        bid_samples: int | None = None,
+        endgame: int = 5,
+        max_nodes: int = 20_000,
+        calibration: BidCalibration | None = None,
+    ) -> None:
+        super().__init__(
+            seed, samples=samples, bid_samples=bid_samples, endgame=endgame, max_nodes=max_nodes
+        )
+        if calibration is not None and not isinstance(calibration, BidCalibration):
+            raise InvalidInputError(
+                f"calibration is a BidCalibration or None, not {type(calibration).__name__}"
+            )
+        self.calibration: BidCalibration = bid_calibration() if calibration is None else calibration
+
+    def choose_bid(self, seen: DealView | GameView) -> Bid:
+        """The bid with the best corrected value (the solver bot's estimate
+        read through the calibration; ties go to the first in
+        :func:`bugami.legal_bids` order).
+
+        >>> import bugami
+        >>> from bugami.bots.calibrated import CalibratedBot
+        >>> seen = bugami.view(bugami.deal(bugami.Rules(players=5), seed=7), 3)
+        >>> first = CalibratedBot(seed=2, samples=3).choose_bid(seen)
+        >>> first == CalibratedBot(seed=2, samples=3).choose_bid(seen)
+        True
+        """
+        current = bid_view(self, seen)
+        estimates = self.bid_estimates(current)
+        options = [option for option, _ in estimates]
+        if not self.calibration.covers(current.rules):
+            return best_of(options, [mean for _, mean in estimates])
+        hand = 0
+        for card in current.hand:
+            hand |= 1 << card.index
+        players = current.rules.players
+        return best_of(
+            options,
+            [self.calibration.correct(players, hand, option, mean) for option, mean in estimates],
+        )

@@ -1,0 +1,165 @@
+"""CalibratedBot: the solver bot with its bid values corrected per hand."""
+
+from __future__ import annotations
+
+import math
+import pickle
+
+import pytest
+
+import bugami
+from bugami import MISERE, argute
+from bugami.bots import ArguteSolverBot, HeuristicBot, SolverBot, make_bot, play_out
+from bugami.bots.calibrated import (
+    FEATURES,
+    BidCalibration,
+    CalibratedBot,
+    bid_calibration,
+    calibration_features,
+)
+from bugami.core.cards import Suit, parse_cards
+
+IDENTITY = BidCalibration.from_dict(
+    {
+        "tables": {
+            str(players): {
+                "suit": {"coefficients": {"estimate": 1.0}},
+                "misere": {"coefficients": {"estimate": 1.0}},
+            }
+            for players in (3, 4, 5)
+        }
+    }
+)
+
+
+def _calibration(suit: float, misere: float) -> BidCalibration:
+    """Each kind's estimate shifted by a constant."""
+    table = {
+        "suit": {"coefficients": {"one": suit, "estimate": 1.0}},
+        "misere": {"coefficients": {"one": misere, "estimate": 1.0}},
+    }
+    return BidCalibration.from_dict({"tables": {"4": table}})
+
+
+def test_bid_estimates_are_what_choose_bid_compares() -> None:
+    for seed in range(6):
+        seen = bugami.view(bugami.deal(bugami.Rules(), seed=seed), seed % 4)
+        estimates = SolverBot(seed=seed, samples=3).bid_estimates(seen)
+        assert tuple(option for option, _ in estimates) == seen.legal_bids()
+        assert all(0 <= mean <= 100 for _, mean in estimates)
+        top = max(mean for _, mean in estimates)
+        first = next(option for option, mean in estimates if mean == top)
+        assert SolverBot(seed=seed, samples=3).choose_bid(seen) == first
+
+
+def test_identity_calibration_bids_as_the_solver_bot() -> None:
+    for seed in range(4):
+        seen = bugami.view(bugami.deal(bugami.Rules(), seed=seed), 1)
+        solver = SolverBot(seed=seed, samples=3).choose_bid(seen)
+        assert CalibratedBot(seed=seed, samples=3, calibration=IDENTITY).choose_bid(seen) == solver
+
+
+def test_the_correction_moves_the_bid() -> None:
+    hands = [bugami.view(bugami.deal(bugami.Rules(), seed=seed), 0) for seed in range(12)]
+    against = _calibration(0.0, -1000.0)
+    towards = _calibration(-1000.0, 0.0)
+    for seen in hands:
+        assert CalibratedBot(seed=1, samples=2, calibration=against).choose_bid(seen) is not MISERE
+        assert CalibratedBot(seed=1, samples=2, calibration=towards).choose_bid(seen) is MISERE
+
+
+def test_tables_without_a_model_bid_as_the_solver_bot() -> None:
+    towards = _calibration(-1000.0, 0.0)
+    for rules in (
+        bugami.Rules(players=5),
+        bugami.Rules(jokers=1),
+        bugami.Rules(shotgun_wedding=True),
+    ):
+        assert not towards.covers(rules)
+        seen = bugami.view(bugami.deal(rules, seed=3), 2)
+        solver = SolverBot(seed=2, samples=2).choose_bid(seen)
+        assert CalibratedBot(seed=2, samples=2, calibration=towards).choose_bid(seen) == solver
+    assert towards.covers(bugami.Rules())
+
+
+def test_features() -> None:
+    hand = sum(1 << c.index for c in parse_cards("AS KS 9S QH 8H 6H 5H 3H KD 2D KC QC JC"))
+    row = calibration_features(hand, Suit.SPADES, 12.5)
+    assert set(row) == set(FEATURES)
+    assert (row["one"], row["estimate"], row["length"], row["suit_points"]) == (1, 12.5, 3, 7)
+    assert (row["points"], row["high"], row["low"], row["shortest"]) == (18, 7, 4, 2)
+    misere = calibration_features(hand, MISERE, 0.0)
+    assert (misere["length"], misere["suit_points"], misere["points"]) == (0, 0, 18)
+
+
+def test_the_package_calibration_loads() -> None:
+    calibration = bid_calibration()
+    assert calibration is bid_calibration()
+    assert sorted(calibration.models) == [4, 5]
+    for players in (4, 5):
+        for option in (Suit.HEARTS, MISERE):
+            assert math.isfinite(calibration.correct(players, 0xFFF, option, 50.0))
+    assert CalibratedBot().calibration is calibration
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ([], "a mapping with 'tables'"),
+        ({"tables": {"4": 3}}, "the table for 4 players is a mapping"),
+        ({"tables": {"4": {"suit": {}}}}, "the suit model for 4 players"),
+        (
+            {"tables": {"4": {"suit": {"coefficients": {"size": 1}}}}},
+            "unknown feature 'size' in the suit model for 4 players: expected one of one, estimate",
+        ),
+        (
+            {
+                "tables": {
+                    "4": {
+                        "suit": {"coefficients": {"one": 1}},
+                        "misere": {"coefficients": {"one": math.nan}},
+                    }
+                }
+            },
+            "the coefficient of 'one' in the misere model for 4 players is a finite number",
+        ),
+    ],
+)
+def test_bad_calibrations_are_refused(data: object, message: str) -> None:
+    with pytest.raises(bugami.InvalidInputError, match=message):
+        BidCalibration.from_dict(data)
+
+
+def test_only_views_and_calibrations_are_accepted() -> None:
+    state = bugami.deal(bugami.Rules(), seed=3)
+    bot = CalibratedBot(samples=1)
+    with pytest.raises(bugami.InvalidInputError, match="given a view, not a full Deal"):
+        bot.choose_bid(state)  # type: ignore[arg-type]
+    hand = argute.deal(argute.Rules(), seed=3)
+    with pytest.raises(bugami.InvalidInputError, match="view of Argute"):
+        bot.choose_bid(argute.view(hand, 0))  # type: ignore[arg-type]
+    with pytest.raises(bugami.InvalidInputError, match="calibration is a BidCalibration"):
+        CalibratedBot(calibration={"tables": {}})  # type: ignore[arg-type]
+    assert CalibratedBot(samples=5).name == "calib(5)"
+
+
+def test_plays_a_deal_reproducibly_and_pickles() -> None:
+    state = bugami.deal(bugami.Rules(), seed=11)
+    first = play_out(state, [CalibratedBot(seed=1, samples=1), *[HeuristicBot()] * 3])
+    again = play_out(state, [CalibratedBot(seed=1, samples=1), *[HeuristicBot()] * 3])
+    assert first.is_over
+    assert first == again
+    bot = pickle.loads(pickle.dumps(CalibratedBot(seed=1, samples=1)))
+    game = bugami.new_game(bugami.Rules(players=5), seed=2)
+    assert len(play_out(game, [bot, *[HeuristicBot()] * 4]).deals) == 1
+
+
+def test_make_bot_builds_it() -> None:
+    bot = make_bot("calib:4", seed=1)
+    assert isinstance(bot, CalibratedBot)
+    assert bot.name == "calib(4)"
+    assert make_bot("calib").name == "calib(16)"
+    assert isinstance(make_bot("calib", game="argute"), ArguteSolverBot)
+    for spec in ("calib:x", "calib:0", "calib:0.5s"):
+        with pytest.raises(bugami.InvalidInputError, match="bad calib budget"):
+            make_bot(spec)

@@ -398,23 +398,35 @@ class _Search:
             return 20 * tricks
         return 10 * tricks // bugs
 
-    def bounds(self, tricks: int, bugs: int, sweep: int, left: int, counts: int) -> tuple[int, int]:
+    def bounds(
+        self, tricks: int, bugs: int, sweep: int, left: int, counts: int, most: int
+    ) -> tuple[int, int]:
         """The least and the most the seat could still score, with ``left``
-        tricks to play and ``counts`` the number of its bug cards in each
-        hand (five bits a hand, the first hand lowest).
+        tricks to play, ``counts`` the number of its bug cards in each hand
+        (five bits a hand, the first hand lowest) and ``most`` the most
+        tricks the others can hold the seat's unit to (``left`` if unknown;
+        see :meth:`held_to`).
 
         Every hand plays one card to each trick: in the ``more`` tricks that
         the seat's unit wins, a hand with ``m`` bug cards plays at least
         ``m - (left - more)`` of them (it has only ``left - more`` other
         tricks to play them to) and at most ``min(m, more)``; the leftover's
-        go with the last trick.
+        go with the last trick. The most is taken over ``more`` up to
+        ``most`` only (the others can keep the unit below that, so the value
+        is no higher), the least over every ``more`` (the others may prefer
+        to give the seat more tricks, if they bring bugs). A sweep of the
+        seat's unit, still open while it has won every trick so far and
+        ``most == left``, is worth 100 -- which is not always the most: ten
+        clean tricks without a sweep are worth 200.
         """
         if self.misere:
             if tricks:
                 return 0, 0
             return 0, 100
         kind = 0 if sweep == _NONE_YET else 1 if sweep == self.own else 2 if sweep >= 0 else 3
-        key = ((((tricks * 64 + bugs) * 4 + kind) * 32 + left) << 5 * self.players) | counts
+        key = (
+            ((((tricks * 64 + bugs) * 4 + kind) * 32 + left) * 32 + most) << 5 * self.players
+        ) | counts
         found = self.bound_cache.get(key)
         if found is not None:
             return found
@@ -439,15 +451,81 @@ class _Search:
             # the most: as few new bugs as can be; the least: as many
             best = 30 if total == 0 else 20 * total if least_bugs == 0 else 10 * total // least_bugs
             worst = 30 if total == 0 else 20 * total if most_bugs == 0 else 10 * total // most_bugs
-            high = max(high, best)
+            if more <= most:
+                high = max(high, best)
             low = min(low, worst)
-        if kind in (0, 1):
+        if kind in (0, 1) and most == left and high < 100:
             high = 100
         if kind in (0, 2):
             low = 0
         result = (low, high)
         self.bound_cache[key] = result
         return result
+
+    def held_to(self, hands: list[int], left: int) -> int:
+        """The most tricks the others can hold the seat to, at a trick's
+        start with ``left`` tricks to play, the seat alone in its unit.
+
+        In a suit in which the seat holds ``a`` cards, another hand holding
+        ``k`` cards of the suit above all of the seat's holds it to
+        ``a - min(a, k)`` tricks won with cards of that suit: it plays one of
+        those cards to each trick led in the suit (the seat, following,
+        loses it) and, when it cannot follow another suit, throws other
+        cards first -- it must throw one of them only when they are all it
+        holds, and then it holds at least as many as the seat's cards of the
+        suit (it holds as many cards as the seat). Each hand defends one suit
+        at most here (its defences of two suits could clash), so the suits
+        are given to different hands, the biggest gains first. The seat's
+        jokers may win.
+        """
+        seat = self.seat
+        mine = hands[seat]
+        players = self.players
+        others = 0
+        for other in range(players):
+            if other != seat:
+                others |= hands[other]
+        gains: list[tuple[int, int, int, int]] = []
+        for suit in range(4):
+            shift = 13 * suit
+            own = mine >> shift & _CHUNK
+            if not own:
+                continue
+            above = (own & -own) - 1  # bit 0 is the ace: the ranks above the seat's best
+            if not others >> shift & above:
+                continue
+            held = own.bit_count()
+            first = second = 0
+            first_hand = second_hand = -1
+            for other in range(players):
+                if other == seat:
+                    continue
+                gain = (hands[other] >> shift & above).bit_count()
+                if gain > held:
+                    gain = held
+                if gain > first:
+                    second = first
+                    second_hand = first_hand
+                    first = gain
+                    first_hand = other
+                elif gain > second:
+                    second = gain
+                    second_hand = other
+            gains.append((first, first_hand, second, second_hand))
+        if not gains:
+            return left
+        if len(gains) > 1:
+            gains.sort(reverse=True)
+        cut = 0
+        used = 0
+        for first, first_hand, second, second_hand in gains:
+            if not used >> first_hand & 1:
+                cut += first
+                used |= 1 << first_hand
+            elif second and not used >> second_hand & 1:
+                cut += second
+                used |= 1 << second_hand
+        return left - cut
 
     # -- moves -----------------------------------------------------------------------
 
@@ -590,7 +668,11 @@ class _Search:
                 for hand in hands:
                     counts |= (hand & bug_mask).bit_count() << shift
                     shift += 5
-            low, high = self.bounds(tricks, bugs, sweep, left, counts)
+            low, high = self.bounds(tricks, bugs, sweep, left, counts, left)
+            if self.alone and not self.misere and alpha < high and low < beta and low < high:
+                most = self.held_to(hands, left)
+                if most < left:
+                    low, high = self.bounds(tricks, bugs, sweep, left, counts, most)
             if (
                 self.alone
                 and leader != self.seat

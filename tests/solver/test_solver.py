@@ -553,17 +553,63 @@ def test_a_leader_above_every_other_card_wins_every_trick() -> None:
 # --- the bounds from the score: sound on every line of play --------------------------------
 
 
+def sweeping_endgame(rng: random.Random) -> tuple[bugami.Deal, int]:
+    """A random small endgame at a trick's start in which the seat has won
+    most tricks (often every one: a sweep is still open), its bug cards
+    often in hand: the seat plays its highest legal card, the others their
+    lowest."""
+    players = rng.randint(3, 6)
+    rules = bugami.Rules(
+        players=players,
+        jokers=rng.choice((0, 0, 1, 2)),
+        shotgun_wedding=rng.random() < 0.3,
+    )
+    state = bugami.deal(rules, seed=rng.randrange(2**32))
+    suits = rng.sample("SHDC", rng.randint(1, 3))
+    for other in range(players):
+        state = bugami.bid(state, other, rng.choice(suits))
+    seat = rng.randrange(players)
+    left = rng.randint(2, 3)
+    while len(state.tricks) < rules.hand_size - left:
+        moves = bugami.legal_moves(state)
+        if rng.random() < 0.1:
+            card = rng.choice(moves)
+        else:
+            card = (min if state.to_move == seat else max)(moves, key=lambda card: card.index)
+        state = bugami.play(state, card)
+    return state, seat
+
+
+def most_tricks(state: bugami.Deal, seat: int, start: int | None = None) -> int:
+    """The most tricks from here on that ``seat`` can make sure of winning,
+    every other hand against it."""
+    if start is None:
+        start = len(state.tricks)
+    if state.is_over:
+        return sum(trick.winner == seat for trick in state.tricks[start:])
+    values = [
+        most_tricks(bugami.play(state, card), seat, start) for card in bugami.legal_moves(state)
+    ]
+    return max(values) if state.to_move == seat else min(values)
+
+
 @given(st.integers(0, 2**32 - 1))
 def test_score_bounds_hold_every_line_of_play(number: int) -> None:
     # The least and the most the search's bounds allow at a trick's start
     # (from the counters and the bug cards in each hand: every hand plays one
     # card to each trick, so the tricks the seat's unit wins take at least
     # some of each hand's bug cards and at most one a trick) must enclose
-    # the score of every line of play from there.
+    # the score of every line of play from there. With the most tricks the
+    # others can hold the seat to (held_to: a bound that holds when they
+    # play for it, not on every line), the most must still be no less than
+    # the value, the least no more than every line's score.
     from bugami.solver import _Search
 
     rng = random.Random(number)
-    state, seat = endgame(rng, tricks=rng.randint(2, 3))
+    if rng.random() < 0.5:
+        state, seat = endgame(rng, tricks=rng.randint(2, 3))
+    else:
+        state, seat = sweeping_endgame(rng)
     while state.current_trick:
         state = bugami.play(state, rng.choice(bugami.legal_moves(state)))
     if state.is_over:
@@ -573,10 +619,102 @@ def test_score_bounds_hold_every_line_of_play(number: int) -> None:
     for number_of_hand, hand in enumerate(search.hands):
         counts |= (hand & search.bug_mask).bit_count() << 5 * number_of_hand
     left = search.hands[search.leader].bit_count()
-    low, high = search.bounds(search.tricks, search.bugs, search.sweep, left, counts)
+    low, high = search.bounds(search.tricks, search.bugs, search.sweep, left, counts, left)
     least, most = extremes(state, seat)
     assert low <= least, (state, seat, (low, high), (least, most))
     assert most <= high, (state, seat, (low, high), (least, most))
+    if search.alone:
+        held = search.held_to(search.hands, left)
+        low, high = search.bounds(search.tricks, search.bugs, search.sweep, left, counts, held)
+        value = minimax(state, seat)
+        assert low <= least, (state, seat, held, (low, high), least)
+        assert value <= high, (state, seat, held, (low, high), value)
+
+
+@given(st.integers(0, 2**32 - 1))
+def test_the_others_hold_the_seat_to_the_tricks_counted(number: int) -> None:
+    # held_to: in a suit in which another hand holds k cards above all of the
+    # seat's a cards, the seat wins at most a - min(a, k) tricks with that
+    # suit's cards (each hand defending one suit). Checked against the most
+    # tricks the seat can make sure of, every other hand against it.
+    from bugami.solver import _Search
+
+    rng = random.Random(number)
+    if rng.random() < 0.5:
+        state, seat = endgame(rng, tricks=rng.randint(2, 3))
+    else:
+        state, seat = sweeping_endgame(rng)
+    while state.current_trick:
+        state = bugami.play(state, rng.choice(bugami.legal_moves(state)))
+    if state.is_over:
+        return
+    search = _Search(state, seat, None, None)
+    left = search.hands[search.leader].bit_count()
+    assert most_tricks(state, seat) <= search.held_to(search.hands, left), (state, seat)
+
+
+def test_held_to_counts_each_defended_suit_once_per_hand() -> None:
+    # Seat 0 holds QS JS and KH; seat 1 holds AS KS and AH: it can defend
+    # spades (two tricks) or hearts (one), not both at once (it could be made
+    # to throw its spades or its heart); seat 2 holds nothing above. So the
+    # seat is held to 3 - 2 = 1 trick, and to 0 when seat 2 holds the ace of
+    # hearts instead.
+    from bugami.solver import _Search
+
+    state = _bid_all(bugami.deal(bugami.Rules(players=4), seed=1), "SHDC")
+    search = _Search(state, 0, None, None)
+
+    def hand(cards: str) -> int:
+        return sum(1 << bugami.Card(card).index for card in cards.split())
+
+    hands = [hand("QS JS KH"), hand("AS KS AH"), hand("2S 3S 4S"), hand("5S 6S 7S")]
+    assert search.held_to(hands, 3) == 1
+    hands = [hand("QS JS KH"), hand("AS KS 2H"), hand("AH 3S 4S"), hand("5S 6S 7S")]
+    assert search.held_to(hands, 3) == 0
+    hands = [hand("AS JS KH"), hand("KS QS 2H"), hand("3H 3S 4S"), hand("5S 6S 7S")]
+    assert search.held_to(hands, 3) == 3
+
+
+def test_a_seat_without_a_sweep_may_score_over_100() -> None:
+    # Five players: seat 0 (bug suit spades) has won the first six tricks,
+    # all clean, and leads; a sweep is still open by the counters, but seat
+    # 4's 5C beats its clubs, so it is not. It wins AH (everyone must
+    # follow hearts) and loses the rest, the spades all elsewhere: seven
+    # clean tricks, 140. The bound at the start of the next trick must allow
+    # 140: a sweep worth 100 is not the most a seat that has swept so far can
+    # score.
+    from bugami.solver import _Search
+
+    hands = [
+        "AD KD QD JD TD 9D AH 2C 3C 4C",
+        "8D 7D 6D 5D 4D 3D KH KS QS JS",
+        "2D 9H 8H 7H 6H 5H QH TS 9S 8S",
+        "4H 3H 2H AC KC QC JH 7S 6S 5S",
+        "JC TC 9C 8C 7C 6C TH 4S 3S 5C",
+    ]
+    state = bugami.deal(bugami.Rules(players=5), hands=hands, leftover="AS 2S", dealer=4)
+    state = _bid_all(state, "SHHDD")
+    plays = (
+        "AD 8D 2D 4H JC KD 7D 9H 3H TC QD 6D 8H 2H 9C JD 5D 7H AC 8C TD 4D 6H KC 7C 9D 3D 5H QC 6C"
+    )
+    for card in plays.split():
+        state = bugami.play(state, bugami.Card(card))
+    assert [trick.winner for trick in state.tricks] == [0] * 6
+    assert solve(state, 0).value == minimax(state, 0) == 140
+    after = bugami.play(state, bugami.Card("AH"))
+    while after.current_trick:
+        after = bugami.play(after, bugami.legal_moves(after)[0])
+    search = _Search(after, 0, None, None)
+    assert (search.tricks, search.bugs, search.sweep) == (7, 0, 0)
+    counts = sum(
+        (hand & search.bug_mask).bit_count() << 5 * n for n, hand in enumerate(search.hands)
+    )
+    assert search.bounds(7, 0, 0, 3, counts, 3)[1] >= 140
+    # seat 4's 5C holds it to two of its three clubs: no sweep, and the most
+    # is seven clean tricks again (the bound is exact here)
+    assert search.held_to(search.hands, 3) == 2
+    assert search.bounds(7, 0, 0, 3, counts, 2)[1] == 140
+    assert minimax(after, 0) == 140
 
 
 def test_bug_cards_in_hands_bound_the_score_from_both_sides() -> None:
@@ -593,7 +731,7 @@ def test_bug_cards_in_hands_bound_the_score_from_both_sides() -> None:
 
     state = _bid_all(bugami.deal(bugami.Rules(players=4), seed=1), "SHDC")
     search = _Search(state, 0, None, None)
-    assert search.bounds(1, 0, -1, 3, 3) == (13, 20)
-    assert search.bounds(1, 0, -1, 3, 3 << 5) == (13, 20)
-    assert search.bounds(1, 0, -1, 3, 1 << 5 | 1 << 10 | 1 << 15) == (6, 60)
-    assert search.bounds(0, 0, -2, 3, 3) == (0, 100)  # a sweep is still open
+    assert search.bounds(1, 0, -1, 3, 3, 3) == (13, 20)
+    assert search.bounds(1, 0, -1, 3, 3 << 5, 3) == (13, 20)
+    assert search.bounds(1, 0, -1, 3, 1 << 5 | 1 << 10 | 1 << 15, 3) == (6, 60)
+    assert search.bounds(0, 0, -2, 3, 3, 3) == (0, 100)  # a sweep is still open

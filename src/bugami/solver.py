@@ -43,6 +43,11 @@ worst for seat 2, as seat 0 plays against it.
   at most one bug card a trick from each hand, and at least those a hand
   cannot play to the other tricks (with ``m`` bug cards and ``n`` tricks the
   unit does not win, ``m - n`` of them);
+* a bound on the tricks the others can hold a seat (alone in its unit) to:
+  in a suit in which another hand holds ``k`` cards above all of the seat's
+  ``a``, it can make the seat lose ``min(a, k)`` of them (one suit a hand). So
+  a seat that lacks the top card of a suit it holds cannot sweep, and the
+  best it can hope for is counted over fewer tricks;
 * exact values where the play can no longer change the result: a seat whose
   cards all rank below the others' in their suits, not on lead, wins no trick
   left, and a leader whose cards all rank above the others' wins them all;
@@ -373,6 +378,7 @@ class _Search:
         self.left = self.hands[self.leader].bit_count() + (1 if self.trick else 0)
         self.limits = Limits(max_nodes, max_seconds, self.left)
         self.alone = self.in_unit.count(True) == 1
+        self.solo = [unit_of.count(unit_of[other]) == 1 for other in range(players)]
         self.ceiling = 20 * self.total + 101  # above every score
         self.next_of = [(other + 1) % players for other in range(players)]
         # the transposition table (by squeezed ranks), and the same entries by
@@ -668,11 +674,21 @@ class _Search:
                 for hand in hands:
                     counts |= (hand & bug_mask).bit_count() << shift
                     shift += 5
-            low, high = self.bounds(tricks, bugs, sweep, left, counts, left)
+            opening = sweep
+            if (
+                sweep >= 0
+                and sweep != self.own
+                and self.solo[sweep]
+                and _blocks(hands[self.seat], hands[sweep])
+            ):
+                # The seat holds, in a suit the sweeper holds, a card above
+                # all of the sweeper's: it can stop the sweep.
+                opening = -1
+            low, high = self.bounds(tricks, bugs, opening, left, counts, left)
             if self.alone and not self.misere and alpha < high and low < beta and low < high:
                 most = self.held_to(hands, left)
                 if most < left:
-                    low, high = self.bounds(tricks, bugs, sweep, left, counts, most)
+                    low, high = self.bounds(tricks, bugs, opening, left, counts, most)
             if (
                 self.alone
                 and leader != self.seat
@@ -922,6 +938,24 @@ def _ducks(mine: int, remaining: int) -> bool:
             if rest and (own & -own).bit_length() <= rest.bit_length():
                 return False
     return True
+
+
+def _blocks(mine: int, theirs: int) -> bool:
+    """Whether a hand (``mine``) can stop another (``theirs``) from winning
+    every trick left: in a suit that both hold, its best card ranks above
+    all of theirs. It keeps that card and plays it to the first trick led in
+    the suit (throwing it only if it is all it holds, at the last trick);
+    the other must play every card it holds, each winning its trick, but its
+    cards of that suit cannot win while that card is out -- it must follow
+    the suit when it is led, and a card thrown on another suit never wins."""
+    for suit in range(4):
+        their = theirs >> 13 * suit & _CHUNK
+        if their:
+            own = mine >> 13 * suit & _CHUNK
+            # bit 0 is the ace: the hand's best card must come before their best
+            if own and (own & -own) < (their & -their):
+                return True
+    return False
 
 
 def _commands(mine: int, remaining: int) -> bool:

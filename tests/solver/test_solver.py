@@ -554,30 +554,42 @@ def test_a_leader_above_every_other_card_wins_every_trick() -> None:
 
 
 def sweeping_endgame(rng: random.Random) -> tuple[bugami.Deal, int]:
-    """A random small endgame at a trick's start in which the seat has won
-    most tricks (often every one: a sweep is still open), its bug cards
-    often in hand: the seat plays its highest legal card, the others their
-    lowest."""
-    players = rng.randint(3, 6)
+    """A random small endgame in which one hand has won most tricks (often
+    every one: a sweep is still open), often the seat's, its bug cards often
+    in hand: that hand is dealt high cards (mostly) and plays its highest
+    legal card, the others their lowest."""
+    players = rng.randint(3, 7)
     rules = bugami.Rules(
         players=players,
         jokers=rng.choice((0, 0, 1, 2)),
         shotgun_wedding=rng.random() < 0.3,
     )
-    state = bugami.deal(rules, seed=rng.randrange(2**32))
+    dealt = bugami.deal(rules, seed=rng.randrange(2**32))
+    cards = [card for hand in dealt.hands for card in hand] + list(dealt.leftover)
+    cards.sort(key=lambda card: (card.index % 13 if card.index < 52 else 6) + 4 * rng.random())
+    size = rules.hand_size
+    favoured = rng.randrange(players)
+    rest = cards[size:]
+    rng.shuffle(rest)
+    hands = [rest[size * n : size * (n + 1)] for n in range(players - 1)]
+    hands.insert(favoured, cards[:size])
+    state = bugami.deal(
+        rules, hands=hands, leftover=rest[size * (players - 1) :], dealer=rng.randrange(players)
+    )
     suits = rng.sample("SHDC", rng.randint(1, 3))
     for other in range(players):
         state = bugami.bid(state, other, rng.choice(suits))
-    seat = rng.randrange(players)
     left = rng.randint(2, 3)
-    while len(state.tricks) < rules.hand_size - left:
+    while len(state.tricks) < size - left:
         moves = bugami.legal_moves(state)
-        if rng.random() < 0.1:
+        if rng.random() < 0.03:
             card = rng.choice(moves)
         else:
-            card = (min if state.to_move == seat else max)(moves, key=lambda card: card.index)
+            card = (min if state.to_move == favoured else max)(
+                moves, key=lambda card: card.index % 13 if card.index < 52 else -1
+            )
         state = bugami.play(state, card)
-    return state, seat
+    return state, favoured if rng.random() < 0.5 else rng.randrange(players)
 
 
 def most_tricks(state: bugami.Deal, seat: int, start: int | None = None) -> int:
@@ -600,10 +612,10 @@ def test_score_bounds_hold_every_line_of_play(number: int) -> None:
     # card to each trick, so the tricks the seat's unit wins take at least
     # some of each hand's bug cards and at most one a trick) must enclose
     # the score of every line of play from there. With the most tricks the
-    # others can hold the seat to (held_to: a bound that holds when they
-    # play for it, not on every line), the most must still be no less than
-    # the value, the least no more than every line's score.
-    from bugami.solver import _Search
+    # others can hold the seat to (held_to) and a sweep the seat can stop
+    # (_blocks) -- bounds that hold when the others, or the seat, play for
+    # them, not on every line -- they must enclose the value.
+    from bugami.solver import _blocks, _Search
 
     rng = random.Random(number)
     if rng.random() < 0.5:
@@ -623,12 +635,19 @@ def test_score_bounds_hold_every_line_of_play(number: int) -> None:
     least, most = extremes(state, seat)
     assert low <= least, (state, seat, (low, high), (least, most))
     assert most <= high, (state, seat, (low, high), (least, most))
-    if search.alone:
-        held = search.held_to(search.hands, left)
-        low, high = search.bounds(search.tricks, search.bugs, search.sweep, left, counts, held)
-        value = minimax(state, seat)
-        assert low <= least, (state, seat, held, (low, high), least)
-        assert value <= high, (state, seat, held, (low, high), value)
+    # as the search takes them: a sweep the seat can stop is taken as broken
+    opening = search.sweep
+    if (
+        opening >= 0
+        and opening != search.own
+        and search.solo[opening]
+        and _blocks(search.hands[seat], search.hands[opening])
+    ):
+        opening = -1
+    held = search.held_to(search.hands, left) if search.alone and not search.misere else left
+    low, high = search.bounds(search.tricks, search.bugs, opening, left, counts, held)
+    value = minimax(state, seat)
+    assert low <= value <= high, (state, seat, held, opening, (low, high), value)
 
 
 @given(st.integers(0, 2**32 - 1))
@@ -673,6 +692,19 @@ def test_held_to_counts_each_defended_suit_once_per_hand() -> None:
     assert search.held_to(hands, 3) == 0
     hands = [hand("AS JS KH"), hand("KS QS 2H"), hand("3H 3S 4S"), hand("5S 6S 7S")]
     assert search.held_to(hands, 3) == 3
+
+
+def test_a_hand_that_holds_a_better_card_stops_a_sweep() -> None:
+    from bugami.solver import _blocks
+
+    def hand(cards: str) -> int:
+        return sum(1 << bugami.Card(card).index for card in cards.split())
+
+    assert _blocks(hand("KS 2H"), hand("QS AH"))  # KS over QS
+    assert not _blocks(hand("QS 2H"), hand("KS AH"))
+    assert not _blocks(hand("AS AD"), hand("KH QC"))  # no suit in common
+    assert not _blocks(hand("AS"), hand("KH X1"))
+    assert _blocks(hand("3C"), hand("2C X1"))
 
 
 def test_a_seat_without_a_sweep_may_score_over_100() -> None:

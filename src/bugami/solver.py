@@ -324,6 +324,48 @@ def _owners(key: int) -> int:
     return result
 
 
+# For who holds each card of a suit in play (an int of _owners), the number of
+# hands and a seat (``value * 64 + players * 8 + seat``): the two hands that
+# hold the most cards of the suit above all of the seat's, each as many
+# (at most the seat's number of cards of the suit) and which hand, packed as
+# ``first << 12 | first_hand << 8 | second << 4 | second_hand``; 0 if no hand
+# holds one (or the seat holds none of the suit).
+_DEFENCES: dict[int, int] = {}
+
+
+def _defence(value: int, players: int, seat: int) -> int:
+    digits = []
+    rest = value
+    while rest > 1:
+        digits.append(rest % players)
+        rest //= players
+    digits.reverse()  # best first
+    held = digits.count(seat)
+    above = [0] * players
+    if held:
+        for hand in digits:
+            if hand == seat:
+                break
+            above[hand] += 1
+    first = second = 0
+    first_hand = second_hand = 0
+    for hand in range(players):
+        gain = min(above[hand], held)
+        if gain > first:
+            second = first
+            second_hand = first_hand
+            first = gain
+            first_hand = hand
+        elif gain > second:
+            second = gain
+            second_hand = hand
+    found = first << 12 | first_hand << 8 | second << 4 | second_hand
+    if len(_DEFENCES) >= _CACHE_LIMIT:
+        _DEFENCES.clear()
+    _DEFENCES[value * 64 + players * 8 + seat] = found
+    return found
+
+
 class _Search:
     """One solve: the position as ints, and the alpha-beta search over it."""
 
@@ -484,54 +526,66 @@ class _Search:
         are given to different hands, the biggest gains first. The seat's
         jokers may win.
         """
-        seat = self.seat
-        mine = hands[seat]
+        remaining = 0
+        for hand in hands:
+            remaining |= hand
+        return self.held_in(self.key_parts(0, hands, remaining), left)
+
+    def held_in(self, parts: list[int], left: int) -> int:
+        """:meth:`held_to` from the key of a position (:meth:`key_parts`):
+        who holds which cards of each suit, best first, is all it needs."""
         players = self.players
-        others = 0
-        for other in range(players):
-            if other != seat:
-                others |= hands[other]
-        gains: list[tuple[int, int, int, int]] = []
-        for suit in range(4):
-            shift = 13 * suit
-            own = mine >> shift & _CHUNK
-            if not own:
+        base = players * 8 + self.seat
+        gains: list[int] = []
+        for suit in range(1, 5):
+            value = parts[suit]
+            if value == 1:
                 continue
-            above = (own & -own) - 1  # bit 0 is the ace: the ranks above the seat's best
-            if not others >> shift & above:
-                continue
-            held = own.bit_count()
-            first = second = 0
-            first_hand = second_hand = -1
-            for other in range(players):
-                if other == seat:
-                    continue
-                gain = (hands[other] >> shift & above).bit_count()
-                if gain > held:
-                    gain = held
-                if gain > first:
-                    second = first
-                    second_hand = first_hand
-                    first = gain
-                    first_hand = other
-                elif gain > second:
-                    second = gain
-                    second_hand = other
-            gains.append((first, first_hand, second, second_hand))
+            found = _DEFENCES.get(value * 64 + base)
+            if found is None:
+                found = _defence(value, players, self.seat)
+            if found:
+                gains.append(found)
         if not gains:
             return left
         if len(gains) > 1:
             gains.sort(reverse=True)
         cut = 0
         used = 0
-        for first, first_hand, second, second_hand in gains:
+        for found in gains:
+            first_hand = found >> 8 & 15
+            second = found >> 4 & 15
             if not used >> first_hand & 1:
-                cut += first
+                cut += found >> 12
                 used |= 1 << first_hand
-            elif second and not used >> second_hand & 1:
+            elif second and not used >> (found & 15) & 1:
                 cut += second
-                used |= 1 << second_hand
+                used |= 1 << (found & 15)
         return left - cut
+
+    def key_parts(self, counters: int, hands: list[int], remaining: int) -> list[int]:
+        """The key of the transposition table: the counters, then for each
+        suit who holds each of its cards in play, best first (the ranks
+        renumbered among the cards in play), then the jokers of each hand."""
+        parts = [counters]
+        players = self.players
+        for suit in range(4):
+            if remaining >> 13 * suit & _CHUNK:
+                key = players
+                shift = 3
+                for hand in hands:
+                    key |= (hand >> 13 * suit & _CHUNK) << shift
+                    shift += 13
+                value = _OWNERS.get(key)
+                if value is None:
+                    value = _owners(key)
+                parts.append(value)
+            else:
+                parts.append(1)
+        if remaining >> 52:
+            for hand in hands:
+                parts.append((hand >> 52).bit_count())
+        return parts
 
     # -- moves -----------------------------------------------------------------------
 
@@ -685,8 +739,10 @@ class _Search:
                 # all of the sweeper's: it can stop the sweep.
                 opening = -1
             low, high = self.bounds(tricks, bugs, opening, left, counts, left)
+            parts: list[int] = []
             if self.alone and not self.misere and alpha < high and low < beta and low < high:
-                most = self.held_to(hands, left)
+                parts = self.key_parts(counters, hands, remaining)
+                most = self.held_in(parts, left)
                 if most < left:
                     low, high = self.bounds(tricks, bugs, opening, left, counts, most)
             if (
@@ -718,24 +774,8 @@ class _Search:
             if high <= alpha:
                 return high
             # the key: who holds which cards, ranks renumbered among those in play
-            parts = [counters]
-            players = self.players
-            for suit in range(4):
-                if remaining >> 13 * suit & _CHUNK:
-                    key = players
-                    shift = 3
-                    for hand in hands:
-                        key |= (hand >> 13 * suit & _CHUNK) << shift
-                        shift += 13
-                    value = _OWNERS.get(key)
-                    if value is None:
-                        value = _owners(key)
-                    parts.append(value)
-                else:
-                    parts.append(1)
-            if remaining >> 52:
-                for hand in hands:
-                    parts.append((hand >> 52).bit_count())
+            if not parts:
+                parts = self.key_parts(counters, hands, remaining)
             key_tuple = tuple(parts)
             table = self.table
             entry = table.get(key_tuple)

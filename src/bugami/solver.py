@@ -43,11 +43,16 @@ worst for seat 2, as seat 0 plays against it.
   at most one bug card a trick from each hand, and at least those a hand
   cannot play to the other tricks (with ``m`` bug cards and ``n`` tricks the
   unit does not win, ``m - n`` of them);
-* a bound on the tricks the others can hold a seat (alone in its unit) to:
-  in a suit in which another hand holds ``k`` cards above all of the seat's
-  ``a``, it can make the seat lose ``min(a, k)`` of them (one suit a hand). So
-  a seat that lacks the top card of a suit it holds cannot sweep, and the
-  best it can hope for is counted over fewer tricks;
+* sweeps ruled out early: a seat (alone in its unit) that lacks the top card
+  of a suit it holds cannot win every trick left -- the hand that holds that
+  card keeps it for the first trick led in the suit, which the seat must
+  follow -- so its bound falls from a sweep's 100 to what it can score
+  without one; likewise a seat that
+  holds a card above all of a lone sweeper's in a suit they both hold can
+  stop that sweep. These hold when the hands play for them, not on every
+  line of play: they bound the value, which is all the search needs. (A
+  seat that has won every trick so far may end with more than a sweep's 100
+  without sweeping: seven clean tricks are 140.)
 * exact values where the play can no longer change the result: a seat whose
   cards all rank below the others' in their suits, not on lead, wins no trick
   left, and a leader whose cards all rank above the others' wins them all;
@@ -324,48 +329,6 @@ def _owners(key: int) -> int:
     return result
 
 
-# For who holds each card of a suit in play (an int of _owners), the number of
-# hands and a seat (``value * 64 + players * 8 + seat``): the two hands that
-# hold the most cards of the suit above all of the seat's, each as many
-# (at most the seat's number of cards of the suit) and which hand, packed as
-# ``first << 12 | first_hand << 8 | second << 4 | second_hand``; 0 if no hand
-# holds one (or the seat holds none of the suit).
-_DEFENCES: dict[int, int] = {}
-
-
-def _defence(value: int, players: int, seat: int) -> int:
-    digits = []
-    rest = value
-    while rest > 1:
-        digits.append(rest % players)
-        rest //= players
-    digits.reverse()  # best first
-    held = digits.count(seat)
-    above = [0] * players
-    if held:
-        for hand in digits:
-            if hand == seat:
-                break
-            above[hand] += 1
-    first = second = 0
-    first_hand = second_hand = 0
-    for hand in range(players):
-        gain = min(above[hand], held)
-        if gain > first:
-            second = first
-            second_hand = first_hand
-            first = gain
-            first_hand = hand
-        elif gain > second:
-            second = gain
-            second_hand = hand
-    found = first << 12 | first_hand << 8 | second << 4 | second_hand
-    if len(_DEFENCES) >= _CACHE_LIMIT:
-        _DEFENCES.clear()
-    _DEFENCES[value * 64 + players * 8 + seat] = found
-    return found
-
-
 class _Search:
     """One solve: the position as ints, and the alpha-beta search over it."""
 
@@ -420,6 +383,7 @@ class _Search:
         self.left = self.hands[self.leader].bit_count() + (1 if self.trick else 0)
         self.limits = Limits(max_nodes, max_seconds, self.left)
         self.alone = self.in_unit.count(True) == 1
+        self.defended = self.alone and not self.misere  # a sweep of its own is its alone
         self.solo = [unit_of.count(unit_of[other]) == 1 for other in range(players)]
         self.ceiling = 20 * self.total + 101  # above every score
         self.next_of = [(other + 1) % players for other in range(players)]
@@ -453,7 +417,7 @@ class _Search:
         tricks to play, ``counts`` the number of its bug cards in each hand
         (five bits a hand, the first hand lowest) and ``most`` the most
         tricks the others can hold the seat's unit to (``left`` if unknown;
-        see :meth:`held_to`).
+        ``left - 1`` where they can stop its sweep).
 
         Every hand plays one card to each trick: in the ``more`` tricks that
         the seat's unit wins, a hand with ``m`` bug cards plays at least
@@ -510,82 +474,34 @@ class _Search:
         self.bound_cache[key] = result
         return result
 
-    def held_to(self, hands: list[int], left: int) -> int:
-        """The most tricks the others can hold the seat to, at a trick's
-        start with ``left`` tricks to play, the seat alone in its unit.
-
-        In a suit in which the seat holds ``a`` cards, another hand holding
-        ``k`` cards of the suit above all of the seat's holds it to
-        ``a - min(a, k)`` tricks won with cards of that suit: it plays one of
-        those cards to each trick led in the suit (the seat, following,
-        loses it) and, when it cannot follow another suit, throws other
-        cards first -- it must throw one of them only when they are all it
-        holds, and then it holds at least as many as the seat's cards of the
-        suit (it holds as many cards as the seat). Each hand defends one suit
-        at most here (its defences of two suits could clash), so the suits
-        are given to different hands, the biggest gains first. The seat's
-        jokers may win.
-        """
-        remaining = 0
-        for hand in hands:
-            remaining |= hand
-        return self.held_in(self.key_parts(0, hands, remaining), left)
-
-    def held_in(self, parts: list[int], left: int) -> int:
-        """:meth:`held_to` from the key of a position (:meth:`key_parts`):
-        who holds which cards of each suit, best first, is all it needs."""
-        players = self.players
-        base = players * 8 + self.seat
-        gains: list[int] = []
-        for suit in range(1, 5):
-            value = parts[suit]
-            if value == 1:
-                continue
-            found = _DEFENCES.get(value * 64 + base)
-            if found is None:
-                found = _defence(value, players, self.seat)
-            if found:
-                gains.append(found)
-        if not gains:
-            return left
-        if len(gains) > 1:
-            gains.sort(reverse=True)
-        cut = 0
-        used = 0
-        for found in gains:
-            first_hand = found >> 8 & 15
-            second = found >> 4 & 15
-            if not used >> first_hand & 1:
-                cut += found >> 12
-                used |= 1 << first_hand
-            elif second and not used >> (found & 15) & 1:
-                cut += second
-                used |= 1 << (found & 15)
-        return left - cut
-
-    def key_parts(self, counters: int, hands: list[int], remaining: int) -> list[int]:
-        """The key of the transposition table: the counters, then for each
-        suit who holds each of its cards in play, best first (the ranks
-        renumbered among the cards in play), then the jokers of each hand."""
-        parts = [counters]
-        players = self.players
-        for suit in range(4):
-            if remaining >> 13 * suit & _CHUNK:
-                key = players
-                shift = 3
-                for hand in hands:
-                    key |= (hand >> 13 * suit & _CHUNK) << shift
-                    shift += 13
-                value = _OWNERS.get(key)
-                if value is None:
-                    value = _owners(key)
-                parts.append(value)
-            else:
-                parts.append(1)
-        if remaining >> 52:
-            for hand in hands:
-                parts.append((hand >> 52).bit_count())
-        return parts
+    def opening_bounds(
+        self, tricks: int, bugs: int, sweep: int, left: int, counts: int, remaining: int
+    ) -> tuple[int, int]:
+        """:meth:`bounds` at a trick's start, ``remaining`` the cards in
+        hand: with the sweeps that cannot happen ruled out (see the module's
+        description)."""
+        hands = self.hands
+        seat = self.seat
+        opening = sweep
+        if (
+            sweep >= 0
+            and sweep != self.own
+            and self.solo[sweep]
+            and _blocks(hands[seat], hands[sweep])
+        ):
+            # The seat holds, in a suit the sweeper holds, a card above all of
+            # the sweeper's: it can stop the sweep.
+            opening = -1
+        most = left
+        if (
+            self.defended
+            and (sweep == -2 or sweep == self.own)
+            and _blocks(remaining & ~hands[seat], hands[seat])
+        ):
+            # Another hand holds, in a suit the seat holds, a card above all
+            # of the seat's: the seat cannot win every trick left.
+            most = left - 1
+        return self.bounds(tricks, bugs, opening, left, counts, most)
 
     # -- moves -----------------------------------------------------------------------
 
@@ -728,23 +644,10 @@ class _Search:
                 for hand in hands:
                     counts |= (hand & bug_mask).bit_count() << shift
                     shift += 5
-            opening = sweep
-            if (
-                sweep >= 0
-                and sweep != self.own
-                and self.solo[sweep]
-                and _blocks(hands[self.seat], hands[sweep])
-            ):
-                # The seat holds, in a suit the sweeper holds, a card above
-                # all of the sweeper's: it can stop the sweep.
-                opening = -1
-            low, high = self.bounds(tricks, bugs, opening, left, counts, left)
-            parts: list[int] = []
-            if self.alone and not self.misere and alpha < high and low < beta and low < high:
-                parts = self.key_parts(counters, hands, remaining)
-                most = self.held_in(parts, left)
-                if most < left:
-                    low, high = self.bounds(tricks, bugs, opening, left, counts, most)
+            if sweep == -1:  # most often: no sweep is open, nothing to rule out
+                low, high = self.bounds(tricks, bugs, sweep, left, counts, left)
+            else:
+                low, high = self.opening_bounds(tricks, bugs, sweep, left, counts, remaining)
             if (
                 self.alone
                 and leader != self.seat
@@ -774,8 +677,24 @@ class _Search:
             if high <= alpha:
                 return high
             # the key: who holds which cards, ranks renumbered among those in play
-            if not parts:
-                parts = self.key_parts(counters, hands, remaining)
+            parts = [counters]
+            players = self.players
+            for suit in range(4):
+                if remaining >> 13 * suit & _CHUNK:
+                    key = players
+                    shift = 3
+                    for hand in hands:
+                        key |= (hand >> 13 * suit & _CHUNK) << shift
+                        shift += 13
+                    value = _OWNERS.get(key)
+                    if value is None:
+                        value = _owners(key)
+                    parts.append(value)
+                else:
+                    parts.append(1)
+            if remaining >> 52:
+                for hand in hands:
+                    parts.append((hand >> 52).bit_count())
             key_tuple = tuple(parts)
             table = self.table
             entry = table.get(key_tuple)

@@ -592,30 +592,18 @@ def sweeping_endgame(rng: random.Random) -> tuple[bugami.Deal, int]:
     return state, favoured if rng.random() < 0.5 else rng.randrange(players)
 
 
-def most_tricks(state: bugami.Deal, seat: int, start: int | None = None) -> int:
-    """The most tricks from here on that ``seat`` can make sure of winning,
-    every other hand against it."""
-    if start is None:
-        start = len(state.tricks)
-    if state.is_over:
-        return sum(trick.winner == seat for trick in state.tricks[start:])
-    values = [
-        most_tricks(bugami.play(state, card), seat, start) for card in bugami.legal_moves(state)
-    ]
-    return max(values) if state.to_move == seat else min(values)
-
-
 @given(st.integers(0, 2**32 - 1))
 def test_score_bounds_hold_every_line_of_play(number: int) -> None:
     # The least and the most the search's bounds allow at a trick's start
     # (from the counters and the bug cards in each hand: every hand plays one
     # card to each trick, so the tricks the seat's unit wins take at least
     # some of each hand's bug cards and at most one a trick) must enclose
-    # the score of every line of play from there. With the most tricks the
-    # others can hold the seat to (held_to) and a sweep the seat can stop
-    # (_blocks) -- bounds that hold when the others, or the seat, play for
-    # them, not on every line -- they must enclose the value.
-    from bugami.solver import _blocks, _Search
+    # the score of every line of play from there. With the sweeps that the
+    # others can stop (a card above all of the seat's in a suit it holds) and
+    # that the seat can stop (_blocks both) -- bounds that hold when the
+    # others, or the seat, play for them, not on every line -- they must
+    # enclose the value.
+    from bugami.solver import _Search
 
     rng = random.Random(number)
     if rng.random() < 0.5:
@@ -635,63 +623,12 @@ def test_score_bounds_hold_every_line_of_play(number: int) -> None:
     least, most = extremes(state, seat)
     assert low <= least, (state, seat, (low, high), (least, most))
     assert most <= high, (state, seat, (low, high), (least, most))
-    # as the search takes them: a sweep the seat can stop is taken as broken
-    opening = search.sweep
-    if (
-        opening >= 0
-        and opening != search.own
-        and search.solo[opening]
-        and _blocks(search.hands[seat], search.hands[opening])
-    ):
-        opening = -1
-    held = search.held_to(search.hands, left) if search.alone and not search.misere else left
-    low, high = search.bounds(search.tricks, search.bugs, opening, left, counts, held)
+    # as the search takes them, with the sweeps that cannot happen ruled out
+    low, high = search.opening_bounds(
+        search.tricks, search.bugs, search.sweep, left, counts, sum(search.hands)
+    )
     value = minimax(state, seat)
-    assert low <= value <= high, (state, seat, held, opening, (low, high), value)
-
-
-@given(st.integers(0, 2**32 - 1))
-def test_the_others_hold_the_seat_to_the_tricks_counted(number: int) -> None:
-    # held_to: in a suit in which another hand holds k cards above all of the
-    # seat's a cards, the seat wins at most a - min(a, k) tricks with that
-    # suit's cards (each hand defending one suit). Checked against the most
-    # tricks the seat can make sure of, every other hand against it.
-    from bugami.solver import _Search
-
-    rng = random.Random(number)
-    if rng.random() < 0.5:
-        state, seat = endgame(rng, tricks=rng.randint(2, 3))
-    else:
-        state, seat = sweeping_endgame(rng)
-    while state.current_trick:
-        state = bugami.play(state, rng.choice(bugami.legal_moves(state)))
-    if state.is_over:
-        return
-    search = _Search(state, seat, None, None)
-    left = search.hands[search.leader].bit_count()
-    assert most_tricks(state, seat) <= search.held_to(search.hands, left), (state, seat)
-
-
-def test_held_to_counts_each_defended_suit_once_per_hand() -> None:
-    # Seat 0 holds QS JS and KH; seat 1 holds AS KS and AH: it can defend
-    # spades (two tricks) or hearts (one), not both at once (it could be made
-    # to throw its spades or its heart); seat 2 holds nothing above. So the
-    # seat is held to 3 - 2 = 1 trick, and to 0 when seat 2 holds the ace of
-    # hearts instead.
-    from bugami.solver import _Search
-
-    state = _bid_all(bugami.deal(bugami.Rules(players=4), seed=1), "SHDC")
-    search = _Search(state, 0, None, None)
-
-    def hand(cards: str) -> int:
-        return sum(1 << bugami.Card(card).index for card in cards.split())
-
-    hands = [hand("QS JS KH"), hand("AS KS AH"), hand("2S 3S 4S"), hand("5S 6S 7S")]
-    assert search.held_to(hands, 3) == 1
-    hands = [hand("QS JS KH"), hand("AS KS 2H"), hand("AH 3S 4S"), hand("5S 6S 7S")]
-    assert search.held_to(hands, 3) == 0
-    hands = [hand("AS JS KH"), hand("KS QS 2H"), hand("3H 3S 4S"), hand("5S 6S 7S")]
-    assert search.held_to(hands, 3) == 3
+    assert low <= value <= high, (state, seat, (low, high), value)
 
 
 def test_a_hand_that_holds_a_better_card_stops_a_sweep() -> None:
@@ -707,6 +644,43 @@ def test_a_hand_that_holds_a_better_card_stops_a_sweep() -> None:
     assert _blocks(hand("3C"), hand("2C X1"))
 
 
+def test_a_seat_that_cannot_sweep_is_bounded_by_one_trick_less() -> None:
+    # Seven players: seat 0 (bug suit spades) has won the first five tricks
+    # (with five spades thrown on them) and leads AH and 2C; seat 1's 3C is
+    # above its club, so it cannot sweep: at best it wins AH (everyone
+    # follows hearts), 6 tricks with 5 bugs, 12. The bound at this trick's
+    # start, one trick less than a sweep, is exactly that; one more trick
+    # less would be too tight (10 * 5 // 5 = 10).
+    from bugami.solver import _Search
+
+    hands = [
+        "AD KD QD JD TD AH 2C",
+        "KH 3C 9D 8D 7D 6D 5D",
+        "QH 2S 4D 3D 2D AC KC",
+        "JH 3S QC JC TC 9C 8C",
+        "TH 4S 7C 6C 5C 4C 7H",
+        "9H 5S 6H 5H 4H 3H 2H",
+        "8H 6S 7S 8S 9S TS JS",
+    ]
+    keep = {bugami.Card(card) for card in "AH 2C KH 3C QH 2S JH 3S TH 4S 9H 5S 8H 6S".split()}
+    state = bugami.deal(bugami.Rules(players=7), hands=hands, leftover="QS KS AS", dealer=6)
+    state = _bid_all(state, "SHHHHHH")
+    while len(state.tricks) < 5:
+        state = bugami.play(
+            state, next(card for card in bugami.legal_moves(state) if card not in keep)
+        )
+    assert [trick.winner for trick in state.tricks] == [0] * 5
+    search = _Search(state, 0, None, None)
+    assert (search.tricks, search.bugs, search.sweep) == (5, 5, 0)
+    counts = sum(
+        (hand & search.bug_mask).bit_count() << 5 * n for n, hand in enumerate(search.hands)
+    )
+    assert search.opening_bounds(5, 5, 0, 2, counts, sum(search.hands))[1] == 12
+    assert search.bounds(5, 5, 0, 2, counts, 2)[1] == 100  # were a sweep open
+    assert search.bounds(5, 5, 0, 2, counts, 0)[1] == 10
+    assert minimax(state, 0) == solve(state, 0).value == 12
+
+
 def test_a_seat_without_a_sweep_may_score_over_100() -> None:
     # Five players: seat 0 (bug suit spades) has won the first six tricks,
     # all clean, and leads; a sweep is still open by the counters, but seat
@@ -715,7 +689,7 @@ def test_a_seat_without_a_sweep_may_score_over_100() -> None:
     # clean tricks, 140. The bound at the start of the next trick must allow
     # 140: a sweep worth 100 is not the most a seat that has swept so far can
     # score.
-    from bugami.solver import _Search
+    from bugami.solver import _blocks, _Search
 
     hands = [
         "AD KD QD JD TD 9D AH 2C 3C 4C",
@@ -742,9 +716,10 @@ def test_a_seat_without_a_sweep_may_score_over_100() -> None:
         (hand & search.bug_mask).bit_count() << 5 * n for n, hand in enumerate(search.hands)
     )
     assert search.bounds(7, 0, 0, 3, counts, 3)[1] >= 140
-    # seat 4's 5C holds it to two of its three clubs: no sweep, and the most
-    # is seven clean tricks again (the bound is exact here)
-    assert search.held_to(search.hands, 3) == 2
+    # seat 4's 5C is above its clubs: no sweep, and the most is seven clean
+    # tricks again (the bound is exact here)
+    remaining = sum(search.hands)
+    assert _blocks(remaining & ~search.hands[0], search.hands[0])
     assert search.bounds(7, 0, 0, 3, counts, 2)[1] == 140
     assert minimax(after, 0) == 140
 

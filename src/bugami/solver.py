@@ -47,9 +47,8 @@ worst for seat 2, as seat 0 plays against it.
   of a suit it holds cannot win every trick left -- the hand that holds that
   card keeps it for the first trick led in the suit, which the seat must
   follow -- so its bound falls from a sweep's 100 to what it can score
-  without one; likewise a seat that
-  holds a card above all of a lone sweeper's in a suit they both hold can
-  stop that sweep. These hold when the hands play for them, not on every
+  without one; likewise a seat that holds a card above all of a lone
+  sweeper's in a suit they both hold can stop that sweep. These hold when the hands play for them, not on every
   line of play: they bound the value, which is all the search needs. (A
   seat that has won every trick so far may end with more than a sweep's 100
   without sweeping: seven clean tricks are 140.)
@@ -383,7 +382,8 @@ class _Search:
         self.left = self.hands[self.leader].bit_count() + (1 if self.trick else 0)
         self.limits = Limits(max_nodes, max_seconds, self.left)
         self.alone = self.in_unit.count(True) == 1
-        self.defended = self.alone and not self.misere  # a sweep of its own is its alone
+        # a suit bidder alone in its unit: a sweep of its unit is one of its own
+        self.defended = self.alone and not self.misere
         self.solo = [unit_of.count(unit_of[other]) == 1 for other in range(players)]
         self.ceiling = 20 * self.total + 101  # above every score
         self.next_of = [(other + 1) % players for other in range(players)]
@@ -903,7 +903,8 @@ def _blocks(mine: int, theirs: int) -> bool:
     """Whether a hand (``mine``) can stop another (``theirs``) from winning
     every trick left: in a suit that both hold, its best card ranks above
     all of theirs. It keeps that card and plays it to the first trick led in
-    the suit (throwing it only if it is all it holds, at the last trick);
+    the suit, or leads it if it leads the suit (throwing it only if it is
+    all it holds, at the last trick);
     the other must play every card it holds, each winning its trick, but its
     cards of that suit cannot win while that card is out -- it must follow
     the suit when it is led, and a card thrown on another suit never wins."""

@@ -43,6 +43,15 @@ worst for seat 2, as seat 0 plays against it.
   at most one bug card a trick from each hand, and at least those a hand
   cannot play to the other tricks (with ``m`` bug cards and ``n`` tricks the
   unit does not win, ``m - n`` of them);
+* sweeps ruled out early: a seat (alone in its unit) that lacks the top card
+  of a suit it holds cannot win every trick left -- the hand that holds that
+  card keeps it for the first trick led in the suit, which the seat must
+  follow -- so its bound falls from a sweep's 100 to what it can score
+  without one; likewise a seat that holds a card above all of a lone
+  sweeper's in a suit they both hold can stop that sweep. These hold when the hands play for them, not on every
+  line of play: they bound the value, which is all the search needs. (A
+  seat that has won every trick so far may end with more than a sweep's 100
+  without sweeping: seven clean tricks are 140.)
 * exact values where the play can no longer change the result: a seat whose
   cards all rank below the others' in their suits, not on lead, wins no trick
   left, and a leader whose cards all rank above the others' wins them all;
@@ -373,6 +382,9 @@ class _Search:
         self.left = self.hands[self.leader].bit_count() + (1 if self.trick else 0)
         self.limits = Limits(max_nodes, max_seconds, self.left)
         self.alone = self.in_unit.count(True) == 1
+        # a suit bidder alone in its unit: a sweep of its unit is one of its own
+        self.defended = self.alone and not self.misere
+        self.solo = [unit_of.count(unit_of[other]) == 1 for other in range(players)]
         self.ceiling = 20 * self.total + 101  # above every score
         self.next_of = [(other + 1) % players for other in range(players)]
         # the transposition table (by squeezed ranks), and the same entries by
@@ -398,23 +410,35 @@ class _Search:
             return 20 * tricks
         return 10 * tricks // bugs
 
-    def bounds(self, tricks: int, bugs: int, sweep: int, left: int, counts: int) -> tuple[int, int]:
+    def bounds(
+        self, tricks: int, bugs: int, sweep: int, left: int, counts: int, most: int
+    ) -> tuple[int, int]:
         """The least and the most the seat could still score, with ``left``
-        tricks to play and ``counts`` the number of its bug cards in each
-        hand (five bits a hand, the first hand lowest).
+        tricks to play, ``counts`` the number of its bug cards in each hand
+        (five bits a hand, the first hand lowest) and ``most`` the most
+        tricks the others can hold the seat's unit to (``left`` if unknown;
+        ``left - 1`` where they can stop its sweep).
 
         Every hand plays one card to each trick: in the ``more`` tricks that
         the seat's unit wins, a hand with ``m`` bug cards plays at least
         ``m - (left - more)`` of them (it has only ``left - more`` other
         tricks to play them to) and at most ``min(m, more)``; the leftover's
-        go with the last trick.
+        go with the last trick. The most is taken over ``more`` up to
+        ``most`` only (the others can keep the unit below that, so the value
+        is no higher), the least over every ``more`` (the others may prefer
+        to give the seat more tricks, if they bring bugs). A sweep of the
+        seat's unit, still open while it has won every trick so far and
+        ``most == left``, is worth 100 -- which is not always the most: ten
+        clean tricks without a sweep are worth 200.
         """
         if self.misere:
             if tricks:
                 return 0, 0
             return 0, 100
         kind = 0 if sweep == _NONE_YET else 1 if sweep == self.own else 2 if sweep >= 0 else 3
-        key = ((((tricks * 64 + bugs) * 4 + kind) * 32 + left) << 5 * self.players) | counts
+        key = (
+            ((((tricks * 64 + bugs) * 4 + kind) * 32 + left) * 32 + most) << 5 * self.players
+        ) | counts
         found = self.bound_cache.get(key)
         if found is not None:
             return found
@@ -439,18 +463,50 @@ class _Search:
             # the most: as few new bugs as can be; the least: as many
             best = 30 if total == 0 else 20 * total if least_bugs == 0 else 10 * total // least_bugs
             worst = 30 if total == 0 else 20 * total if most_bugs == 0 else 10 * total // most_bugs
-            high = max(high, best)
+            if more <= most:
+                high = max(high, best)
             low = min(low, worst)
         if kind in (0, 1):
             # A sweep is still open: it scores 100, which may lie outside what
-            # the tricks and bugs alone allow (more clean tricks score more).
-            high = max(high, 100)
+            # the tricks and bugs alone allow (more clean tricks score more);
+            # the most takes it only where the others cannot stop it.
+            if most == left:
+                high = max(high, 100)
             low = min(low, 100)
         if kind in (0, 2):
             low = 0
         result = (low, high)
         self.bound_cache[key] = result
         return result
+
+    def opening_bounds(
+        self, tricks: int, bugs: int, sweep: int, left: int, counts: int, remaining: int
+    ) -> tuple[int, int]:
+        """:meth:`bounds` at a trick's start, ``remaining`` the cards in
+        hand: with the sweeps that cannot happen ruled out (see the module's
+        description)."""
+        hands = self.hands
+        seat = self.seat
+        opening = sweep
+        if (
+            sweep >= 0
+            and sweep != self.own
+            and self.solo[sweep]
+            and _blocks(hands[seat], hands[sweep])
+        ):
+            # The seat holds, in a suit the sweeper holds, a card above all of
+            # the sweeper's: it can stop the sweep.
+            opening = -1
+        most = left
+        if (
+            self.defended
+            and (sweep == -2 or sweep == self.own)
+            and _blocks(remaining & ~hands[seat], hands[seat])
+        ):
+            # Another hand holds, in a suit the seat holds, a card above all
+            # of the seat's: the seat cannot win every trick left.
+            most = left - 1
+        return self.bounds(tricks, bugs, opening, left, counts, most)
 
     # -- moves -----------------------------------------------------------------------
 
@@ -593,7 +649,10 @@ class _Search:
                 for hand in hands:
                     counts |= (hand & bug_mask).bit_count() << shift
                     shift += 5
-            low, high = self.bounds(tricks, bugs, sweep, left, counts)
+            if sweep == -1:  # most often: no sweep is open, nothing to rule out
+                low, high = self.bounds(tricks, bugs, sweep, left, counts, left)
+            else:
+                low, high = self.opening_bounds(tricks, bugs, sweep, left, counts, remaining)
             if (
                 self.alone
                 and leader != self.seat
@@ -843,6 +902,25 @@ def _ducks(mine: int, remaining: int) -> bool:
             if rest and (own & -own).bit_length() <= rest.bit_length():
                 return False
     return True
+
+
+def _blocks(mine: int, theirs: int) -> bool:
+    """Whether a hand (``mine``) can stop another (``theirs``) from winning
+    every trick left: in a suit that both hold, its best card ranks above
+    all of theirs. It keeps that card and plays it to the first trick led in
+    the suit, or leads it if it leads the suit (throwing it only if it is
+    all it holds, at the last trick);
+    the other must play every card it holds, each winning its trick, but its
+    cards of that suit cannot win while that card is out -- it must follow
+    the suit when it is led, and a card thrown on another suit never wins."""
+    for suit in range(4):
+        their = theirs >> 13 * suit & _CHUNK
+        if their:
+            own = mine >> 13 * suit & _CHUNK
+            # bit 0 is the ace: the hand's best card must come before their best
+            if own and (own & -own) < (their & -their):
+                return True
+    return False
 
 
 def _commands(mine: int, remaining: int) -> bool:

@@ -553,17 +553,63 @@ def test_a_leader_above_every_other_card_wins_every_trick() -> None:
 # --- the bounds from the score: sound on every line of play --------------------------------
 
 
+def sweeping_endgame(rng: random.Random) -> tuple[bugami.Deal, int]:
+    """A random small endgame in which one hand has won most tricks (often
+    every one: a sweep is still open), often the seat's, its bug cards often
+    in hand: that hand is dealt high cards (mostly) and plays its highest
+    legal card, the others their lowest."""
+    players = rng.randint(3, 7)
+    rules = bugami.Rules(
+        players=players,
+        jokers=rng.choice((0, 0, 1, 2)),
+        shotgun_wedding=rng.random() < 0.3,
+    )
+    dealt = bugami.deal(rules, seed=rng.randrange(2**32))
+    cards = [card for hand in dealt.hands for card in hand] + list(dealt.leftover)
+    cards.sort(key=lambda card: (card.index % 13 if card.index < 52 else 6) + 4 * rng.random())
+    size = rules.hand_size
+    favoured = rng.randrange(players)
+    rest = cards[size:]
+    rng.shuffle(rest)
+    hands = [rest[size * n : size * (n + 1)] for n in range(players - 1)]
+    hands.insert(favoured, cards[:size])
+    state = bugami.deal(
+        rules, hands=hands, leftover=rest[size * (players - 1) :], dealer=rng.randrange(players)
+    )
+    suits = rng.sample("SHDC", rng.randint(1, 3))
+    for other in range(players):
+        state = bugami.bid(state, other, rng.choice(suits))
+    left = rng.randint(2, 3)
+    while len(state.tricks) < size - left:
+        moves = bugami.legal_moves(state)
+        if rng.random() < 0.03:
+            card = rng.choice(moves)
+        else:
+            card = (min if state.to_move == favoured else max)(
+                moves, key=lambda card: card.index % 13 if card.index < 52 else -1
+            )
+        state = bugami.play(state, card)
+    return state, favoured if rng.random() < 0.5 else rng.randrange(players)
+
+
 @given(st.integers(0, 2**32 - 1))
 def test_score_bounds_hold_every_line_of_play(number: int) -> None:
     # The least and the most the search's bounds allow at a trick's start
     # (from the counters and the bug cards in each hand: every hand plays one
     # card to each trick, so the tricks the seat's unit wins take at least
     # some of each hand's bug cards and at most one a trick) must enclose
-    # the score of every line of play from there.
+    # the score of every line of play from there. With the sweeps that the
+    # others can stop (a card above all of the seat's in a suit it holds) and
+    # that the seat can stop (_blocks both) -- bounds that hold when the
+    # others, or the seat, play for them, not on every line -- they must
+    # enclose the value.
     from bugami.solver import _Search
 
     rng = random.Random(number)
-    state, seat = endgame(rng, tricks=rng.randint(2, 3))
+    if rng.random() < 0.5:
+        state, seat = endgame(rng, tricks=rng.randint(2, 3))
+    else:
+        state, seat = sweeping_endgame(rng)
     while state.current_trick:
         state = bugami.play(state, rng.choice(bugami.legal_moves(state)))
     if state.is_over:
@@ -573,10 +619,109 @@ def test_score_bounds_hold_every_line_of_play(number: int) -> None:
     for number_of_hand, hand in enumerate(search.hands):
         counts |= (hand & search.bug_mask).bit_count() << 5 * number_of_hand
     left = search.hands[search.leader].bit_count()
-    low, high = search.bounds(search.tricks, search.bugs, search.sweep, left, counts)
+    low, high = search.bounds(search.tricks, search.bugs, search.sweep, left, counts, left)
     least, most = extremes(state, seat)
     assert low <= least, (state, seat, (low, high), (least, most))
     assert most <= high, (state, seat, (low, high), (least, most))
+    # as the search takes them, with the sweeps that cannot happen ruled out
+    low, high = search.opening_bounds(
+        search.tricks, search.bugs, search.sweep, left, counts, sum(search.hands)
+    )
+    value = minimax(state, seat)
+    assert low <= value <= high, (state, seat, (low, high), value)
+
+
+def test_a_hand_that_holds_a_better_card_stops_a_sweep() -> None:
+    from bugami.solver import _blocks
+
+    def hand(cards: str) -> int:
+        return sum(1 << bugami.Card(card).index for card in cards.split())
+
+    assert _blocks(hand("KS 2H"), hand("QS AH"))  # KS over QS
+    assert not _blocks(hand("QS 2H"), hand("KS AH"))
+    assert not _blocks(hand("AS AD"), hand("KH QC"))  # no suit in common
+    assert not _blocks(hand("AS"), hand("KH X1"))
+    assert _blocks(hand("3C"), hand("2C X1"))
+
+
+def test_a_seat_that_cannot_sweep_is_bounded_by_one_trick_less() -> None:
+    # Seven players: seat 0 (bug suit spades) has won the first five tricks
+    # (with five spades thrown on them) and leads AH and 2C; seat 1's 3C is
+    # above its club, so it cannot sweep: at best it wins AH (everyone
+    # follows hearts), 6 tricks with 5 bugs, 12. The bound at this trick's
+    # start, one trick less than a sweep, is exactly that; one more trick
+    # less would be too tight (10 * 5 // 5 = 10).
+    from bugami.solver import _Search
+
+    hands = [
+        "AD KD QD JD TD AH 2C",
+        "KH 3C 9D 8D 7D 6D 5D",
+        "QH 2S 4D 3D 2D AC KC",
+        "JH 3S QC JC TC 9C 8C",
+        "TH 4S 7C 6C 5C 4C 7H",
+        "9H 5S 6H 5H 4H 3H 2H",
+        "8H 6S 7S 8S 9S TS JS",
+    ]
+    keep = {bugami.Card(card) for card in "AH 2C KH 3C QH 2S JH 3S TH 4S 9H 5S 8H 6S".split()}
+    state = bugami.deal(bugami.Rules(players=7), hands=hands, leftover="QS KS AS", dealer=6)
+    state = _bid_all(state, "SHHHHHH")
+    while len(state.tricks) < 5:
+        state = bugami.play(
+            state, next(card for card in bugami.legal_moves(state) if card not in keep)
+        )
+    assert [trick.winner for trick in state.tricks] == [0] * 5
+    search = _Search(state, 0, None, None)
+    assert (search.tricks, search.bugs, search.sweep) == (5, 5, 0)
+    counts = sum(
+        (hand & search.bug_mask).bit_count() << 5 * n for n, hand in enumerate(search.hands)
+    )
+    assert search.opening_bounds(5, 5, 0, 2, counts, sum(search.hands))[1] == 12
+    assert search.bounds(5, 5, 0, 2, counts, 2)[1] == 100  # were a sweep open
+    assert search.bounds(5, 5, 0, 2, counts, 0)[1] == 10
+    assert minimax(state, 0) == solve(state, 0).value == 12
+
+
+def test_a_seat_without_a_sweep_may_score_over_100() -> None:
+    # Five players: seat 0 (bug suit spades) has won the first six tricks,
+    # all clean, and leads; a sweep is still open by the counters, but seat
+    # 4's 5C beats its clubs, so it is not. It wins AH (everyone must
+    # follow hearts) and loses the rest, the spades all elsewhere: seven
+    # clean tricks, 140. The bound at the start of the next trick must allow
+    # 140: a sweep worth 100 is not the most a seat that has swept so far can
+    # score.
+    from bugami.solver import _blocks, _Search
+
+    hands = [
+        "AD KD QD JD TD 9D AH 2C 3C 4C",
+        "8D 7D 6D 5D 4D 3D KH KS QS JS",
+        "2D 9H 8H 7H 6H 5H QH TS 9S 8S",
+        "4H 3H 2H AC KC QC JH 7S 6S 5S",
+        "JC TC 9C 8C 7C 6C TH 4S 3S 5C",
+    ]
+    state = bugami.deal(bugami.Rules(players=5), hands=hands, leftover="AS 2S", dealer=4)
+    state = _bid_all(state, "SHHDD")
+    plays = (
+        "AD 8D 2D 4H JC KD 7D 9H 3H TC QD 6D 8H 2H 9C JD 5D 7H AC 8C TD 4D 6H KC 7C 9D 3D 5H QC 6C"
+    )
+    for card in plays.split():
+        state = bugami.play(state, bugami.Card(card))
+    assert [trick.winner for trick in state.tricks] == [0] * 6
+    assert solve(state, 0).value == minimax(state, 0) == 140
+    after = bugami.play(state, bugami.Card("AH"))
+    while after.current_trick:
+        after = bugami.play(after, bugami.legal_moves(after)[0])
+    search = _Search(after, 0, None, None)
+    assert (search.tricks, search.bugs, search.sweep) == (7, 0, 0)
+    counts = sum(
+        (hand & search.bug_mask).bit_count() << 5 * n for n, hand in enumerate(search.hands)
+    )
+    assert search.bounds(7, 0, 0, 3, counts, 3)[1] >= 140
+    # seat 4's 5C is above its clubs: no sweep, and the most is seven clean
+    # tricks again (the bound is exact here)
+    remaining = sum(search.hands)
+    assert _blocks(remaining & ~search.hands[0], search.hands[0])
+    assert search.bounds(7, 0, 0, 3, counts, 2)[1] == 140
+    assert minimax(after, 0) == 140
 
 
 def test_bug_cards_in_hands_bound_the_score_from_both_sides() -> None:
@@ -593,10 +738,10 @@ def test_bug_cards_in_hands_bound_the_score_from_both_sides() -> None:
 
     state = _bid_all(bugami.deal(bugami.Rules(players=4), seed=1), "SHDC")
     search = _Search(state, 0, None, None)
-    assert search.bounds(1, 0, -1, 3, 3) == (13, 20)
-    assert search.bounds(1, 0, -1, 3, 3 << 5) == (13, 20)
-    assert search.bounds(1, 0, -1, 3, 1 << 5 | 1 << 10 | 1 << 15) == (6, 60)
-    assert search.bounds(0, 0, -2, 3, 3) == (0, 100)  # a sweep is still open
+    assert search.bounds(1, 0, -1, 3, 3, 3) == (13, 20)
+    assert search.bounds(1, 0, -1, 3, 3 << 5, 3) == (13, 20)
+    assert search.bounds(1, 0, -1, 3, 1 << 5 | 1 << 10 | 1 << 15, 3) == (6, 60)
+    assert search.bounds(0, 0, -2, 3, 3, 3) == (0, 100)  # a sweep is still open
 
 
 def test_an_open_sweep_does_not_cap_the_most_at_100() -> None:
@@ -610,6 +755,6 @@ def test_an_open_sweep_does_not_cap_the_most_at_100() -> None:
     for seat, choice in enumerate("SHDC"):
         state = bugami.bid(state, seat, choice)
     search = _Search(state, 0, None, None)
-    low, high = search.bounds(8, 0, search.own, 3, 0)
+    low, high = search.bounds(8, 0, search.own, 3, 0, 3)
     assert high >= 200
     assert low <= 100

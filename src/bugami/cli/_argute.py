@@ -8,13 +8,12 @@ The text pictures it prints are :func:`bugami.pictures.render.argute_text` and
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final, TextIO
 
 from bugami import argute
 from bugami.argute.rules import TRICKS, VALUES
-from bugami.cli._terminal import as_number, run_game, seating
-from bugami.cli._terminal import ask as ask_line
+from bugami.cli._terminal import WrongAnswerError, as_number, ask_choice, run_game, seating
 from bugami.errors import brief
 from bugami.pictures.render import argute_text, argute_tricks_text
 
@@ -97,15 +96,8 @@ def play_argute(rules: argute.Rules, arguments: argparse.Namespace, out: TextIO)
         seat: make_bot(arguments.bot, game="argute") for seat in range(rules.players) if seat != me
     }
 
-    def ask(prompt: str) -> str:
-        while True:
-            answer = ask_line(prompt, out)
-            if answer not in ("?", "h", "help"):
-                return answer
-            print(_HELP, file=out)
-
     def play_hand(game: argute.Game) -> argute.Game:
-        return _play_hand(game, me, bots, names, seed, ask, out)
+        return _play_hand(game, me, bots, names, seed, out)
 
     game = argute.new_game(rules, seed=seed)
     return run_game("Argute", game, seed, me, bots, names, play_hand, out)
@@ -117,7 +109,6 @@ def _play_hand(
     bots: dict[int, ArguteBot],
     names: list[str],
     seed: int,
-    ask: Callable[[str], str],
     out: TextIO,
 ) -> argute.Game:
     number = len(game.deals)
@@ -129,7 +120,7 @@ def _play_hand(
     print(f"\n=== Hand {number + 1} (dealer: {names[current.dealer]}) ===", file=out)
     print(f"Your hand: {_values(current.hands[me])}", file=out)
     choices = {seat: bot.choose_bid(argute.view(current, seat)) for seat, bot in bots.items()}
-    choices[me] = _ask_bid(ask, out)
+    choices[me] = _ask_bid(out)
     for seat in range(players):
         game = argute.bid(game, seat, choices[seat])
     print("Every bid is laid face down; they are shown when the hand is over.", file=out)
@@ -146,7 +137,7 @@ def _play_hand(
                 file=out,
             )
         if seat == me:
-            value = _ask_card(current, me, names, ask, out)
+            value = _ask_card(current, me, names, out)
         else:
             value = bots[seat].choose_card(argute.view(current, seat))
             print(f"{names[seat]} plays {value}", file=out)
@@ -164,25 +155,22 @@ def _play_hand(
     return game
 
 
-def _ask_bid(ask: Callable[[str], str], out: TextIO) -> int:
-    while True:
-        answer = ask("Your bid, in tricks (0-3)? ")
+def _ask_bid(out: TextIO) -> int:
+    def read(answer: str) -> int:
         number = as_number(answer)
         if number is not None and number <= TRICKS:
             return number
         if number is not None:
-            print(
-                f"  {brief(answer)} is out of range: a bid is a number of tricks from 0 to "
-                f"{TRICKS} (type 0, 1, 2 or 3).",
-                file=out,
+            raise WrongAnswerError(
+                f"{brief(answer)} is out of range: a bid is a number of tricks from 0 to "
+                f"{TRICKS} (type 0, 1, 2 or 3)."
             )
-            continue
-        print(f"  {brief(answer)} is not a bid: type 0, 1, 2 or 3.", file=out)
+        raise WrongAnswerError(f"{brief(answer)} is not a bid: type 0, 1, 2 or 3.")
+
+    return ask_choice("Your bid, in tricks (0-3)? ", out, _HELP, read)
 
 
-def _ask_card(
-    current: argute.Deal, me: int, names: list[str], ask: Callable[[str], str], out: TextIO
-) -> int:
+def _ask_card(current: argute.Deal, me: int, names: list[str], out: TextIO) -> int:
     players = current.rules.players
     assert current.leader is not None
     won = sum(trick.winner == me for trick in current.tricks)
@@ -201,19 +189,21 @@ def _ask_card(
         f"Your hand: {_values(current.hands[me])}  (you bid {current.bids[me]}, have won {won})",
         file=out,
     )
-    while True:
-        answer = ask("Your card? ")
+    choices = " ".join(map(str, legal))
+
+    def read(answer: str) -> int:
         number = as_number(answer)
         if number is not None and number in legal:
             return number
-        choices = " ".join(map(str, legal))
         if number is not None and number > HIGHEST:
-            print(
-                f"  {brief(answer)} is out of range: the cards of Argute are 0 to {HIGHEST} "
-                f"(type one of yours: {choices}).",
-                file=out,
+            raise WrongAnswerError(
+                f"{brief(answer)} is out of range: the cards of Argute are 0 to {HIGHEST} "
+                f"(type one of yours: {choices})."
             )
-        elif number is not None:
-            print(f"  {brief(answer)} is not a card you hold: type one of {choices}.", file=out)
-        else:
-            print(f"  {brief(answer)} is not a card: type one of yours: {choices}.", file=out)
+        if number is not None:
+            raise WrongAnswerError(
+                f"{brief(answer)} is not a card you hold: type one of {choices}."
+            )
+        raise WrongAnswerError(f"{brief(answer)} is not a card: type one of yours: {choices}.")
+
+    return ask_choice("Your card? ", out, _HELP, read)

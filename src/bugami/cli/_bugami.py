@@ -13,7 +13,15 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TextIO
 
-from bugami.cli._terminal import as_number, ask, numbered, run_game, seating, use_color
+from bugami.cli._terminal import (
+    WrongAnswerError,
+    as_number,
+    ask_choice,
+    numbered,
+    run_game,
+    seating,
+    use_color,
+)
 from bugami.core.cards import MISERE, Bid, Card
 from bugami.core.game import Game, new_game
 from bugami.core.play import bid, legal_bids, legal_moves, play
@@ -187,25 +195,23 @@ _BID_ORDER = ("S", "H", "D", "C", "M")
 def _ask_bid(out: TextIO) -> Bid:
     from bugami.core.cards import parse_bid
 
-    while True:
-        answer = ask("Your bid? 1=♠ 2=♥ 3=♦ 4=♣ 5=misère (or S H D C M): ", out)
-        if answer in ("?", "h", "help"):
-            print(_PLAY_HELP, file=out)
-            continue
+    def read(answer: str) -> Bid:
         number = as_number(answer)
         if number is not None:
             if not 1 <= number <= len(_BID_ORDER):
-                print(
-                    f"  {brief(answer)} is out of range: the bids are numbered 1 to 5 "
-                    "(or type S, H, D, C or M).",
-                    file=out,
+                raise WrongAnswerError(
+                    f"{brief(answer)} is out of range: the bids are numbered 1 to 5 "
+                    "(or type S, H, D, C or M)."
                 )
-                continue
             answer = _BID_ORDER[number - 1]
         try:
             return parse_bid(answer)
         except BugamiError:
-            print(f"  {brief(answer)} is not a bid: type S, H, D, C or M (or 1-5).", file=out)
+            raise WrongAnswerError(
+                f"{brief(answer)} is not a bid: type S, H, D, C or M (or 1-5)."
+            ) from None
+
+    return ask_choice("Your bid? 1=♠ 2=♥ 3=♦ 4=♣ 5=misère (or S H D C M): ", out, _PLAY_HELP, read)
 
 
 def _ask_card(current: Deal, names: list[str], color: bool, out: TextIO) -> str:
@@ -228,24 +234,20 @@ def _ask_card(current: Deal, names: list[str], color: bool, out: TextIO) -> str:
     print(_indent(hand_text(current.hands[me], legal=legal, color=color)), file=out)
     menu = "  ".join(f"{n}={card_text(card, color=color)}" for n, card in enumerate(legal, 1))
     print(f"Legal: {menu}", file=out)
-    while True:
-        answer = ask("Your card? ", out)
-        if answer in ("?", "h", "help"):
-            print(_PLAY_HELP, file=out)
-            continue
+
+    def read(answer: str) -> str:
         number = as_number(answer)
         if number is not None:
             if 1 <= number <= len(legal):
                 return str(legal[number - 1])
-            print(
-                f"  {brief(answer)} is out of range: the legal cards are numbered "
-                f"{numbered(1, len(legal))} (or type a card, such as {legal[0]}).",
-                file=out,
+            raise WrongAnswerError(
+                f"{brief(answer)} is out of range: the legal cards are numbered "
+                f"{numbered(1, len(legal))} (or type a card, such as {legal[0]})."
             )
-            continue
         try:
             check_play(current, answer, seat=me)
         except BugamiError as error:
-            print(f"  {error}", file=out)
-            continue
+            raise WrongAnswerError(str(error)) from None
         return answer
+
+    return ask_choice("Your card? ", out, _PLAY_HELP, read)

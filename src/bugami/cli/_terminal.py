@@ -30,8 +30,10 @@ __all__ = [
     "INTERRUPTED",
     "QUIT",
     "QuitError",
+    "WrongAnswerError",
     "as_number",
     "ask",
+    "ask_choice",
     "numbered",
     "run_game",
     "seating",
@@ -39,6 +41,7 @@ __all__ = [
 ]
 
 GameT = TypeVar("GameT")
+ChoiceT = TypeVar("ChoiceT")
 
 QUIT: Final = 0
 """The exit status of a game the player left with ``q``: on purpose, so a success."""
@@ -80,6 +83,30 @@ def ask(prompt: str, out: TextIO) -> str:
     if answer.lower() in ("q", "quit", "exit"):
         raise QuitError(QUIT)
     return answer
+
+
+HELP_WORDS: Final = ("?", "h", "help")
+"""What a player types at any prompt to see the help."""
+
+
+class WrongAnswerError(Exception):
+    """A line that answers the prompt wrongly: the message says why and what
+    to type instead, and the prompt is asked again."""
+
+
+def ask_choice(prompt: str, out: TextIO, help_text: str, read: Callable[[str], ChoiceT]) -> ChoiceT:
+    """Ask ``prompt`` until ``read`` accepts a line: the help words print
+    ``help_text``, and a line ``read`` refuses with :class:`WrongAnswerError` prints
+    its message, indented, before the prompt comes again."""
+    while True:
+        answer = ask(prompt, out)
+        if answer in HELP_WORDS:
+            print(help_text, file=out)
+            continue
+        try:
+            return read(answer)
+        except WrongAnswerError as wrong:
+            print(f"  {wrong}", file=out)
 
 
 _DIGITS: Final = re.compile("[0-9]+")

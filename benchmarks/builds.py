@@ -32,7 +32,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import IO
 
@@ -146,6 +146,20 @@ class Server:
         self._process.wait()
 
 
+def alternate(
+    servers: Sequence[Server], sizes: Sequence[int], command: str, pairs: int
+) -> list[list[float]]:
+    """``pairs`` pairs of samples, ``command`` (``"sample"`` or ``"cpu"``)
+    asked of the two servers in turn, the one that goes first alternating:
+    each side's seconds per unit."""
+    times: list[list[float]] = [[], []]
+    for number in range(pairs):
+        for side in (0, 1) if number % 2 == 0 else (1, 0):
+            elapsed = float(servers[side].ask(f"{command} {sizes[side]}"))
+            times[side].append(elapsed / (sizes[side] * servers[side].units))
+    return times
+
+
 def paired(
     line: str, pure: str, compiled: str, repeat: int, seconds: float = SAMPLE_SECONDS
 ) -> tuple[list[float], list[float], list[float]]:
@@ -156,12 +170,7 @@ def paired(
     servers = [Server(pure, line), Server(compiled, line)]
     try:
         sizes = [int(server.ask(f"calibrate {seconds}")) for server in servers]
-        times: list[list[float]] = [[], []]
-        for number in range(repeat):
-            order = (0, 1) if number % 2 == 0 else (1, 0)
-            for side in order:
-                elapsed = float(servers[side].ask(f"sample {sizes[side]}"))
-                times[side].append(elapsed / (sizes[side] * servers[side].units))
+        times = alternate(servers, sizes, "sample", repeat)
     finally:
         for server in servers:
             server.close()

@@ -38,7 +38,15 @@ import subprocess
 import sys
 from pathlib import Path
 
-from benchmarks.builds import PAIRED, ROOT, SAMPLE_SECONDS, Server, figure, paired_work
+from benchmarks.builds import (
+    PAIRED,
+    ROOT,
+    SAMPLE_SECONDS,
+    Server,
+    alternate,
+    figure,
+    paired_work,
+)
 
 __all__ = ["DEFAULT_LINES", "INSTRUCTION_SIZES", "compare", "instructions", "main"]
 
@@ -80,12 +88,7 @@ def compare(
         # Both sides do the same work per sample (the same deals, the same
         # passes): the size is the mean of the two calibrations.
         size = sum(int(server.ask(f"calibrate {seconds}")) for server in servers) // 2
-        sizes = [max(1, size)] * 2
-        times: list[list[float]] = [[], []]
-        for number in range(pairs):
-            for side in (0, 1) if number % 2 == 0 else (1, 0):
-                elapsed = float(servers[side].ask(f"cpu {sizes[side]}"))
-                times[side].append(elapsed / (sizes[side] * servers[side].units))
+        times = alternate(servers, [max(1, size)] * 2, "cpu", pairs)
     finally:
         for server in servers:
             server.close()

@@ -653,13 +653,10 @@ class _Search:
                 low, high = self.bounds(tricks, bugs, sweep, left, counts, left)
             else:
                 low, high = self.opening_bounds(tricks, bugs, sweep, left, counts, remaining)
-            if (
-                self.alone
-                and leader != self.seat
-                and (self.misere or sweep == -1)
-                and low < high
-                and _ducks(hands[self.seat], remaining)
-            ):
+            ducking = (
+                self.alone and leader != self.seat and (self.misere or sweep == -1) and low < high
+            )
+            if ducking and _ducks(hands[self.seat], remaining):
                 # The seat's cards rank below the others' in every suit, and it
                 # is not on lead: it can win no trick left, whatever anyone
                 # plays, so it ends with what it has.
@@ -677,6 +674,12 @@ class _Search:
                 else:
                     unit = self.unit_of[leader]
                     low = high = self.final(tricks, bugs, unit if sweep in (-2, unit) else -1)
+            elif ducking:
+                kept = self.final(tricks, bugs, -1)
+                if kept > low and _keeps_out(hands[self.seat], remaining):
+                    # The seat, not on lead, can keep out of every trick left
+                    # (see _keeps_out): it can end with what it has.
+                    low = kept
             if low >= beta or low == high:
                 return low
             if high <= alpha:
@@ -904,6 +907,53 @@ def _ducks(mine: int, remaining: int) -> bool:
     return True
 
 
+_KEEPS_OUT: dict[int, bool] = {}
+
+
+def _keeps_out_of_suit(key: int) -> bool:
+    mine = key >> 13
+    others = key & _CHUNK
+    held = mine.bit_count()
+    seen_mine = 0
+    seen_others = 0
+    for bit in range(12, -1, -1):  # from the two up
+        if mine >> bit & 1:
+            seen_mine += 1
+        elif others >> bit & 1:
+            seen_others += 1
+            if seen_others > held:
+                break
+            if seen_mine < seen_others:
+                _KEEPS_OUT[key] = False
+                return False
+    _KEEPS_OUT[key] = True
+    return True
+
+
+def _keeps_out(mine: int, remaining: int) -> bool:
+    """Whether a hand (``mine``, not on lead) can keep out of every trick
+    left whatever the others play: in each suit it holds, its ``k``-th lowest
+    card ranks below the others' ``k``-th lowest, for every ``k`` up to the
+    smaller of the two counts. It plays, to a trick led in the suit, its
+    highest card below the card led, and throws its highest card of a suit
+    when it cannot follow; this keeps the condition true (a card led by
+    another and one of the hand's below it go; the others' other cards that
+    go only raise their ``k``-th lowest), so it never wins a trick and never
+    leads. Weaker than :func:`_ducks`, which asks for every card below all
+    of the others': here the hand may win tricks if it chooses to."""
+    others = remaining & ~mine
+    for suit in range(4):
+        own = mine >> 13 * suit & _CHUNK
+        if own:
+            key = own << 13 | others >> 13 * suit & _CHUNK
+            found = _KEEPS_OUT.get(key)
+            if found is None:
+                found = _keeps_out_of_suit(key)
+            if not found:
+                return False
+    return True
+
+
 def _blocks(mine: int, theirs: int) -> bool:
     """Whether a hand (``mine``) can stop another (``theirs``) from winning
     every trick left: in a suit that both hold, its best card ranks above
@@ -968,8 +1018,10 @@ def _exact(probe: Callable[[int, int], int], guess: int | None, candidates: list
     """The exact value, one of ``candidates`` (sorted), from null-window probes
     ``probe(beta - 1, beta)`` that fail soft (so each answer is a bound).
 
-    Without a guess it halves the candidates; with one, it tests the guess
-    and then steps from each answer to the next candidate (MTD(f)).
+    It tests the guess (without one, the middle candidate) and then steps
+    from each answer to the next candidate beyond it (MTD(f)): a probe that
+    fails soft answers a bound close to the value, so stepping from it costs
+    fewer probes than halving the rest (each probe a search).
     """
     low = 0  # the value is among candidates[low:high + 1]
     high = len(candidates) - 1
@@ -985,8 +1037,8 @@ def _exact(probe: Callable[[int, int], int], guess: int | None, candidates: list
         value = probe(beta - 1, beta)
         if value >= beta:
             low = bisect.bisect_left(candidates, value)
-            at = low + 1 if guess is not None else -1
+            at = low + 1
         else:
             high = bisect.bisect_right(candidates, value) - 1
-            at = high if guess is not None else -1
+            at = high
     return candidates[low]

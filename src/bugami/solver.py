@@ -391,6 +391,9 @@ class _Search:
         # the exact position, a quicker first look
         self.table: dict[tuple[int, ...], list[int]] = {}
         self.known: dict[tuple[int, ...], list[int]] = {}
+        # the table's entries (with their tricks and bugs) by the cards and the
+        # leader alone, for the positions where no sweep is open
+        self.siblings: dict[tuple[int, ...], list[list[int]]] = {}
         self.bound_cache: dict[int, tuple[int, int]] = {}
         self.move_cache: dict[int, list[int]] = {}
         self.nodes = 0
@@ -710,7 +713,12 @@ class _Search:
                 if len(known) >= _TABLE_LIMIT:  # keep memory bounded: start afresh
                     table.clear()
                     known.clear()
-                entry = [low, high, 0]
+                    self.siblings.clear()
+                if sweep == -1 and not self.misere:
+                    parts[0] = leader  # the cards and the leader, without the counters
+                    entry = self.sibling_entry(tuple(parts), tricks, bugs, low, high)
+                else:
+                    entry = [low, high, 0]
                 table[key_tuple] = entry
             known[exact_key] = entry
         # the entry's bounds are never looser than those of the score formula
@@ -774,6 +782,42 @@ class _Search:
         entry[1] = high
         entry[2] = chosen
         return value
+
+    def sibling_entry(
+        self, cards_key: tuple[int, ...], tricks: int, bugs: int, low: int, high: int
+    ) -> list[int]:
+        """A new table entry for a trick's start with no sweep open (not a
+        misère bid), its bounds ``low`` and ``high`` tightened by those of the
+        entries for the same cards and leader (``cards_key``) with other
+        counters; it keeps its own counters to tighten later ones.
+
+        The score ``10 * t // b`` (``20 * t`` without a bug, 30 without a
+        trick) never falls as ``t`` grows from 1 and never rises as ``b``
+        grows. So on every line of play from the same cards the seat scores
+        no less with more tricks and fewer bugs so far (one trick or more,
+        or none in both), and so does the value, best play over the same
+        lines: the lower bound of an entry with counters no better holds
+        here, and the upper bound of one with counters no worse."""
+        others = self.siblings.get(cards_key)
+        if others is None:
+            others = []
+            self.siblings[cards_key] = others
+        for other in others:
+            other_tricks = other[3]
+            other_bugs = other[4]
+            if other_tricks <= tricks and other_bugs >= bugs:
+                if other[0] > low and (other_tricks or not tricks):
+                    low = other[0]
+            elif (
+                other_tricks >= tricks
+                and other_bugs <= bugs
+                and other[1] < high
+                and (tricks or not other_tricks)
+            ):
+                high = other[1]
+        entry = [low, high, 0, tricks, bugs]
+        others.append(entry)
+        return entry
 
     def last_trick(self, leader: int, tricks: int, bugs: int, sweep: int) -> int:
         """Every hand holds one card: the play is forced."""

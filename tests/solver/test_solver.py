@@ -844,3 +844,64 @@ def test_keeps_out_holds_where_ducking_does_not() -> None:
             assert dict(solve(state, seat).move_values) == expected
             checked += 1
     assert checked >= 5
+
+
+# --- bounds shared between the same cards with other counters --------------------------------
+
+
+def _points(tricks: int, bugs: int) -> int:
+    return 30 if tricks == 0 else 20 * tricks if bugs == 0 else 10 * tricks // bugs
+
+
+def counter_values(
+    state: bugami.Deal, seat: int, counters: list[tuple[int, int]], start: int
+) -> list[int]:
+    """The value for ``seat`` (alone in its unit, a suit bid) of the play
+    from ``state``, for each of ``counters`` (its tricks and bugs before the
+    tricks after the first ``start``): every line of play tried."""
+    if state.is_over:
+        suit = state.bids[seat]
+        won = [trick for trick in state.tricks[start:] if trick.winner == seat]
+        cards = [card for trick in won for card in trick.cards]
+        if state.tricks[-1].winner == seat:
+            cards += state.leftover
+        bugs = sum(1 for card in cards if card.is_joker or card.suit is suit)
+        return [_points(tricks + len(won), had + bugs) for tricks, had in counters]
+    lines = [
+        counter_values(bugami.play(state, card), seat, counters, start)
+        for card in bugami.legal_moves(state)
+    ]
+    pick = max if state.to_move == seat else min
+    return [pick(values) for values in zip(*lines, strict=True)]
+
+
+@pytest.mark.parametrize("block", range(3))
+def test_bounds_shared_between_counters_keep_values_exact(block: int) -> None:
+    # One search asked for the same cards with many counters (tricks and bugs
+    # so far) in turn: each answer must be the exact value for its counters,
+    # though each entry's bounds are tightened by those of the same cards
+    # with other counters. (Wrong ways of sharing them fail here.)
+    from bugami.solver import _Search
+
+    rng = random.Random(f"siblings-{block}")
+    checked = 0
+    while checked < 6:
+        players = rng.randint(3, 4)
+        rules = bugami.Rules(players=players, jokers=rng.choice((0, 1)))
+        state = bugami.deal(rules, seed=rng.randrange(2**32))
+        state = _bid_all(state, "".join(rng.choice("SH") for _ in range(players)))
+        while len(state.tricks) < rules.hand_size - 3:
+            state = bugami.play(state, rng.choice(bugami.legal_moves(state)))
+        seat = rng.randrange(players)
+        if state.bids.count(state.bids[seat]) > 1 and rules.shotgun_wedding:
+            continue
+        counters = [(tricks, bugs) for tricks in range(4) for bugs in range(5)]
+        rng.shuffle(counters)
+        expected = counter_values(state, seat, counters, len(state.tricks))
+        search = _Search(state, seat, None, None)
+        remaining = sum(search.hands)
+        leader = search.leader
+        for (tricks, bugs), value in zip(counters, expected, strict=True):
+            got = search.lead(leader, remaining, tricks, bugs, -1, -1, search.ceiling)
+            assert got == value, (state, seat, tricks, bugs)
+        checked += 1

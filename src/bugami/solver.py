@@ -644,6 +644,15 @@ class _Search:
         exact_key = (counters, *hands)
         known = self.known
         entry = known.get(exact_key)
+        if entry is not None and entry[2] < 0:
+            # the bounds alone, known to answer some windows: do they this one?
+            low = entry[0]
+            high = entry[1]
+            if low >= beta or low == high:
+                return low
+            if high <= alpha:
+                return high
+            entry = None
         if entry is None:
             bug_mask = self.bug_mask
             counts = 0
@@ -683,10 +692,14 @@ class _Search:
                     # The seat, not on lead, can keep out of every trick left
                     # (see _keeps_out): it can end with what it has.
                     low = kept
-            if low >= beta or low == high:
-                return low
-            if high <= alpha:
-                return high
+            if low >= beta or low == high or high <= alpha:
+                # answered by the bounds: kept by the exact position only
+                if len(known) >= _TABLE_LIMIT:
+                    self.table.clear()
+                    known.clear()
+                    self.siblings.clear()
+                known[exact_key] = [low, high, -1]
+                return low if low >= beta or low == high else high
             # the key: who holds which cards, ranks renumbered among those in play
             parts = [counters]
             players = self.players
@@ -951,10 +964,17 @@ def _ducks(mine: int, remaining: int) -> bool:
     return True
 
 
+# For the cards of one suit in one hand and in the others' (13-bit chunks,
+# the hand's above): whether the hand can keep out of every trick in the suit
+# (see _keeps_out).
 _KEEPS_OUT: dict[int, bool] = {}
 
 
 def _keeps_out_of_suit(key: int) -> bool:
+    """:func:`_keeps_out` in one suit: the hand's cards (``key >> 13``)
+    against the others' (the lowest 13 bits), bit 0 the ace."""
+    if len(_KEEPS_OUT) >= _CACHE_LIMIT:
+        _KEEPS_OUT.clear()
     mine = key >> 13
     others = key & _CHUNK
     held = mine.bit_count()

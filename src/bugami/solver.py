@@ -55,12 +55,21 @@ worst for seat 2, as seat 0 plays against it.
 * exact values where the play can no longer change the result: a seat whose
   cards all rank below the others' in their suits, not on lead, wins no trick
   left, and a leader whose cards all rank above the others' wins them all;
+* a lower bound from keeping out: a seat not on lead whose ``k``-th lowest
+  card of each suit ranks below the others' ``k``-th lowest (for each ``k``
+  up to the smaller count) can win no trick left -- it plays under the card
+  led, and throws its highest cards -- so it can end with what it has;
 * a transposition table of those bounds at the start of each trick, keyed by
   who holds which cards (ranks renumbered among the cards still in play, so
   that positions differing only in cards already gone are shared), the leader
   and the counters; it holds at most 500,000 positions and starts afresh when
-  full (each of the small caches beside it, at most 200,000 entries);
-* null-window probes (MTD(f)) to pin down each move's exact value.
+  full (each of the small caches beside it, at most 200,000 entries). A new
+  entry takes the bounds of the entries for the same cards with other
+  counters where those are no better (a lower bound) or no worse (an upper
+  bound): with no sweep open the score never falls with more tricks (from
+  one) nor rises with more bugs, so neither does the value;
+* null-window probes (MTD(f)) to pin down each move's exact value, each
+  probe stepping on from the bound the last one answered.
 
 It is Python, compiled by mypyc in the compiled build: the search is a class
 whose methods take and return ints, which the compiled build calls directly
@@ -394,6 +403,8 @@ class _Search:
         # the table's entries (with their tricks and bugs) by the cards and the
         # leader alone, for the positions where no sweep is open
         self.siblings: dict[tuple[int, ...], list[list[int]]] = {}
+        # the score bounds of the positions they answered, by the exact position
+        self.bounded: dict[tuple[int, ...], tuple[int, int]] = {}
         self.bound_cache: dict[int, tuple[int, int]] = {}
         self.move_cache: dict[int, list[int]] = {}
         self.nodes = 0
@@ -644,16 +655,15 @@ class _Search:
         exact_key = (counters, *hands)
         known = self.known
         entry = known.get(exact_key)
-        if entry is not None and entry[2] < 0:
-            # the bounds alone, known to answer some windows: do they this one?
-            low = entry[0]
-            high = entry[1]
-            if low >= beta or low == high:
-                return low
-            if high <= alpha:
-                return high
-            entry = None
         if entry is None:
+            found = self.bounded.get(exact_key)
+            if found is not None:
+                # the score bounds of a position they answered before: do they
+                # answer this window too?
+                if found[0] >= beta or found[0] == found[1]:
+                    return found[0]
+                if found[1] <= alpha:
+                    return found[1]
             bug_mask = self.bug_mask
             counts = 0
             if bug_mask:
@@ -693,12 +703,12 @@ class _Search:
                     # (see _keeps_out): it can end with what it has.
                     low = kept
             if low >= beta or low == high or high <= alpha:
-                # answered by the bounds: kept by the exact position only
-                if len(known) >= _TABLE_LIMIT:
-                    self.table.clear()
-                    known.clear()
-                    self.siblings.clear()
-                known[exact_key] = [low, high, -1]
+                # answered by the bounds: kept by the exact position, apart
+                # from the table (so that they never make it start afresh)
+                bounded = self.bounded
+                if len(bounded) >= _TABLE_LIMIT:
+                    bounded.clear()
+                bounded[exact_key] = (low, high)
                 return low if low >= beta or low == high else high
             # the key: who holds which cards, ranks renumbered among those in play
             parts = [counters]

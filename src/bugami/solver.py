@@ -55,12 +55,21 @@ worst for seat 2, as seat 0 plays against it.
 * exact values where the play can no longer change the result: a seat whose
   cards all rank below the others' in their suits, not on lead, wins no trick
   left, and a leader whose cards all rank above the others' wins them all;
+* a lower bound from keeping out: a seat not on lead whose ``k``-th lowest
+  card of each suit ranks below the others' ``k``-th lowest (for each ``k``
+  up to the smaller count) can win no trick left -- it plays under the card
+  led, and throws its highest cards -- so it can end with what it has;
 * a transposition table of those bounds at the start of each trick, keyed by
   who holds which cards (ranks renumbered among the cards still in play, so
   that positions differing only in cards already gone are shared), the leader
   and the counters; it holds at most 500,000 positions and starts afresh when
-  full (each of the small caches beside it, at most 200,000 entries);
-* null-window probes (MTD(f)) to pin down each move's exact value.
+  full (each of the small caches beside it, at most 200,000 entries). A new
+  entry takes the bounds of the entries for the same cards with other
+  counters where those are no better (a lower bound) or no worse (an upper
+  bound): with no sweep open the score never falls with more tricks (from
+  one) nor rises with more bugs, so neither does the value;
+* null-window probes (MTD(f)) to pin down each move's exact value, each
+  probe stepping on from the bound the last one answered.
 
 It is Python, compiled by mypyc in the compiled build: the search is a class
 whose methods take and return ints, which the compiled build calls directly
@@ -391,6 +400,11 @@ class _Search:
         # the exact position, a quicker first look
         self.table: dict[tuple[int, ...], list[int]] = {}
         self.known: dict[tuple[int, ...], list[int]] = {}
+        # the table's entries (with their tricks and bugs) by the cards and the
+        # leader alone, for the positions where no sweep is open
+        self.siblings: dict[tuple[int, ...], list[list[int]]] = {}
+        # the score bounds of the positions they answered, by the exact position
+        self.bounded: dict[tuple[int, ...], tuple[int, int]] = {}
         self.bound_cache: dict[int, tuple[int, int]] = {}
         self.move_cache: dict[int, list[int]] = {}
         self.nodes = 0
@@ -642,6 +656,14 @@ class _Search:
         known = self.known
         entry = known.get(exact_key)
         if entry is None:
+            found = self.bounded.get(exact_key)
+            if found is not None:
+                # the score bounds of a position they answered before: do they
+                # answer this window too?
+                if found[0] >= beta or found[0] == found[1]:
+                    return found[0]
+                if found[1] <= alpha:
+                    return found[1]
             bug_mask = self.bug_mask
             counts = 0
             if bug_mask:
@@ -653,13 +675,10 @@ class _Search:
                 low, high = self.bounds(tricks, bugs, sweep, left, counts, left)
             else:
                 low, high = self.opening_bounds(tricks, bugs, sweep, left, counts, remaining)
-            if (
-                self.alone
-                and leader != self.seat
-                and (self.misere or sweep == -1)
-                and low < high
-                and _ducks(hands[self.seat], remaining)
-            ):
+            ducking = (
+                self.alone and leader != self.seat and (self.misere or sweep == -1) and low < high
+            )
+            if ducking and _ducks(hands[self.seat], remaining):
                 # The seat's cards rank below the others' in every suit, and it
                 # is not on lead: it can win no trick left, whatever anyone
                 # plays, so it ends with what it has.
@@ -677,10 +696,20 @@ class _Search:
                 else:
                     unit = self.unit_of[leader]
                     low = high = self.final(tricks, bugs, unit if sweep in (-2, unit) else -1)
-            if low >= beta or low == high:
-                return low
-            if high <= alpha:
-                return high
+            elif ducking:
+                kept = self.final(tricks, bugs, -1)
+                if kept > low and _keeps_out(hands[self.seat], remaining):
+                    # The seat, not on lead, can keep out of every trick left
+                    # (see _keeps_out): it can end with what it has.
+                    low = kept
+            if low >= beta or low == high or high <= alpha:
+                # answered by the bounds: kept by the exact position, apart
+                # from the table (so that they never make it start afresh)
+                bounded = self.bounded
+                if len(bounded) >= _TABLE_LIMIT:
+                    bounded.clear()
+                bounded[exact_key] = (low, high)
+                return low if low >= beta or low == high else high
             # the key: who holds which cards, ranks renumbered among those in play
             parts = [counters]
             players = self.players
@@ -707,7 +736,12 @@ class _Search:
                 if len(known) >= _TABLE_LIMIT:  # keep memory bounded: start afresh
                     table.clear()
                     known.clear()
-                entry = [low, high, 0]
+                    self.siblings.clear()
+                if sweep == -1 and not self.misere:
+                    parts[0] = leader  # the cards and the leader, without the counters
+                    entry = self.sibling_entry(tuple(parts), tricks, bugs, low, high)
+                else:
+                    entry = [low, high, 0]
                 table[key_tuple] = entry
             known[exact_key] = entry
         # the entry's bounds are never looser than those of the score formula
@@ -771,6 +805,42 @@ class _Search:
         entry[1] = high
         entry[2] = chosen
         return value
+
+    def sibling_entry(
+        self, cards_key: tuple[int, ...], tricks: int, bugs: int, low: int, high: int
+    ) -> list[int]:
+        """A new table entry for a trick's start with no sweep open (not a
+        misère bid), its bounds ``low`` and ``high`` tightened by those of the
+        entries for the same cards and leader (``cards_key``) with other
+        counters; it keeps its own counters to tighten later ones.
+
+        The score ``10 * t // b`` (``20 * t`` without a bug, 30 without a
+        trick) never falls as ``t`` grows from 1 and never rises as ``b``
+        grows. So on every line of play from the same cards the seat scores
+        no less with more tricks and fewer bugs so far (one trick or more,
+        or none in both), and so does the value, best play over the same
+        lines: the lower bound of an entry with counters no better holds
+        here, and the upper bound of one with counters no worse."""
+        others = self.siblings.get(cards_key)
+        if others is None:
+            others = []
+            self.siblings[cards_key] = others
+        for other in others:
+            other_tricks = other[3]
+            other_bugs = other[4]
+            if other_tricks <= tricks and other_bugs >= bugs:
+                if other[0] > low and (other_tricks or not tricks):
+                    low = other[0]
+            elif (
+                other_tricks >= tricks
+                and other_bugs <= bugs
+                and other[1] < high
+                and (tricks or not other_tricks)
+            ):
+                high = other[1]
+        entry = [low, high, 0, tricks, bugs]
+        others.append(entry)
+        return entry
 
     def last_trick(self, leader: int, tricks: int, bugs: int, sweep: int) -> int:
         """Every hand holds one card: the play is forced."""
@@ -904,6 +974,60 @@ def _ducks(mine: int, remaining: int) -> bool:
     return True
 
 
+# For the cards of one suit in one hand and in the others' (13-bit chunks,
+# the hand's above): whether the hand can keep out of every trick in the suit
+# (see _keeps_out).
+_KEEPS_OUT: dict[int, bool] = {}
+
+
+def _keeps_out_of_suit(key: int) -> bool:
+    """:func:`_keeps_out` in one suit: the hand's cards (``key >> 13``)
+    against the others' (the lowest 13 bits), bit 0 the ace."""
+    if len(_KEEPS_OUT) >= _CACHE_LIMIT:
+        _KEEPS_OUT.clear()
+    mine = key >> 13
+    others = key & _CHUNK
+    held = mine.bit_count()
+    seen_mine = 0
+    seen_others = 0
+    for bit in range(12, -1, -1):  # from the two up
+        if mine >> bit & 1:
+            seen_mine += 1
+        elif others >> bit & 1:
+            seen_others += 1
+            if seen_others > held:
+                break
+            if seen_mine < seen_others:
+                _KEEPS_OUT[key] = False
+                return False
+    _KEEPS_OUT[key] = True
+    return True
+
+
+def _keeps_out(mine: int, remaining: int) -> bool:
+    """Whether a hand (``mine``, not on lead) can keep out of every trick
+    left whatever the others play: in each suit it holds, its ``k``-th lowest
+    card ranks below the others' ``k``-th lowest, for every ``k`` up to the
+    smaller of the two counts. It plays, to a trick led in the suit, its
+    highest card below the card led, and throws its highest card of a suit
+    when it cannot follow; this keeps the condition true (a card led by
+    another and one of the hand's below it go; the others' other cards that
+    go only raise their ``k``-th lowest), so it never wins a trick and never
+    leads. Weaker than :func:`_ducks`, which asks for every card below all
+    of the others': here the hand may win tricks if it chooses to."""
+    others = remaining & ~mine
+    for suit in range(4):
+        own = mine >> 13 * suit & _CHUNK
+        if own:
+            key = own << 13 | others >> 13 * suit & _CHUNK
+            found = _KEEPS_OUT.get(key)
+            if found is None:
+                found = _keeps_out_of_suit(key)
+            if not found:
+                return False
+    return True
+
+
 def _blocks(mine: int, theirs: int) -> bool:
     """Whether a hand (``mine``) can stop another (``theirs``) from winning
     every trick left: in a suit that both hold, its best card ranks above
@@ -968,8 +1092,10 @@ def _exact(probe: Callable[[int, int], int], guess: int | None, candidates: list
     """The exact value, one of ``candidates`` (sorted), from null-window probes
     ``probe(beta - 1, beta)`` that fail soft (so each answer is a bound).
 
-    Without a guess it halves the candidates; with one, it tests the guess
-    and then steps from each answer to the next candidate (MTD(f)).
+    It tests the guess (without one, the middle candidate) and then steps
+    from each answer to the next candidate beyond it (MTD(f)): a probe that
+    fails soft answers a bound close to the value, so stepping from it costs
+    fewer probes than halving the rest (each probe a search).
     """
     low = 0  # the value is among candidates[low:high + 1]
     high = len(candidates) - 1
@@ -985,8 +1111,8 @@ def _exact(probe: Callable[[int, int], int], guess: int | None, candidates: list
         value = probe(beta - 1, beta)
         if value >= beta:
             low = bisect.bisect_left(candidates, value)
-            at = low + 1 if guess is not None else -1
+            at = low + 1
         else:
             high = bisect.bisect_right(candidates, value) - 1
-            at = high if guess is not None else -1
+            at = high
     return candidates[low]

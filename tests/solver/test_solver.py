@@ -758,3 +758,150 @@ def test_an_open_sweep_does_not_cap_the_most_at_100() -> None:
     low, high = search.bounds(8, 0, search.own, 3, 0, 3)
     assert high >= 200
     assert low <= 100
+
+
+# --- a seat that can keep out of every trick: a lower bound --------------------------------
+
+
+def keeps_out(state: bugami.Deal, seat: int, start: int) -> bool:
+    """Whether ``seat`` can make sure it wins none of the tricks after the
+    first ``start``, whatever the others play: every line of play tried."""
+    if len(state.tricks) > start and state.tricks[-1].winner == seat:
+        return False
+    if state.is_over:
+        return True
+    after = (bugami.play(state, card) for card in bugami.legal_moves(state))
+    pick = any if state.to_move == seat else all
+    return pick(keeps_out(following, seat, len(state.tricks)) for following in after)
+
+
+def _hand_mask(cards: str) -> int:
+    return sum(1 << bugami.Card(card).index for card in cards.split())
+
+
+def test_keeps_out_examples() -> None:
+    from bugami.solver import _ducks, _keeps_out
+
+    # the seat's 5S and 2S against 6S and 3S: its k-th lowest below theirs
+    mine = _hand_mask("5S 2S")
+    assert _keeps_out(mine, mine | _hand_mask("6S 3S"))
+    assert not _ducks(mine, mine | _hand_mask("6S 3S"))  # 5S is above 3S
+    # 7S above their two lowest, 6S and 3S: the 3S led takes the 2S, the 6S the 7S's turn
+    mine = _hand_mask("7S 2S")
+    assert not _keeps_out(mine, mine | _hand_mask("6S 3S AS"))
+    # more cards than theirs: the extra ones are only ever thrown
+    mine = _hand_mask("AS 3S 2S")
+    assert _keeps_out(mine, mine | _hand_mask("4S"))
+    assert not _keeps_out(_hand_mask("AS 2S"), _hand_mask("AS 2S 4S 3S"))
+    # another suit, jokers: never led to the seat's loss
+    assert _keeps_out(_hand_mask("AH X1"), _hand_mask("AH X1 AS"))
+
+
+@given(st.integers(0, 2**32 - 1))
+def test_keeps_out_means_the_seat_can_win_no_trick(number: int) -> None:
+    # Wherever _keeps_out says the seat (not on lead) can keep out of every
+    # trick left, a search of every line of play must agree, and the seat's
+    # value must be at least what it has (the bound the solver takes).
+    from bugami.solver import _keeps_out, _Search
+
+    rng = random.Random(number)
+    state, _ = endgame(rng, tricks=rng.randint(2, 3))
+    while state.current_trick:
+        state = bugami.play(state, rng.choice(bugami.legal_moves(state)))
+    if state.is_over:
+        return
+    remaining = sum(_hand_mask(" ".join(map(str, hand))) for hand in state.hands if hand)
+    for seat in range(state.rules.players):
+        mine = _hand_mask(" ".join(map(str, state.hands[seat])))
+        if seat == state.to_move or not _keeps_out(mine, remaining):
+            continue
+        assert keeps_out(state, seat, len(state.tricks)), (state, seat)
+        search = _Search(state, seat, None, None)
+        if search.alone and search.sweep == -1:
+            assert minimax(state, seat) >= search.final(search.tricks, search.bugs, -1)
+
+
+def test_keeps_out_holds_where_ducking_does_not() -> None:
+    # The bound applies beyond _ducks (every card below all of the others'),
+    # and the solver agrees with the plain search where it does.
+    from bugami.solver import _ducks, _keeps_out
+
+    rng = random.Random("keeps-out")
+    checked = 0
+    for _ in range(300):
+        state, seat = endgame(rng, tricks=3)
+        while state.current_trick:
+            state = bugami.play(state, rng.choice(bugami.legal_moves(state)))
+        if state.is_over or state.to_move == seat:
+            continue
+        remaining = sum(_hand_mask(" ".join(map(str, hand))) for hand in state.hands)
+        mine = _hand_mask(" ".join(map(str, state.hands[seat])))
+        if _keeps_out(mine, remaining) and not _ducks(mine, remaining):
+            assert keeps_out(state, seat, len(state.tricks))
+            expected = {
+                card: minimax(bugami.play(state, card), seat) for card in bugami.legal_moves(state)
+            }
+            assert dict(solve(state, seat).move_values) == expected
+            checked += 1
+    assert checked >= 5
+
+
+# --- bounds shared between the same cards with other counters --------------------------------
+
+
+def _points(tricks: int, bugs: int) -> int:
+    return 30 if tricks == 0 else 20 * tricks if bugs == 0 else 10 * tricks // bugs
+
+
+def counter_values(
+    state: bugami.Deal, seat: int, counters: list[tuple[int, int]], start: int
+) -> list[int]:
+    """The value for ``seat`` (alone in its unit, a suit bid) of the play
+    from ``state``, for each of ``counters`` (its tricks and bugs before the
+    tricks after the first ``start``): every line of play tried."""
+    if state.is_over:
+        suit = state.bids[seat]
+        won = [trick for trick in state.tricks[start:] if trick.winner == seat]
+        cards = [card for trick in won for card in trick.cards]
+        if state.tricks[-1].winner == seat:
+            cards += state.leftover
+        bugs = sum(1 for card in cards if card.is_joker or card.suit is suit)
+        return [_points(tricks + len(won), had + bugs) for tricks, had in counters]
+    lines = [
+        counter_values(bugami.play(state, card), seat, counters, start)
+        for card in bugami.legal_moves(state)
+    ]
+    pick = max if state.to_move == seat else min
+    return [pick(values) for values in zip(*lines, strict=True)]
+
+
+@pytest.mark.parametrize("block", range(3))
+def test_bounds_shared_between_counters_keep_values_exact(block: int) -> None:
+    # One search asked for the same cards with many counters (tricks and bugs
+    # so far) in turn: each answer must be the exact value for its counters,
+    # though each entry's bounds are tightened by those of the same cards
+    # with other counters. (Wrong ways of sharing them fail here.)
+    from bugami.solver import _Search
+
+    rng = random.Random(f"siblings-{block}")
+    checked = 0
+    while checked < 6:
+        players = rng.randint(3, 4)
+        rules = bugami.Rules(players=players, jokers=rng.choice((0, 1)))
+        state = bugami.deal(rules, seed=rng.randrange(2**32))
+        state = _bid_all(state, "".join(rng.choice("SH") for _ in range(players)))
+        while len(state.tricks) < rules.hand_size - 3:
+            state = bugami.play(state, rng.choice(bugami.legal_moves(state)))
+        seat = rng.randrange(players)
+        if state.bids.count(state.bids[seat]) > 1 and rules.shotgun_wedding:
+            continue
+        counters = [(tricks, bugs) for tricks in range(4) for bugs in range(5)]
+        rng.shuffle(counters)
+        expected = counter_values(state, seat, counters, len(state.tricks))
+        search = _Search(state, seat, None, None)
+        remaining = sum(search.hands)
+        leader = search.leader
+        for (tricks, bugs), value in zip(counters, expected, strict=True):
+            got = search.lead(leader, remaining, tricks, bugs, -1, -1, search.ceiling)
+            assert got == value, (state, seat, tricks, bugs)
+        checked += 1

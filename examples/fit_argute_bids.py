@@ -26,7 +26,7 @@ Two steps:
     1 on every coefficient) over the rows where that bid was made, and prints
     the models as the Python table of ``ARGUTE_CALIBRATION``.
 
-Run it as ``python examples/fit_argute_bids.py collect --hands 700 --seed
+Run it as ``python examples/fit_argute_bids.py collect --hands 680 --seed
 argcal --out argcal.jsonl`` then ``python examples/fit_argute_bids.py fit
 argcal.jsonl``. ``--quick`` collects two hands with two samples and fits
 them, for a smoke test.
@@ -154,7 +154,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="a smoke test")
     steps = parser.add_subparsers(dest="step")
     gather = steps.add_parser("collect")
-    gather.add_argument("--hands", type=int, default=700)
+    gather.add_argument("--hands", type=int, default=680)
     gather.add_argument("--seed", default="argcal")
     gather.add_argument("--samples", type=int, default=32)
     gather.add_argument("--workers", type=int, default=2)

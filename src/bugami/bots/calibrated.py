@@ -17,6 +17,13 @@ the solver bot and plays its cards the same way; only the comparison of
 the bids changes. Tables the file has no model for (another number of
 players, jokers, Shotgun Wedding) are bid as the solver bot bids.
 
+Argute has its own: :class:`ArguteCalibratedBot` (``make_bot("calib",
+game="argute")``) values each bid of a three-player hand by a linear model
+over the solver bot's four estimates and a few features of the hand
+(:data:`ARGUTE_FEATURES`, :data:`ARGUTE_CALIBRATION`; fitted by
+``examples/fit_argute_bids.py``). There the rollout estimates alone predict
+the points a bid makes worse than the hand's strength does.
+
 >>> import bugami
 >>> from bugami.bots.calibrated import CalibratedBot
 >>> seen = bugami.view(bugami.deal(bugami.Rules(), seed=2026), 0)

@@ -9,9 +9,10 @@ import pytest
 
 import bugami
 from bugami import MISERE, argute
-from bugami.bots import ArguteSolverBot, HeuristicBot, SolverBot, make_bot, play_out
+from bugami.bots import HeuristicBot, SolverBot, make_bot, play_out
 from bugami.bots.calibrated import (
     FEATURES,
+    ArguteCalibratedBot,
     BidCalibration,
     CalibratedBot,
     bid_calibration,
@@ -159,7 +160,7 @@ def test_make_bot_builds_it() -> None:
     assert isinstance(bot, CalibratedBot)
     assert bot.name == "calib(4)"
     assert make_bot("calib").name == "calib(16)"
-    assert isinstance(make_bot("calib", game="argute"), ArguteSolverBot)
+    assert isinstance(make_bot("calib", game="argute"), ArguteCalibratedBot)
     for spec in ("calib:x", "calib:0", "calib:0.5s"):
         with pytest.raises(bugami.InvalidInputError, match="bad calib budget"):
             make_bot(spec)

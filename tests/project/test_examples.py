@@ -183,3 +183,18 @@ def test_ladder_plays_the_calibrated_bot() -> None:
     module = runpy.run_path(str(EXAMPLES / "ladder.py"))
     assert module["build"]("calib:3", "bugami").name == "calib(3)"
     assert module["build"]("solver:3", "bugami").name == "solver(3)"
+
+
+def test_fit_argute_bids(capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("numpy")
+    module = runpy.run_path(str(EXAMPLES / "fit_argute_bids.py"))
+    assert module["main"](["--quick"]) == 0
+    assert "6 rows; bids 0 to 3 made" in capsys.readouterr().out
+    rows = module["collect_hand"](("t", 1, 1))
+    assert [row["seat"] for row in rows] == [0, 1, 2]
+    assert rows == module["collect_hand"](("t", 1, 1))
+
+
+def test_ladder_plays_argutes_calibrated_bot() -> None:
+    module = runpy.run_path(str(EXAMPLES / "ladder.py"))
+    assert module["build"]("calib:3", "argute").name == "calib(3)"

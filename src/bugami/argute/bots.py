@@ -374,6 +374,21 @@ class ArguteSolverBot(SolvingBot):
         >>> ArguteSolverBot(seed=1, samples=4).choose_bid(seen) in range(4)
         True
         """
+        estimates = self.bid_estimates(seen)
+        return best_of(BIDS, estimates)
+
+    def bid_estimates(self, seen: DealView | GameView) -> tuple[float, ...]:
+        """Each bid's (0 to 3) mean score over ``bid_samples`` imagined
+        hands, each played out by rollouts with the other seats bidding as
+        the heuristic player would: the values :meth:`choose_bid` compares.
+        They draw from the bot's random generator as that does.
+
+        >>> from bugami import argute
+        >>> seen = argute.view(argute.deal(argute.Rules(players=3), seed=3), 1)
+        >>> estimates = ArguteSolverBot(seed=1, samples=4).bid_estimates(seen)
+        >>> len(estimates), all(-1 <= mean <= 3 for mean in estimates)
+        (4, True)
+        """
         current = _SEATS.bid_view(self, seen)
         seat = current.seat
         players = current.rules.players
@@ -386,7 +401,7 @@ class ArguteSolverBot(SolvingBot):
                     fresh = bid(fresh, other, heuristic_bid(dealt[other], players))
             for position, option in enumerate(BIDS):
                 totals[position] += _rollout(bid(fresh, seat, option), seat)
-        return best_of(BIDS, totals)
+        return tuple(total / self.bid_samples for total in totals)
 
     def choose_card(self, seen: DealView | GameView) -> int:
         """The value with the best mean over the imagined hands (see

@@ -39,7 +39,7 @@ from bugami.argute.game import Game as ArguteGame
 from bugami.argute.state import Deal as ArguteDeal
 from bugami.bots import base
 from bugami.bots.base import Bot
-from bugami.bots.calibrated import CalibratedBot
+from bugami.bots.calibrated import ArguteCalibratedBot, CalibratedBot
 from bugami.bots.heuristic import HeuristicBot
 from bugami.bots.inference import ArguteInferenceBot, InferenceBot
 from bugami.bots.random_bot import RandomBot
@@ -88,7 +88,7 @@ class _GameBots(NamedTuple):
     search: type[SearchBot | ArguteSearchBot]
     infer: type[InferenceBot | ArguteInferenceBot]
     solver: type[SolverBot | ArguteSolverBot]
-    calib: type[CalibratedBot | ArguteSolverBot]
+    calib: type[CalibratedBot | ArguteCalibratedBot]
 
 
 # Each game's bots, by the game's declared name: the tool's part of a game,
@@ -103,7 +103,7 @@ _BOTS: Final = {
         ArguteSearchBot,
         ArguteInferenceBot,
         ArguteSolverBot,
-        ArguteSolverBot,  # Argute's bids stay hidden: no calibration of them
+        ArguteCalibratedBot,
     ),
 }
 # Each game's bot classes, claimed, so that a tool given a bot of the other game says so.
@@ -131,8 +131,8 @@ def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bo
     or ``"solver:N"`` (the solver-based player, N imagined deals per
     decision, at most :data:`MAX_SEARCH_SAMPLES`), ``"calib"`` or
     ``"calib:N"`` (the same with its bid values calibrated per hand,
-    :class:`~bugami.bots.calibrated.CalibratedBot`; for Argute, the
-    solver-based player), ``"infer"``,
+    :class:`~bugami.bots.calibrated.CalibratedBot`; for Argute,
+    :class:`~bugami.bots.calibrated.ArguteCalibratedBot`), ``"infer"``,
     ``"infer:N"`` or ``"infer:Ns"`` (the inference player,
     :class:`InferenceBot`, with N imagined deals or N seconds per
     decision), or ``"best"`` (the strongest bot, at about 50 ms of CPU a
@@ -148,7 +148,7 @@ def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bo
     >>> make_bot("infer:0.05s").name, make_bot("best").name, make_bot("best", game="argute").name
     ('infer(0.05s)', 'infer(48)', 'infer(64)')
     >>> make_bot("calib:8").name, make_bot("calib", game="argute").name
-    ('calib(8)', 'solver(32)')
+    ('calib(8)', 'calib(32)')
     >>> make_bot("clever")
     Traceback (most recent call last):
     ...

@@ -17,6 +17,13 @@ the solver bot and plays its cards the same way; only the comparison of
 the bids changes. Tables the file has no model for (another number of
 players, jokers, Shotgun Wedding) are bid as the solver bot bids.
 
+Argute has its own: :class:`ArguteCalibratedBot` (``make_bot("calib",
+game="argute")``) values each bid of a three-player hand by a linear model
+over the solver bot's four estimates and a few features of the hand
+(:data:`ARGUTE_FEATURES`, :data:`ARGUTE_CALIBRATION`; fitted by
+``examples/fit_argute_bids.py``). There the rollout estimates alone predict
+the points a bid makes worse than the hand's strength does.
+
 >>> import bugami
 >>> from bugami.bots.calibrated import CalibratedBot
 >>> seen = bugami.view(bugami.deal(bugami.Rules(), seed=2026), 0)
@@ -28,7 +35,7 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Final
 
@@ -36,6 +43,10 @@ import attrs
 
 from bugami._kernel.players import best_of
 from bugami._kernel.values import Value
+from bugami.argute.bots import ArguteSolverBot
+from bugami.argute.rules import BIDS as ARGUTE_BIDS
+from bugami.argute.view import DealView as ArguteDealView
+from bugami.argute.view import GameView as ArguteGameView
 from bugami.bots.base import bid_view
 from bugami.bots.solver import SolverBot
 from bugami.core.cards import MISERE, Bid
@@ -46,10 +57,14 @@ from bugami.core.view import DealView, GameView
 from bugami.errors import InvalidInputError
 
 __all__ = [
+    "ARGUTE_CALIBRATION",
+    "ARGUTE_FEATURES",
     "CALIBRATION_FILE",
     "FEATURES",
+    "ArguteCalibratedBot",
     "BidCalibration",
     "CalibratedBot",
+    "argute_features",
     "bid_calibration",
     "calibration_features",
 ]
@@ -304,3 +319,147 @@ class CalibratedBot(SolverBot):
             options,
             [self.calibration.correct(players, hand, option, mean) for option, mean in estimates],
         )
+
+
+# --- Argute ------------------------------------------------------------------------
+
+ARGUTE_FEATURES: Final[tuple[str, ...]] = (
+    "one",
+    "estimate0",
+    "estimate1",
+    "estimate2",
+    "estimate3",
+    "strength",
+    "fives",
+    "fours",
+    "lows",
+    "leads",
+    "last",
+)
+"""The features :class:`ArguteCalibratedBot`'s models read, for a hand of
+Argute: a constant 1; the solver bot's estimate of each bid, 0 to 3; the
+hand's strength (the sum of its values squared, over 55, its mean); its
+fives, its fours and its values of 0 or 1; whether the seat leads the first
+trick, and whether it plays last to it.
+
+>>> from bugami.bots.calibrated import ARGUTE_FEATURES
+>>> len(ARGUTE_FEATURES), ARGUTE_FEATURES[-2:]
+(11, ('leads', 'last'))
+"""
+
+ARGUTE_CALIBRATION: Final[dict[int, tuple[tuple[float, ...], ...]]] = {
+    3: (
+        (-0.4464, -0.0809, -0.1142, -0.0436, 0.0704, -0.233, -0.0928, -0.006, 0.1088, -0.2273, 0.1245),
+        (-1.557, -1.065, -0.2611, -0.2859, 0.1919, 0.7498, 0.1259, 0.0781, 0.0965, -0.0898, 0.107),
+        (-0.8106, 1.0179, -0.0001, -0.0421, -0.1024, 1.3648, 0.3777, 0.1941, -0.0619, -0.004, 0.0827),
+        (-0.0436, 0.3265, -0.2738, 0.4368, 0.7995, -0.426, 0.3886, 0.2769, 0.176, -0.1105, -0.0449),
+    ),
+}  # fmt: skip
+"""The fitted models of :class:`ArguteCalibratedBot`, by the number of
+players: for each bid (0 to 3), the coefficients of :data:`ARGUTE_FEATURES`
+in a linear model of the points the bid makes (fitted by
+``examples/fit_argute_bids.py``).
+
+>>> from bugami.bots.calibrated import ARGUTE_CALIBRATION
+>>> sorted(ARGUTE_CALIBRATION), len(ARGUTE_CALIBRATION[3])
+([3], 4)
+"""
+
+
+def argute_features(
+    hand: Sequence[int], estimates: Sequence[float], seat: int, dealer: int, players: int
+) -> tuple[float, ...]:
+    """The values of :data:`ARGUTE_FEATURES` for a hand of Argute (its
+    values), the solver bot's four bid ``estimates``, and the seat's place
+    at the table.
+
+    >>> from bugami.bots.calibrated import argute_features
+    >>> argute_features((1, 2, 3, 3, 4, 4), (-1.0, 0.5, 0.25, -0.5), 1, 0, 3)
+    (1.0, -1.0, 0.5, 0.25, -0.5, 1.0, 0.0, 2.0, 1.0, 1.0, 0.0)
+    """
+    place = (seat - dealer - 1) % players
+    return (
+        1.0,
+        *(float(value) for value in estimates),
+        sum(value * value for value in hand) / 55,
+        float(hand.count(5)),
+        float(hand.count(4)),
+        float(hand.count(0) + hand.count(1)),
+        float(place == 0),
+        float(place == players - 1),
+    )
+
+
+class ArguteCalibratedBot(ArguteSolverBot):
+    """:class:`~bugami.bots.ArguteSolverBot` whose bid values are corrected
+    per hand: each bid's value is a linear model (one per bid,
+    :data:`ARGUTE_CALIBRATION`) over the solver bot's four estimates and a
+    few features of the hand (:data:`ARGUTE_FEATURES`), fitted to the points
+    the bids made among solver bots. Its card play is the solver bot's.
+    Tables the models do not cover are bid as the solver bot bids.
+
+    :param seed: seeds the imagined hands.
+    :param samples: imagined hands per decision (at least 1).
+    :param bid_samples: imagined hands for the bid (by default four times
+        ``samples``).
+    :param endgame: from how many tricks left on the solver is asked.
+    :param max_nodes: the most positions one solve may visit.
+    :param calibration: the models by number of players (by default
+        :data:`ARGUTE_CALIBRATION`).
+
+    >>> from bugami import argute
+    >>> from bugami.bots.calibrated import ArguteCalibratedBot
+    >>> ArguteCalibratedBot(samples=8).name
+    'calib(8)'
+    >>> seen = argute.view(argute.deal(argute.Rules(players=3), seed=5), 0)
+    >>> ArguteCalibratedBot(seed=1, samples=2).choose_bid(seen) in range(4)
+    True
+    """
+
+    _name = "calib"
+
+    def __init__(
+        self,
+        seed: Seed | None = None,
+        *,
+        samples: int = 32,
+        bid_samples: int | None = None,
+        endgame: int = 2,
+        max_nodes: int = 20_000,
+        calibration: Mapping[int, Sequence[Sequence[float]]] | None = None,
+    ) -> None:
+        super().__init__(
+            seed, samples=samples, bid_samples=bid_samples, endgame=endgame, max_nodes=max_nodes
+        )
+        models = ARGUTE_CALIBRATION if calibration is None else calibration
+        if not isinstance(models, Mapping) or not all(
+            len(model) == len(ARGUTE_BIDS)
+            and all(len(row) == len(ARGUTE_FEATURES) for row in model)
+            for model in models.values()
+        ):
+            raise InvalidInputError(
+                "calibration maps a number of players to four rows (bids 0 to 3) of "
+                f"{len(ARGUTE_FEATURES)} coefficients (see ARGUTE_FEATURES)"
+            )
+        self.calibration: Mapping[int, Sequence[Sequence[float]]] = models
+
+    def choose_bid(self, seen: ArguteDealView | ArguteGameView) -> int:
+        """The bid with the best corrected value; ties go to the lowest.
+
+        >>> from bugami import argute
+        >>> from bugami.bots.calibrated import ArguteCalibratedBot
+        >>> seen = argute.view(argute.deal(argute.Rules(players=3), seed=7), 2)
+        >>> first = ArguteCalibratedBot(seed=2, samples=2).choose_bid(seen)
+        >>> first == ArguteCalibratedBot(seed=2, samples=2).choose_bid(seen)
+        True
+        """
+        current = self._seats.bid_view(self, seen)
+        estimates = self.bid_estimates(current)
+        players = current.rules.players
+        model = self.calibration.get(players)
+        if model is None:
+            return best_of(ARGUTE_BIDS, estimates)
+        row = argute_features(current.hand, estimates, current.seat, current.dealer, players)
+        values = [sum(weight * value for weight, value in zip(weights, row, strict=True))
+                  for weights in model]  # fmt: skip
+        return best_of(ARGUTE_BIDS, values)

@@ -14,8 +14,12 @@ reads are named in the file (:data:`FEATURES` lists those it may name).
 
 The correction costs nothing measurable: the bot imagines the same deals as
 the solver bot and plays its cards the same way; only the comparison of
-the bids changes. Tables the file has no model for (another number of
-players, jokers, Shotgun Wedding) are bid as the solver bot bids.
+the bids changes. A table's model may also name a *bid factor*: the models
+were fitted to estimates over that many times ``samples`` imagined deals,
+and the bot, unless given ``bid_samples``, weighs its bid at that table over
+as many (the bid is one decision of a seat's eleven or more, so the CPU time
+a decision rises little). Tables the file has no model for (another number
+of players, jokers, Shotgun Wedding) are bid as the solver bot bids.
 
 >>> import bugami
 >>> from bugami.bots.calibrated import CalibratedBot
@@ -166,12 +170,14 @@ class BidCalibration(Value):
     """
 
     models: Mapping[int, tuple[tuple[tuple[str, float], ...], tuple[tuple[str, float], ...]]]
+    bid_factors: Mapping[int, int] = attrs.field(factory=dict)
 
     @classmethod
     def from_dict(cls, data: object) -> BidCalibration:
         """Read a calibration from its JSON form: ``{"tables": {players:
-        {"suit": {"coefficients": {feature: value}}, "misere": {...}}}}``
-        (other keys are notes and are ignored).
+        {"suit": {"coefficients": {feature: value}}, "misere": {...},
+        "bid_factor": k}}}`` (``bid_factor``, by default 1, is optional; other
+        keys are notes and are ignored).
 
         >>> from bugami.bots.calibrated import BidCalibration
         >>> BidCalibration.from_dict({"tables": {"4": {}}})
@@ -183,6 +189,7 @@ class BidCalibration(Value):
         if not isinstance(tables, Mapping):
             raise InvalidInputError("a bid calibration is a mapping with 'tables'")
         models = {}
+        factors = {}
         for players, table in tables.items():
             if not isinstance(table, Mapping):
                 raise InvalidInputError(f"the table for {players} players is a mapping")
@@ -190,7 +197,13 @@ class BidCalibration(Value):
                 _check_model(players, "suit", table.get("suit")),
                 _check_model(players, "misere", table.get("misere")),
             )
-        return cls(models)
+            factor = table.get("bid_factor", 1)
+            if isinstance(factor, bool) or not isinstance(factor, int) or factor < 1:
+                raise InvalidInputError(
+                    f"the bid factor for {players} players is an int of at least 1, not {factor!r}"
+                )
+            factors[int(players)] = factor
+        return cls(models, factors)
 
     def covers(self, rules: Rules) -> bool:
         """Whether a model was fitted for these rules (plain Bugami, the
@@ -202,6 +215,23 @@ class BidCalibration(Value):
         False
         """
         return rules.players in self.models and not rules.jokers and not rules.shotgun_wedding
+
+    def bid_factor(self, rules: Rules) -> int:
+        """How many times a decision's imagined deals the bid of these rules
+        is weighed over: the table's ``bid_factor``, 1 for tables not covered.
+
+        >>> import bugami
+        >>> from bugami.bots.calibrated import BidCalibration
+        >>> table = {"suit": {"coefficients": {}}, "misere": {"coefficients": {}}}
+        >>> calibration = BidCalibration.from_dict(
+        ...     {"tables": {"4": table, "5": {**table, "bid_factor": 3}}}
+        ... )
+        >>> calibration.bid_factor(bugami.Rules(players=5)), calibration.bid_factor(bugami.Rules())
+        (3, 1)
+        >>> calibration.bid_factor(bugami.Rules(players=3))
+        1
+        """
+        return self.bid_factors.get(rules.players, 1) if self.covers(rules) else 1
 
     def correct(self, players: int, hand: int, option: Bid, estimate: float) -> float:
         """The points ``option`` is expected to make for ``hand``, by the
@@ -243,7 +273,8 @@ class CalibratedBot(SolverBot):
 
     :param seed: seeds the imagined deals.
     :param samples: imagined deals per decision (at least 1).
-    :param bid_samples: imagined deals for the bid (by default ``samples``).
+    :param bid_samples: imagined deals for the bid (by default ``samples``
+        times the table's bid factor, :meth:`BidCalibration.bid_factor`).
     :param endgame: from how many tricks left on the solver is asked.
     :param max_nodes: the most positions one solve may visit.
     :param calibration: the models (by default the package's, :func:`bid_calibration`).
@@ -278,6 +309,23 @@ class CalibratedBot(SolverBot):
                 f"calibration is a BidCalibration or None, not {type(calibration).__name__}"
             )
         self.calibration: BidCalibration = bid_calibration() if calibration is None else calibration
+        self._bid_samples_given = bid_samples is not None
+
+    def bid_samples_for(self, rules: Rules) -> int:
+        """The imagined deals the bid is weighed over at a table of these
+        rules: ``bid_samples`` if it was given, else ``samples`` times the
+        calibration's :meth:`~BidCalibration.bid_factor`.
+
+        >>> import bugami
+        >>> from bugami.bots.calibrated import CalibratedBot
+        >>> CalibratedBot(samples=4, bid_samples=10).bid_samples_for(bugami.Rules(players=5))
+        10
+        >>> CalibratedBot(samples=4).bid_samples_for(bugami.Rules(players=3))
+        4
+        """
+        if self._bid_samples_given:
+            return self.bid_samples
+        return self.samples * self.calibration.bid_factor(rules)
 
     def choose_bid(self, seen: DealView | GameView) -> Bid:
         """The bid with the best corrected value (the solver bot's estimate
@@ -292,7 +340,8 @@ class CalibratedBot(SolverBot):
         True
         """
         current = bid_view(self, seen)
-        estimates = self.bid_estimates(current)
+        count = self.bid_samples_for(current.rules)
+        estimates = self.bid_estimates(current, samples=count)
         options = [option for option, _ in estimates]
         if not self.calibration.covers(current.rules):
             return best_of(options, [mean for _, mean in estimates])

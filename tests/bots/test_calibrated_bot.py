@@ -195,10 +195,28 @@ def test_a_bid_factor_widens_the_bid_only_where_it_is_fitted() -> None:
     assert bot.bid_samples_for(bugami.Rules(players=5)) == 2
     given = CalibratedBot(seed=4, samples=2, bid_samples=7, calibration=tripled)
     assert given.bid_samples_for(bugami.Rules()) == 7
-    for seed in range(4):
-        seen = bugami.view(bugami.deal(bugami.Rules(), seed=seed), seed % 4)
-        wide = SolverBot(seed=seed, samples=2, bid_samples=6).choose_bid(seen)
-        assert CalibratedBot(seed=seed, samples=2, calibration=tripled).choose_bid(seen) == wide
+    seen = bugami.view(bugami.deal(bugami.Rules(), seed=8), 1)
+    narrow = SolverBot(seed=4, samples=2).bid_estimates(seen)
+    assert CalibratedBot(seed=4, samples=2, calibration=IDENTITY).calibrated_estimates(seen) == (
+        narrow
+    )
+    assert given.calibrated_estimates(seen) == SolverBot(seed=4, bid_samples=7).bid_estimates(seen)
+    wide = bot.calibrated_estimates(seen)
+    assert wide != narrow
+    assert [option for option, _ in wide] == [option for option, _ in narrow]
+    assert all(0 <= mean <= 100 and mean * 6 == round(mean * 6) for _, mean in wide)
+    assert wide == CalibratedBot(seed=4, samples=2, calibration=tripled).calibrated_estimates(seen)
+
+
+def test_a_wider_bid_leaves_the_card_draws_as_the_solver_bots() -> None:
+    tripled = BidCalibration.from_dict(_with_factor(3))
+    for seed in range(3):
+        state = bugami.deal(bugami.Rules(), seed=seed)
+        calibrated = CalibratedBot(seed=seed, samples=2, calibration=tripled)
+        solver = SolverBot(seed=seed, samples=2)
+        calibrated.choose_bid(bugami.view(state, 0))
+        solver.choose_bid(bugami.view(state, 0))
+        assert calibrated._rng.getstate() == solver._rng.getstate()
 
 
 @pytest.mark.parametrize("factor", [0, 1.5, True, "2"])

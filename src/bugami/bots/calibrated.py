@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import json
 import math
+import random
 from collections.abc import Mapping
 from functools import cache
 from typing import Final
@@ -327,6 +328,40 @@ class CalibratedBot(SolverBot):
             return self.bid_samples
         return self.samples * self.calibration.bid_factor(rules)
 
+    def calibrated_estimates(self, seen: DealView | GameView) -> tuple[tuple[Bid, float], ...]:
+        """The raw values the calibration corrects: each legal bid with its
+        mean score over :meth:`bid_samples_for` imagined deals. The first
+        ``bid_samples`` are the solver bot's (:meth:`bid_estimates`, drawn
+        from the bot's generator); any more are drawn from a second
+        generator seeded from the first's state, so that the cards that
+        follow are drawn as the solver bot's would be (two bots with one
+        seed that bid alike then play alike).
+
+        >>> import bugami
+        >>> from bugami.bots import SolverBot
+        >>> from bugami.bots.calibrated import CalibratedBot
+        >>> seen = bugami.view(bugami.deal(bugami.Rules(players=5), seed=7), 3)
+        >>> bot = CalibratedBot(seed=2, samples=3)
+        >>> [str(option) for option, _ in bot.calibrated_estimates(seen)]
+        ['S', 'H', 'D', 'C', 'M']
+        """
+        current = bid_view(self, seen)
+        estimates = self.bid_estimates(current)
+        more = self.bid_samples_for(current.rules) - self.bid_samples
+        if more <= 0:
+            return estimates
+        main = self._rng
+        self._rng = random.Random(repr(main.getstate()))
+        try:
+            wider = self.bid_estimates(current, samples=more)
+        finally:
+            self._rng = main
+        count = self.bid_samples + more
+        return tuple(
+            (option, (mean * self.bid_samples + other * more) / count)
+            for (option, mean), (_, other) in zip(estimates, wider, strict=True)
+        )
+
     def choose_bid(self, seen: DealView | GameView) -> Bid:
         """The bid with the best corrected value (the solver bot's estimate
         read through the calibration; ties go to the first in
@@ -340,8 +375,7 @@ class CalibratedBot(SolverBot):
         True
         """
         current = bid_view(self, seen)
-        count = self.bid_samples_for(current.rules)
-        estimates = self.bid_estimates(current, samples=count)
+        estimates = self.calibrated_estimates(current)
         options = [option for option, _ in estimates]
         if not self.calibration.covers(current.rules):
             return best_of(options, [mean for _, mean in estimates])

@@ -264,26 +264,31 @@ def report(players: int, rows: Sequence[Row], table: dict[str, Any]) -> None:
 
 def fit(arguments: argparse.Namespace) -> int:
     rows = read_rows(arguments.files)
+    holders = {path: {row["players"] for row in read_rows([path])} for path in arguments.files}
     tables = {}
     for players in sorted({row["players"] for row in rows}):
         mine = [row for row in rows if row["players"] == players]
         tables[str(players)] = fit_table(mine, arguments.bid_factor)
+        tables[str(players)]["sources"] = [
+            Path(path).name for path, held in holders.items() if players in held
+        ]
         report(players, mine, tables[str(players)])
     if arguments.write:
         target = Path(arguments.write)
         if arguments.merge and target.exists():  # keep the tables of other numbers of players
             kept = json.loads(target.read_text(encoding="utf-8"))
             tables = {**kept["tables"], **tables}
-            sources = [*kept.get("sources", []), *(Path(path).name for path in arguments.files)]
-        else:
-            sources = [Path(path).name for path in arguments.files]
+        tables = dict(sorted(tables.items(), key=lambda item: int(item[0])))
+        sources = list(
+            dict.fromkeys(name for t in tables.values() for name in t.get("sources", []))
+        )
         data = {
             "about": (
                 "Bid calibration of the solver bot (bugami.bots.calibrated), fitted by "
                 "examples/fit_bid_calibration.py"
             ),
             "sources": sources,
-            "tables": dict(sorted(tables.items())),
+            "tables": tables,
         }
         target.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
     return 0

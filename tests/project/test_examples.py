@@ -188,6 +188,7 @@ def test_fit_bid_calibration(capsys: pytest.CaptureFixture[str], tmp_path: Path)
     assert module["main"](["fit", str(hands), "--bid-factor", "2", "--write", str(written)]) == 0
     table = json.loads(written.read_text(encoding="utf-8"))["tables"]["4"]
     assert table["bid_factor"] == 2
+    assert table["sources"] == ["hands.jsonl"]
     assert BidCalibration.from_dict({"tables": {"4": table}}).bid_factors == {4: 2}
 
 

@@ -225,5 +225,11 @@ def test_bad_bid_factors_are_refused(factor: object) -> None:
         BidCalibration.from_dict(_with_factor(factor))
 
 
-def test_the_package_calibration_keeps_four_players_bid_as_fitted() -> None:
+def test_the_package_calibration_widens_the_bid_at_five_players_only() -> None:
     assert bid_calibration().bid_factor(bugami.Rules()) == 1
+    assert bid_calibration().bid_factor(bugami.Rules(players=5)) == 3
+    bot = make_bot("calib:4")
+    assert isinstance(bot, CalibratedBot)
+    assert bot.bid_samples_for(bugami.Rules()) == 4
+    assert bot.bid_samples_for(bugami.Rules(players=5)) == 12
+    assert bot.bid_samples_for(bugami.Rules(players=3)) == 4

@@ -331,14 +331,14 @@ class CalibratedBot(SolverBot):
     def calibrated_estimates(self, seen: DealView | GameView) -> tuple[tuple[Bid, float], ...]:
         """The raw values the calibration corrects: each legal bid with its
         mean score over :meth:`bid_samples_for` imagined deals. The first
-        ``bid_samples`` are the solver bot's (:meth:`bid_estimates`, drawn
-        from the bot's generator); any more are drawn from a second
-        generator seeded from the first's state, so that the cards that
-        follow are drawn as the solver bot's would be (two bots with one
-        seed that bid alike then play alike).
+        ``bid_samples`` are the solver bot's
+        (:meth:`~bugami.bots.SolverBot.bid_estimates`, drawn from the bot's
+        generator); any more are drawn from a second generator seeded from
+        the first's state, so that the cards that follow are drawn as the
+        solver bot's would be (two bots with one seed that bid alike then
+        play alike).
 
         >>> import bugami
-        >>> from bugami.bots import SolverBot
         >>> from bugami.bots.calibrated import CalibratedBot
         >>> seen = bugami.view(bugami.deal(bugami.Rules(players=5), seed=7), 3)
         >>> bot = CalibratedBot(seed=2, samples=3)

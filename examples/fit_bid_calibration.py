@@ -19,7 +19,8 @@ Two steps:
     it made. With probability ``--explore`` a seat bids the best bid of the
     other kind instead (the best suit for a misère hand, misère for a suit
     hand), so that the fit also sees what the bid not chosen makes; the
-    probabilities are kept, for the off-policy check below. Lines are written
+    probabilities are kept, for the off-policy check below. ``--bid-samples``
+    weighs the bids over more imagined deals than the cards. Lines are written
     as deals finish, so a run cut short keeps what it did; ``--first``
     numbers the deals from K to extend it.
 ``fit``
@@ -31,7 +32,10 @@ Two steps:
     hands, of the points a hand makes when bid by the corrected values versus
     the raw ones, the models fitted on half the deals and judged on the
     other half (two folds). ``--write FILE`` saves the models as JSON
-    (``--merge`` keeps the file's tables for the numbers of players not fitted).
+    (``--merge`` keeps the file's tables for the numbers of players not fitted;
+    ``--bid-factor K`` notes in the tables fitted that the hands' bids were
+    weighed over K times as many imagined deals as their cards, collected with
+    ``--bid-samples``, so that the calibrated bot bids likewise).
 
 Run it as ``python examples/fit_bid_calibration.py collect --players 4 --deals
 600 --seed calib4 --out calib4.jsonl`` then ``python
@@ -73,12 +77,15 @@ def _best(values: Sequence[tuple[Bid, float]]) -> Bid:
     return next(option for option, value in values if value == top)
 
 
-def collect_deal(job: tuple[int, str, int, int, float]) -> list[Row]:
+def collect_deal(job: tuple[int, str, int, int, int | None, float]) -> list[Row]:
     """Bid and play one deal among solver bots; one row per hand."""
-    players, seed, number, samples, explore = job
+    players, seed, number, samples, bid_samples, explore = job
     deal_seed = f"{seed}/{number}"
     state = bugami.deal(bugami.Rules(players=players), seed=deal_seed)
-    bots = [SolverBot(seed=f"{deal_seed}/{seat}", samples=samples) for seat in range(players)]
+    bots = [
+        SolverBot(seed=f"{deal_seed}/{seat}", samples=samples, bid_samples=bid_samples)
+        for seat in range(players)
+    ]
     chance = random.Random(f"{deal_seed}/explore")
     rows: list[Row] = []
     for seat in range(players):
@@ -101,6 +108,7 @@ def collect_deal(job: tuple[int, str, int, int, float]) -> list[Row]:
                 "greedy": str(greedy),
                 "bid": str(made),
                 "explore": explore,
+                "bid_samples": bots[seat].bid_samples,
             }
         )
     for seat, row in enumerate(rows):
@@ -114,7 +122,14 @@ def collect_deal(job: tuple[int, str, int, int, float]) -> list[Row]:
 
 def collect(arguments: argparse.Namespace) -> int:
     jobs = [
-        (arguments.players, arguments.seed, number, arguments.samples, arguments.explore)
+        (
+            arguments.players,
+            arguments.seed,
+            number,
+            arguments.samples,
+            arguments.bid_samples,
+            arguments.explore,
+        )
         for number in range(arguments.first, arguments.first + arguments.deals)
     ]
     results: Iterator[list[Row]]
@@ -163,12 +178,15 @@ def fit_kind(rows: Sequence[Row], misere: bool) -> dict[str, float]:
     return {name: round(float(value), 4) for name, value in zip(names, theta, strict=True)}
 
 
-def fit_table(rows: Sequence[Row]) -> dict[str, Any]:
-    return {
+def fit_table(rows: Sequence[Row], bid_factor: int = 1) -> dict[str, Any]:
+    table: dict[str, Any] = {
         "suit": {"coefficients": fit_kind(rows, misere=False)},
         "misere": {"coefficients": fit_kind(rows, misere=True)},
         "hands": len(rows),
     }
+    if bid_factor != 1:
+        table["bid_factor"] = bid_factor
+    return table
 
 
 def corrected_bid(calibration: BidCalibration, row: Row) -> str:
@@ -246,26 +264,31 @@ def report(players: int, rows: Sequence[Row], table: dict[str, Any]) -> None:
 
 def fit(arguments: argparse.Namespace) -> int:
     rows = read_rows(arguments.files)
+    holders = {path: {row["players"] for row in read_rows([path])} for path in arguments.files}
     tables = {}
     for players in sorted({row["players"] for row in rows}):
         mine = [row for row in rows if row["players"] == players]
-        tables[str(players)] = fit_table(mine)
+        tables[str(players)] = fit_table(mine, arguments.bid_factor)
+        tables[str(players)]["sources"] = [
+            Path(path).name for path, held in holders.items() if players in held
+        ]
         report(players, mine, tables[str(players)])
     if arguments.write:
         target = Path(arguments.write)
         if arguments.merge and target.exists():  # keep the tables of other numbers of players
             kept = json.loads(target.read_text(encoding="utf-8"))
             tables = {**kept["tables"], **tables}
-            sources = [*kept.get("sources", []), *(Path(path).name for path in arguments.files)]
-        else:
-            sources = [Path(path).name for path in arguments.files]
+        tables = dict(sorted(tables.items(), key=lambda item: int(item[0])))
+        sources = list(
+            dict.fromkeys(name for t in tables.values() for name in t.get("sources", []))
+        )
         data = {
             "about": (
                 "Bid calibration of the solver bot (bugami.bots.calibrated), fitted by "
                 "examples/fit_bid_calibration.py"
             ),
             "sources": sources,
-            "tables": dict(sorted(tables.items())),
+            "tables": tables,
         }
         target.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
     return 0
@@ -281,12 +304,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     gather.add_argument("--first", type=int, default=0)
     gather.add_argument("--seed", default="calib")
     gather.add_argument("--samples", type=int, default=16)
+    gather.add_argument(
+        "--bid-samples",
+        type=int,
+        default=None,
+        help="imagined deals for the bid (default: --samples)",
+    )
     gather.add_argument("--explore", type=float, default=0.2)
     gather.add_argument("--workers", type=int, default=None, help="processes (0: none)")
     gather.add_argument("--out", required=True)
     fitting = steps.add_parser("fit", help="fit the models to collected hands")
     fitting.add_argument("files", nargs="+")
     fitting.add_argument("--write", default=None, help="save the models as JSON here")
+    fitting.add_argument(
+        "--bid-factor",
+        type=int,
+        default=1,
+        help="the hands' bid estimates used this many times --samples (written to the tables)",
+    )
     fitting.add_argument(
         "--merge", action="store_true", help="keep --write's tables for other numbers of players"
     )

@@ -164,3 +164,73 @@ def test_make_bot_builds_it() -> None:
     for spec in ("calib:x", "calib:0", "calib:0.5s"):
         with pytest.raises(bugami.InvalidInputError, match="bad calib budget"):
             make_bot(spec)
+
+
+def _with_factor(factor: object) -> dict[str, object]:
+    table = {
+        "suit": {"coefficients": {"estimate": 1.0}},
+        "misere": {"coefficients": {"estimate": 1.0}},
+        "bid_factor": factor,
+    }
+    return {"tables": {"4": table}}
+
+
+def test_bid_estimates_take_a_count() -> None:
+    seen = bugami.view(bugami.deal(bugami.Rules(), seed=5), 2)
+    wide = SolverBot(seed=3, samples=2, bid_samples=5).bid_estimates(seen)
+    assert SolverBot(seed=3, samples=2).bid_estimates(seen, samples=5) == wide
+    assert SolverBot(seed=3, samples=2).bid_estimates(seen) != wide
+    with pytest.raises(bugami.InvalidInputError, match="samples must be an int of at least 1"):
+        SolverBot(seed=3, samples=2).bid_estimates(seen, samples=0)
+
+
+def test_a_bid_factor_widens_the_bid_only_where_it_is_fitted() -> None:
+    tripled = BidCalibration.from_dict(_with_factor(3))
+    assert tripled.bid_factors == {4: 3}
+    assert tripled.bid_factor(bugami.Rules()) == 3
+    assert tripled.bid_factor(bugami.Rules(players=5)) == 1
+    assert tripled.bid_factor(bugami.Rules(jokers=1)) == 1
+    assert IDENTITY.bid_factor(bugami.Rules()) == 1
+    bot = CalibratedBot(seed=4, samples=2, calibration=tripled)
+    assert bot.bid_samples_for(bugami.Rules()) == 6
+    assert bot.bid_samples_for(bugami.Rules(players=5)) == 2
+    given = CalibratedBot(seed=4, samples=2, bid_samples=7, calibration=tripled)
+    assert given.bid_samples_for(bugami.Rules()) == 7
+    seen = bugami.view(bugami.deal(bugami.Rules(), seed=8), 1)
+    narrow = SolverBot(seed=4, samples=2).bid_estimates(seen)
+    assert CalibratedBot(seed=4, samples=2, calibration=IDENTITY).calibrated_estimates(seen) == (
+        narrow
+    )
+    assert given.calibrated_estimates(seen) == SolverBot(seed=4, bid_samples=7).bid_estimates(seen)
+    wide = bot.calibrated_estimates(seen)
+    assert wide != narrow
+    assert [option for option, _ in wide] == [option for option, _ in narrow]
+    assert all(0 <= mean <= 100 and mean * 6 == round(mean * 6) for _, mean in wide)
+    assert wide == CalibratedBot(seed=4, samples=2, calibration=tripled).calibrated_estimates(seen)
+
+
+def test_a_wider_bid_leaves_the_card_draws_as_the_solver_bots() -> None:
+    tripled = BidCalibration.from_dict(_with_factor(3))
+    for seed in range(3):
+        state = bugami.deal(bugami.Rules(), seed=seed)
+        calibrated = CalibratedBot(seed=seed, samples=2, calibration=tripled)
+        solver = SolverBot(seed=seed, samples=2)
+        calibrated.choose_bid(bugami.view(state, 0))
+        solver.choose_bid(bugami.view(state, 0))
+        assert calibrated._rng.getstate() == solver._rng.getstate()
+
+
+@pytest.mark.parametrize("factor", [0, 1.5, True, "2"])
+def test_bad_bid_factors_are_refused(factor: object) -> None:
+    with pytest.raises(bugami.InvalidInputError, match="bid factor for 4 players is an int"):
+        BidCalibration.from_dict(_with_factor(factor))
+
+
+def test_the_package_calibration_widens_the_bid_at_five_players_only() -> None:
+    assert bid_calibration().bid_factor(bugami.Rules()) == 1
+    assert bid_calibration().bid_factor(bugami.Rules(players=5)) == 3
+    bot = make_bot("calib:4")
+    assert isinstance(bot, CalibratedBot)
+    assert bot.bid_samples_for(bugami.Rules()) == 4
+    assert bot.bid_samples_for(bugami.Rules(players=5)) == 12
+    assert bot.bid_samples_for(bugami.Rules(players=3)) == 4

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import json
 import runpy
 import subprocess
 import sys
@@ -11,6 +12,7 @@ from pathlib import Path
 import pytest
 
 import bugami
+from bugami.bots.calibrated import BidCalibration
 
 EXAMPLES = Path(__file__).parents[2] / "examples"
 
@@ -167,16 +169,27 @@ def test_ladder_reads_bids_by_a_chosen_model() -> None:
     assert (outcome.gain, outcome.decisions) == (again.gain, again.decisions)
 
 
-def test_fit_bid_calibration(capsys: pytest.CaptureFixture[str]) -> None:
+def test_fit_bid_calibration(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     pytest.importorskip("numpy")
     module = runpy.run_path(str(EXAMPLES / "fit_bid_calibration.py"))
     assert module["main"](["--quick"]) == 0
     out = capsys.readouterr().out
     assert "4 players: 12 hands, 3 deals" in out
     assert "off-policy points a hand" in out
-    rows = module["collect_deal"]((4, "t", 0, 1, 1.0))
+    rows = module["collect_deal"]((4, "t", 0, 1, None, 1.0))
     assert all(row["bid"] != row["greedy"] for row in rows)  # every seat explored
-    assert rows == module["collect_deal"]((4, "t", 0, 1, 1.0))
+    assert rows == module["collect_deal"]((4, "t", 0, 1, None, 1.0))
+    wide = module["collect_deal"]((4, "t", 0, 1, 2, 1.0))
+    assert {row["bid_samples"] for row in rows} == {1}
+    assert {row["bid_samples"] for row in wide} == {2}
+    hands = tmp_path / "hands.jsonl"
+    hands.write_text("".join(json.dumps(row) + "\n" for row in wide * 4), encoding="utf-8")
+    written = tmp_path / "calibration.json"
+    assert module["main"](["fit", str(hands), "--bid-factor", "2", "--write", str(written)]) == 0
+    table = json.loads(written.read_text(encoding="utf-8"))["tables"]["4"]
+    assert table["bid_factor"] == 2
+    assert table["sources"] == ["hands.jsonl"]
+    assert BidCalibration.from_dict({"tables": {"4": table}}).bid_factors == {4: 2}
 
 
 def test_ladder_plays_the_calibrated_bot() -> None:

@@ -131,7 +131,8 @@ def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bo
     or ``"solver:N"`` (the solver-based player, N imagined deals per
     decision, at most :data:`MAX_SEARCH_SAMPLES`), ``"calib"`` or
     ``"calib:N"`` (the same with its bid values calibrated per hand,
-    :class:`~bugami.bots.calibrated.CalibratedBot`; for Argute,
+    :class:`~bugami.bots.calibrated.CalibratedBot`, at five players its bid
+    weighed over 3N imagined deals; for Argute,
     :class:`~bugami.bots.calibrated.ArguteCalibratedBot`), ``"infer"``,
     ``"infer:N"`` or ``"infer:Ns"`` (the inference player,
     :class:`InferenceBot`, with N imagined deals or N seconds per

@@ -14,8 +14,12 @@ reads are named in the file (:data:`FEATURES` lists those it may name).
 
 The correction costs nothing measurable: the bot imagines the same deals as
 the solver bot and plays its cards the same way; only the comparison of
-the bids changes. Tables the file has no model for (another number of
-players, jokers, Shotgun Wedding) are bid as the solver bot bids.
+the bids changes. A table's model may also name a *bid factor*: the models
+were fitted to estimates over that many times ``samples`` imagined deals,
+and the bot, unless given ``bid_samples``, weighs its bid at that table over
+as many (the bid is one decision of a seat's eleven or more, so the CPU time
+a decision rises little). Tables the file has no model for (another number
+of players, jokers, Shotgun Wedding) are bid as the solver bot bids.
 
 Argute has its own: :class:`ArguteCalibratedBot` (``make_bot("calib",
 game="argute")``) values each bid of a three-player hand by a linear model
@@ -35,6 +39,7 @@ from __future__ import annotations
 
 import json
 import math
+import random
 from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Final
@@ -181,12 +186,14 @@ class BidCalibration(Value):
     """
 
     models: Mapping[int, tuple[tuple[tuple[str, float], ...], tuple[tuple[str, float], ...]]]
+    bid_factors: Mapping[int, int] = attrs.field(factory=dict)
 
     @classmethod
     def from_dict(cls, data: object) -> BidCalibration:
         """Read a calibration from its JSON form: ``{"tables": {players:
-        {"suit": {"coefficients": {feature: value}}, "misere": {...}}}}``
-        (other keys are notes and are ignored).
+        {"suit": {"coefficients": {feature: value}}, "misere": {...},
+        "bid_factor": k}}}`` (``bid_factor``, by default 1, is optional; other
+        keys are notes and are ignored).
 
         >>> from bugami.bots.calibrated import BidCalibration
         >>> BidCalibration.from_dict({"tables": {"4": {}}})
@@ -198,6 +205,7 @@ class BidCalibration(Value):
         if not isinstance(tables, Mapping):
             raise InvalidInputError("a bid calibration is a mapping with 'tables'")
         models = {}
+        factors = {}
         for players, table in tables.items():
             if not isinstance(table, Mapping):
                 raise InvalidInputError(f"the table for {players} players is a mapping")
@@ -205,7 +213,13 @@ class BidCalibration(Value):
                 _check_model(players, "suit", table.get("suit")),
                 _check_model(players, "misere", table.get("misere")),
             )
-        return cls(models)
+            factor = table.get("bid_factor", 1)
+            if isinstance(factor, bool) or not isinstance(factor, int) or factor < 1:
+                raise InvalidInputError(
+                    f"the bid factor for {players} players is an int of at least 1, not {factor!r}"
+                )
+            factors[int(players)] = factor
+        return cls(models, factors)
 
     def covers(self, rules: Rules) -> bool:
         """Whether a model was fitted for these rules (plain Bugami, the
@@ -217,6 +231,23 @@ class BidCalibration(Value):
         False
         """
         return rules.players in self.models and not rules.jokers and not rules.shotgun_wedding
+
+    def bid_factor(self, rules: Rules) -> int:
+        """How many times a decision's imagined deals the bid of these rules
+        is weighed over: the table's ``bid_factor``, 1 for tables not covered.
+
+        >>> import bugami
+        >>> from bugami.bots.calibrated import BidCalibration
+        >>> table = {"suit": {"coefficients": {}}, "misere": {"coefficients": {}}}
+        >>> calibration = BidCalibration.from_dict(
+        ...     {"tables": {"4": table, "5": {**table, "bid_factor": 3}}}
+        ... )
+        >>> calibration.bid_factor(bugami.Rules(players=5)), calibration.bid_factor(bugami.Rules())
+        (3, 1)
+        >>> calibration.bid_factor(bugami.Rules(players=3))
+        1
+        """
+        return self.bid_factors.get(rules.players, 1) if self.covers(rules) else 1
 
     def correct(self, players: int, hand: int, option: Bid, estimate: float) -> float:
         """The points ``option`` is expected to make for ``hand``, by the
@@ -258,7 +289,8 @@ class CalibratedBot(SolverBot):
 
     :param seed: seeds the imagined deals.
     :param samples: imagined deals per decision (at least 1).
-    :param bid_samples: imagined deals for the bid (by default ``samples``).
+    :param bid_samples: imagined deals for the bid (by default ``samples``
+        times the table's bid factor, :meth:`BidCalibration.bid_factor`).
     :param endgame: from how many tricks left on the solver is asked.
     :param max_nodes: the most positions one solve may visit.
     :param calibration: the models (by default the package's, :func:`bid_calibration`).
@@ -293,6 +325,57 @@ class CalibratedBot(SolverBot):
                 f"calibration is a BidCalibration or None, not {type(calibration).__name__}"
             )
         self.calibration: BidCalibration = bid_calibration() if calibration is None else calibration
+        self._bid_samples_given = bid_samples is not None
+
+    def bid_samples_for(self, rules: Rules) -> int:
+        """The imagined deals the bid is weighed over at a table of these
+        rules: ``bid_samples`` if it was given, else ``samples`` times the
+        calibration's :meth:`~BidCalibration.bid_factor`.
+
+        >>> import bugami
+        >>> from bugami.bots.calibrated import CalibratedBot
+        >>> CalibratedBot(samples=4, bid_samples=10).bid_samples_for(bugami.Rules(players=5))
+        10
+        >>> CalibratedBot(samples=4).bid_samples_for(bugami.Rules(players=3))
+        4
+        """
+        if self._bid_samples_given:
+            return self.bid_samples
+        return self.samples * self.calibration.bid_factor(rules)
+
+    def calibrated_estimates(self, seen: DealView | GameView) -> tuple[tuple[Bid, float], ...]:
+        """The raw values the calibration corrects: each legal bid with its
+        mean score over :meth:`bid_samples_for` imagined deals. The first
+        ``bid_samples`` are the solver bot's
+        (:meth:`~bugami.bots.SolverBot.bid_estimates`, drawn from the bot's
+        generator); any more are drawn from a second generator seeded from
+        the first's state, so that the cards that follow are drawn as the
+        solver bot's would be (two bots with one seed that bid alike then
+        play alike).
+
+        >>> import bugami
+        >>> from bugami.bots.calibrated import CalibratedBot
+        >>> seen = bugami.view(bugami.deal(bugami.Rules(players=5), seed=7), 3)
+        >>> bot = CalibratedBot(seed=2, samples=3)
+        >>> [str(option) for option, _ in bot.calibrated_estimates(seen)]
+        ['S', 'H', 'D', 'C', 'M']
+        """
+        current = bid_view(self, seen)
+        estimates = self.bid_estimates(current)
+        more = self.bid_samples_for(current.rules) - self.bid_samples
+        if more <= 0:
+            return estimates
+        main = self._rng
+        self._rng = random.Random(repr(main.getstate()))
+        try:
+            wider = self.bid_estimates(current, samples=more)
+        finally:
+            self._rng = main
+        count = self.bid_samples + more
+        return tuple(
+            (option, (mean * self.bid_samples + other * more) / count)
+            for (option, mean), (_, other) in zip(estimates, wider, strict=True)
+        )
 
     def choose_bid(self, seen: DealView | GameView) -> Bid:
         """The bid with the best corrected value (the solver bot's estimate
@@ -307,7 +390,7 @@ class CalibratedBot(SolverBot):
         True
         """
         current = bid_view(self, seen)
-        estimates = self.bid_estimates(current)
+        estimates = self.calibrated_estimates(current)
         options = [option for option, _ in estimates]
         if not self.calibration.covers(current.rules):
             return best_of(options, [mean for _, mean in estimates])

@@ -46,6 +46,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Final
 
+from bugami._kernel.checks import check_at_least
 from bugami._kernel.players import SolvingBot, best_of
 from bugami.argute.bots import ArguteSolverBot
 from bugami.bots.base import bid_view, card_view
@@ -141,13 +142,15 @@ class SolverBot(SolvingBot):
         estimates = self.bid_estimates(seen)
         return best_of([option for option, _ in estimates], [mean for _, mean in estimates])
 
-    def bid_estimates(self, seen: DealView | GameView) -> tuple[tuple[Bid, float], ...]:
+    def bid_estimates(
+        self, seen: DealView | GameView, samples: int | None = None
+    ) -> tuple[tuple[Bid, float], ...]:
         """Each legal bid, in :func:`bugami.legal_bids` order, with its mean
-        score over ``bid_samples`` imagined deals: the other seats bid as the
-        heuristic player would with their imagined hands, and every seat
-        finishes the deal by the heuristic player's rules. These are the
-        values :meth:`choose_bid` compares; they draw from the bot's random
-        generator as that does.
+        score over ``samples`` imagined deals (by default ``bid_samples``):
+        the other seats bid as the heuristic player would with their imagined
+        hands, and every seat finishes the deal by the heuristic player's
+        rules. These are the values :meth:`choose_bid` compares; they draw
+        from the bot's random generator as that does.
 
         >>> import bugami
         >>> from bugami.bots import SolverBot
@@ -157,13 +160,16 @@ class SolverBot(SolvingBot):
         ['S', 'H', 'D', 'C', 'M']
         >>> all(0 <= mean <= 100 for _, mean in estimates)
         True
+        >>> len(SolverBot(seed=1, samples=4).bid_estimates(seen, samples=2))
+        5
         """
         current = bid_view(self, seen)
+        count = self.bid_samples if samples is None else check_at_least("samples", samples, 1)
         options = current.legal_bids()
         seat = current.seat
         rules = current.rules
         totals = [0] * len(options)
-        for _ in range(self.bid_samples):
+        for _ in range(count):
             imagined = sample_deal(current, self._rng)
             fresh = deal(
                 rules, hands=imagined.hands, leftover=imagined.leftover, dealer=imagined.dealer
@@ -173,10 +179,7 @@ class SolverBot(SolvingBot):
                     fresh = bid(fresh, other, heuristic_bid(_card_mask(hand)))
             for position, option in enumerate(options):
                 totals[position] += _rollout(bid(fresh, seat, option), seat)
-        return tuple(
-            (option, total / self.bid_samples)
-            for option, total in zip(options, totals, strict=True)
-        )
+        return tuple((option, total / count) for option, total in zip(options, totals, strict=True))
 
     def choose_card(self, seen: DealView | GameView) -> Card:
         """The legal card with the best mean value over the imagined deals

@@ -81,6 +81,7 @@ def test_tables_without_a_model_bid_as_the_solver_bot() -> None:
         solver = SolverBot(seed=2, samples=2).choose_bid(seen)
         assert CalibratedBot(seed=2, samples=2, calibration=towards).choose_bid(seen) == solver
     assert towards.covers(bugami.Rules())
+    assert towards.covers(bugami.Rules(target=100))  # the game's length does not change a deal
 
 
 def test_features() -> None:

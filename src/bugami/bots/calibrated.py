@@ -229,8 +229,12 @@ class BidCalibration(Value):
         >>> from bugami.bots.calibrated import bid_calibration
         >>> bid_calibration().covers(bugami.Rules(jokers=1))
         False
+        >>> bid_calibration().covers(bugami.Rules(players=5, target=100))
+        True
         """
-        return rules.players in self.models and not rules.jokers and not rules.shotgun_wedding
+        # plain: every variant at its default (a variant added later is not covered)
+        plain = type(rules)(players=rules.players, target=rules.target)
+        return rules.players in self.models and rules == plain
 
     def bid_factor(self, rules: Rules) -> int:
         """How many times a decision's imagined deals the bid of these rules

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 import bugami
 from bugami import MISERE, Suit, argute
 from bugami.bots import (
-    BEST_SAMPLES,
+    BEST,
     ArguteInferenceBot,
     Bot,
     HeuristicBot,
@@ -23,6 +23,7 @@ from bugami.bots import (
     play_out,
 )
 from bugami.bots.argute import ArguteBot, ArguteHeuristicBot
+from bugami.bots.calibrated import ArguteCalibratedBot
 from bugami.bots.heuristic import heuristic_bid
 from bugami.bots.inference import (
     BID_MODELS,
@@ -48,10 +49,11 @@ def test_make_bot_builds_them() -> None:
     assert isinstance(make_bot("infer:0.1s", game="argute"), ArguteBot)
     best = make_bot("best", seed=3)
     assert isinstance(best, InferenceBot)
-    assert best.samples == BEST_SAMPLES["bugami"]
+    assert best.samples == 48
+    assert BEST["bugami"] == "infer:48"
     argute_best = make_bot("best", game="argute")
-    assert isinstance(argute_best, ArguteInferenceBot)
-    assert argute_best.samples == BEST_SAMPLES["argute"]
+    assert isinstance(argute_best, ArguteCalibratedBot)
+    assert argute_best.samples == 80
     for spec in ("infer:x", "infer:-1", "infer:0", "infer:0s", "infer:100001", "infer:9999s"):
         with pytest.raises(bugami.InvalidInputError, match="bad infer budget"):
             make_bot(spec)

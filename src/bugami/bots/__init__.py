@@ -52,7 +52,7 @@ from bugami.core.state import Deal
 from bugami.errors import InvalidInputError, brief
 
 __all__ = [
-    "BEST_SAMPLES",
+    "BEST",
     "MAX_SEARCH_SAMPLES",
     "MAX_SEARCH_SECONDS",
     "ArguteBot",
@@ -75,9 +75,15 @@ MAX_SEARCH_SAMPLES: Final = 100_000
 """The largest sample budget :func:`make_bot` takes (``"search:N"``)."""
 MAX_SEARCH_SECONDS: Final = 3600
 """The largest time budget :func:`make_bot` takes (``"search:Ns"``), in seconds."""
-BEST_SAMPLES: Final = {"bugami": 48, "argute": 64}
-"""The sample budget of ``make_bot("best")`` for each game: the inference
-player's, at about 50 ms of CPU a decision (see :doc:`/ladder`)."""
+BEST: Final = {"bugami": "infer:48", "argute": "calib:80"}
+"""What ``make_bot("best")`` stands for in each game: the strongest bot
+measured, at about 50 ms of CPU a decision (see :doc:`/ladder`): Bugami's
+inference player with 48 imagined deals, Argute's calibrated bidder with 80.
+
+>>> from bugami.bots import BEST, make_bot
+>>> make_bot("best", game="argute").name == make_bot(BEST["argute"], game="argute").name
+True
+"""
 
 
 class _GameBots(NamedTuple):
@@ -137,7 +143,7 @@ def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bo
     ``"infer:N"`` or ``"infer:Ns"`` (the inference player,
     :class:`InferenceBot`, with N imagined deals or N seconds per
     decision), or ``"best"`` (the strongest bot, at about 50 ms of CPU a
-    decision: the inference player with :data:`BEST_SAMPLES` deals), for
+    decision: the spec :data:`BEST` names for the game), for
     Bugami or, with ``game="argute"``, for Argute.
 
     >>> make_bot("search:16").name, make_bot("heuristic").name, make_bot("solver:8").name
@@ -147,7 +153,7 @@ def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bo
     >>> make_bot("solver", game="argute")
     ArguteSolverBot(samples=32, endgame=2)
     >>> make_bot("infer:0.05s").name, make_bot("best").name, make_bot("best", game="argute").name
-    ('infer(0.05s)', 'infer(48)', 'infer(64)')
+    ('infer(0.05s)', 'infer(48)', 'calib(80)')
     >>> make_bot("calib:8").name, make_bot("calib", game="argute").name
     ('calib(8)', 'calib(32)')
     >>> make_bot("clever")
@@ -166,7 +172,7 @@ def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bo
     if kind == "heuristic" and not budget:
         return bots.heuristic(seed)
     if kind == "best" and not budget:
-        return bots.infer(seed, samples=BEST_SAMPLES[game])
+        return make_bot(BEST[game], seed, game=game)
     if kind in ("search", "infer"):
         search = bots.search if kind == "search" else bots.infer
         if not budget:

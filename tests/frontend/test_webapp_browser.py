@@ -109,6 +109,9 @@ class Page:
         created: dict[str, Any] = answer.value.json()
         self.received.insert(0, created)  # before the frames of the socket it opens
         self.wait()
+        # The page shows the table before its socket is up; clicks made meanwhile
+        # are held as one pending action, so wait for the socket.
+        self.page.wait_for_selector("body[data-connected='1']", state="attached")
         table: str = created["table"]
         return table
 

@@ -376,6 +376,7 @@ const RECEIVED = {
   view(data) {
     // The first answer on a connection: the table is ours, and this is where it stands.
     ready = true;
+    document.body.dataset.connected = "1"; // for tests and styles: actions go straight out now
     failures = 0;
     seat = data.view.seat;
     $("game").value = data.view.game; // the form says what is played (after a reload too)
@@ -447,6 +448,7 @@ function askReview(number) {
 function connect() {
   clearTimeout(retryTimer);
   ready = false;
+  delete document.body.dataset.connected;
   const opened = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws/${table}`);
   socket = opened;
   opened.addEventListener("open", () => opened.send(JSON.stringify({ token })));
@@ -462,6 +464,7 @@ function connect() {
 function lost(code) {
   socket = null;
   ready = false;
+  delete document.body.dataset.connected;
   if (code === GONE) {
     forget();
     table = token = null;
@@ -498,6 +501,7 @@ async function leave() {
     closing.close();
   }
   ready = false;
+  delete document.body.dataset.connected;
   pending = null;
   showConnection("");
   if (table !== null) {

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import math
 import pickle
+from typing import Any
 
 import pytest
 
 import bugami
 from bugami import MISERE, argute
+from bugami._kernel.players import rounds
 from bugami.bots import HeuristicBot, SolverBot, make_bot, play_out
 from bugami.bots.calibrated import (
     FEATURES,
@@ -162,9 +164,48 @@ def test_make_bot_builds_it() -> None:
     assert bot.name == "calib(4)"
     assert make_bot("calib").name == "calib(16)"
     assert isinstance(make_bot("calib", game="argute"), ArguteCalibratedBot)
-    for spec in ("calib:x", "calib:0", "calib:0.5s"):
+    for spec in ("calib:x", "calib:0", "calib:0s", "calib:-1s", "calib:3601s", "calib:nans"):
         with pytest.raises(bugami.InvalidInputError, match="bad calib budget"):
             make_bot(spec)
+
+
+@pytest.mark.parametrize("game", ["bugami", "argute"])
+@pytest.mark.parametrize("kind", ["solver", "calib"])
+def test_a_time_budget_spec(kind: str, game: str) -> None:
+    """``solver:Ns`` and ``calib:Ns`` give the bot a time budget of N
+    seconds a decision: at least one imagined deal, a legal choice."""
+    bot: Any = make_bot(f"{kind}:0.001s", seed=3, game=game)
+    assert bot.seconds == 0.001
+    assert bot.name == f"{kind}(0.001s)"
+    assert "seconds=0.001" in repr(bot)
+    if game == "bugami":
+        fresh = bugami.view(bugami.deal(bugami.Rules(players=5), seed=4), 2)
+        assert bot.choose_bid(fresh) in fresh.legal_bids()
+        state = bugami.deal(bugami.Rules(players=3), seed=4)
+        assert play_out(state, [bot, *[HeuristicBot()] * 2]).is_over
+    else:
+        hand = argute.view(argute.deal(argute.Rules(players=3), seed=4), 1)
+        assert bot.choose_bid(hand) in range(4)
+        assert play_out(argute.deal(argute.Rules(players=3), seed=4), [bot] * 3).is_over
+
+
+def test_a_time_budget_weighs_the_bid_over_as_many_deals_as_fit() -> None:
+    """Under a time budget the estimates are means over the deals that
+    fitted (at least one), and no bid factor is added at five players."""
+    seen = bugami.view(bugami.deal(bugami.Rules(players=5), seed=9), 0)
+    timed = CalibratedBot(seed=1, seconds=1e-9)
+    once = CalibratedBot(seed=1, samples=1, bid_samples=1)
+    assert timed.calibrated_estimates(seen) == once.calibrated_estimates(seen)
+    assert SolverBot(seed=1, seconds=1e-9).bid_estimates(seen) == (
+        SolverBot(seed=1, samples=1).bid_estimates(seen)
+    )
+
+
+def test_rounds_counts_or_times() -> None:
+    more = rounds(2, None)
+    assert [more(done) for done in range(4)] == [True, True, False, False]
+    assert rounds(2, 1e-9)(0)  # at least one deal, however short the budget
+    assert rounds(2, 3600)(50)  # a time budget is not a count
 
 
 def _with_factor(factor: object) -> dict[str, object]:

@@ -21,7 +21,8 @@ def test_make_bot_builds_them() -> None:
     assert isinstance(make_bot("solver:3", game="argute"), ArguteSolverBot)
     assert isinstance(make_bot("solver"), Bot)
     assert isinstance(make_bot("solver", game="argute"), ArguteBot)
-    for spec in ("solver:x", "solver:2s", "solver:-1", "solver:0", "solver:100001"):
+    assert make_bot("solver:2s").name == "solver(2s)"
+    for spec in ("solver:x", "solver:0s", "solver:-1", "solver:0", "solver:100001"):
         with pytest.raises(bugami.InvalidInputError, match="bad solver budget"):
             make_bot(spec)
     for spec in ("solvers", "solve"):

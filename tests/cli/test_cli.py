@@ -602,3 +602,12 @@ def test_how_leaving_a_game_ends_the_command(
     status, text = _play(monkeypatch, "", "--game", game, "--seed", "3")
     assert status == 130  # Ctrl-C, as everywhere else in the command
     assert text.rstrip().endswith("Game abandoned.")
+
+
+def test_the_help_lists_every_bot_make_bot_takes() -> None:
+    """The commands spell the bot specs out (so that ``--help`` does not load
+    the bots); they are the list ``make_bot`` gives in its messages."""
+    from bugami import cli
+    from bugami.bots import BOT_SPECS
+
+    assert cli._BOT_SPECS == BOT_SPECS

@@ -30,12 +30,15 @@ __all__ = [
     "Budget",
     "Player",
     "Seats",
+    "budget_label",
     "check_game",
+    "check_seconds",
     "claim_bots",
     "copies",
     "finish",
     "game_of",
     "new_rng",
+    "rounds",
     "table_of",
 ]
 
@@ -295,9 +298,9 @@ def finish(
 
 class Budget:
     """What a search bot spends per decision: ``samples`` imagined deals
-    (deterministic given its seed), or ``seconds`` of thinking (not
-    reproducible: how many deals fit depends on the machine). At least one
-    deal is always imagined.
+    (deterministic given its seed), or ``seconds`` of thinking, in CPU time
+    (not reproducible: how many deals fit depends on the machine). At least
+    one deal is always imagined.
 
     >>> budget = Budget(samples=3)
     >>> budget.label("search"), Budget(seconds=0.5).label("search")
@@ -309,21 +312,12 @@ class Budget:
     __slots__ = ("samples", "seconds")
 
     def __init__(self, *, samples: int = 32, seconds: float | None = None) -> None:
-        samples = check_at_least("samples", samples, 1)
-        if seconds is not None and not (
-            isinstance(seconds, (int, float)) and 0 < seconds < math.inf
-        ):
-            raise InvalidInputError(
-                f"seconds must be a positive finite number, not {brief(seconds)}"
-            )
-        self.samples = samples
-        self.seconds = seconds
+        self.samples = check_at_least("samples", samples, 1)
+        self.seconds = check_seconds(seconds)
 
     def label(self, kind: str) -> str:
         """``"kind(N)"`` for a sample budget, ``"kind(Ns)"`` for a time budget."""
-        if self.seconds is not None:
-            return f"{kind}({self.seconds:g}s)"
-        return f"{kind}({self.samples})"
+        return budget_label(kind, self.samples, self.seconds)
 
     def best(
         self,
@@ -334,18 +328,13 @@ class Budget:
         """The option with the best total ``value`` over the imagined deals
         (every option is tried on the same deals); ties go to the first."""
         totals = [0.0] * len(options)
-        deadline = None if self.seconds is None else time.monotonic() + self.seconds
-        count = 0
-        while True:
+        more = rounds(self.samples, self.seconds)
+        done = 0
+        while more(done):
+            done += 1
             imagined = imagine()
             for position, option in enumerate(options):
                 totals[position] += value(imagined, option)
-            count += 1
-            if deadline is None:
-                if count >= self.samples:
-                    break
-            elif time.monotonic() >= deadline:
-                break
         return best_of(options, totals)
 
 
@@ -504,26 +493,44 @@ class SolvingBot(SeededBot):
         bid_samples: int,
         endgame: int,
         max_nodes: int,
+        seconds: float | None = None,
     ) -> None:
         samples = check_at_least("samples", samples, 1)
         bid_samples = check_at_least("bid_samples", bid_samples, 1)
         endgame = check_at_least("endgame", endgame, 0)
         max_nodes = check_at_least("max_nodes", max_nodes, 1)
+        seconds = check_seconds(seconds)
         super().__init__(seed)
         self.samples = samples
         self.bid_samples = bid_samples
         self.endgame = endgame
         self.max_nodes = max_nodes
+        self.seconds = seconds
 
     @property
     def name(self) -> str:
-        """``"solver(N)"`` for N imagined deals per card.
+        """``"solver(N)"`` for N imagined deals per card, ``"solver(Ns)"``
+        for a time budget of N seconds a decision.
 
         >>> from bugami.bots import SolverBot
-        >>> SolverBot(samples=8).name
-        'solver(8)'
+        >>> SolverBot(samples=8).name, SolverBot(seconds=0.05).name
+        ('solver(8)', 'solver(0.05s)')
         """
-        return f"{self._name}({self.samples})"
+        return budget_label(self._name, self.samples, self.seconds)
+
+    def rounds(self, count: int) -> Callable[[int], bool]:
+        """Whether to imagine one more deal after ``done`` of them, for a
+        decision worth ``count`` deals under a sample budget; under a time
+        budget, until ``seconds`` of CPU time are spent (at least one deal).
+
+        >>> from bugami.bots import SolverBot
+        >>> more = SolverBot(samples=2).rounds(2)
+        >>> more(0), more(1), more(2)
+        (True, True, False)
+        >>> SolverBot(seconds=60.0).rounds(2)(5)
+        True
+        """
+        return rounds(count, self.seconds)
 
     def _best_move(
         self,
@@ -532,12 +539,16 @@ class SolvingBot(SeededBot):
         solve: Callable[[ImaginedT, int], Mapping[OptionT, int]] | None,
         rollout: Callable[[ImaginedT, OptionT], int],
     ) -> OptionT:
-        """The move with the best total over ``samples`` imagined deals, each
+        """The move with the best total over ``samples`` imagined deals (or
+        as many as ``seconds`` allow), each
         move worth the better of its ``rollout`` and what ``solve`` (if
         given; with the bot's ``max_nodes``) says it forces; a layout the
         solver gives up on is judged by rollouts alone."""
         totals = [0] * len(moves)
-        for _ in range(self.samples):
+        more = self.rounds(self.samples)
+        done = 0
+        while more(done):
+            done += 1
             imagined = imagine()
             forced = None
             if solve is not None:
@@ -553,7 +564,55 @@ class SolvingBot(SeededBot):
         return best_of(moves, totals)
 
     def __repr__(self) -> str:
+        if self.seconds is not None:
+            return f"{type(self).__name__}(seconds={self.seconds!r}, endgame={self.endgame})"
         return f"{type(self).__name__}(samples={self.samples}, endgame={self.endgame})"
+
+
+def check_seconds(seconds: object) -> float | None:
+    """``seconds`` as a bot's time budget: ``None`` (none) or a positive
+    finite number.
+
+    >>> check_seconds(0.5), check_seconds(None)
+    (0.5, None)
+    >>> check_seconds(0)
+    Traceback (most recent call last):
+    ...
+    bugami.errors.InvalidInputError: seconds must be a positive finite number, not 0
+    """
+    if seconds is None:
+        return None
+    if isinstance(seconds, bool) or not (
+        isinstance(seconds, (int, float)) and 0 < seconds < math.inf
+    ):
+        raise InvalidInputError(f"seconds must be a positive finite number, not {brief(seconds)}")
+    return seconds
+
+
+def budget_label(kind: str, samples: int, seconds: float | None) -> str:
+    """``"kind(N)"`` for a sample budget, ``"kind(Ns)"`` for a time budget.
+
+    >>> budget_label("calib", 16, None), budget_label("calib", 16, 0.25)
+    ('calib(16)', 'calib(0.25s)')
+    """
+    return f"{kind}({seconds:g}s)" if seconds is not None else f"{kind}({samples})"
+
+
+def rounds(count: int, seconds: float | None) -> Callable[[int], bool]:
+    """Whether to imagine one more deal after ``done`` of them: ``count`` in
+    all, or, given ``seconds``, until that much CPU time (of this process)
+    is spent from now, at least one.
+
+    >>> more = rounds(3, None)
+    >>> [more(done) for done in range(5)]
+    [True, True, True, False, False]
+    >>> rounds(3, 1e-9)(0)
+    True
+    """
+    if seconds is None:
+        return lambda done: done < count
+    deadline = time.process_time() + seconds
+    return lambda done: done == 0 or time.process_time() < deadline
 
 
 def best_of(options: Sequence[OptionT], totals: Sequence[float]) -> OptionT:

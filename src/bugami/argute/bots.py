@@ -327,6 +327,9 @@ class ArguteSolverBot(SolvingBot):
     :param samples: imagined hands per decision (at least 1); the default
         gives about the time per decision of :class:`ArguteSearchBot` with
         its default.
+    :param seconds: if given, a time budget per decision instead (the bid
+        too), in seconds of CPU time; at least one hand is always imagined.
+        Not reproducible.
     :param bid_samples: imagined hands for the bid (by default four times
         ``samples``: a hand of Argute is short, and its bid decides it).
     :param endgame: from how many tricks left on the solver is asked (0 to
@@ -352,6 +355,7 @@ class ArguteSolverBot(SolvingBot):
         seed: Seed | None = None,
         *,
         samples: int = 32,
+        seconds: float | None = None,
         bid_samples: int | None = None,
         endgame: int = 2,
         max_nodes: int = 20_000,
@@ -362,6 +366,7 @@ class ArguteSolverBot(SolvingBot):
             bid_samples=4 * samples if bid_samples is None else bid_samples,
             endgame=endgame,
             max_nodes=max_nodes,
+            seconds=seconds,
         )
 
     def choose_bid(self, seen: DealView | GameView) -> int:
@@ -379,7 +384,7 @@ class ArguteSolverBot(SolvingBot):
 
     def bid_estimates(self, seen: DealView | GameView) -> tuple[float, ...]:
         """Each bid's (0 to 3) mean score over ``bid_samples`` imagined
-        hands, each played out by rollouts with the other seats bidding as
+        hands (or as many as the bot's ``seconds`` allow), each played out by rollouts with the other seats bidding as
         the heuristic player would: the values :meth:`choose_bid` compares.
         They draw from the bot's random generator as that does.
 
@@ -393,7 +398,10 @@ class ArguteSolverBot(SolvingBot):
         seat = current.seat
         players = current.rules.players
         totals = [0] * len(BIDS)
-        for _ in range(self.bid_samples):
+        more = self.rounds(self.bid_samples)
+        done = 0
+        while more(done):
+            done += 1
             dealt = sample_deal(current, self._rng).dealt_hands
             fresh = deal(current.rules, hands=dealt, dealer=current.dealer)
             for other in range(players):
@@ -401,7 +409,7 @@ class ArguteSolverBot(SolvingBot):
                     fresh = bid(fresh, other, heuristic_bid(dealt[other], players))
             for position, option in enumerate(BIDS):
                 totals[position] += _rollout(bid(fresh, seat, option), seat)
-        return tuple(total / self.bid_samples for total in totals)
+        return tuple(total / done for total in totals)
 
     def choose_card(self, seen: DealView | GameView) -> int:
         """The value with the best mean over the imagined hands (see

@@ -22,7 +22,7 @@ builds them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Final, Literal, NamedTuple, overload
 
 from bugami._kernel.players import claim_bots
@@ -53,6 +53,7 @@ from bugami.errors import InvalidInputError, brief
 
 __all__ = [
     "BEST",
+    "BOT_SPECS",
     "MAX_SEARCH_SAMPLES",
     "MAX_SEARCH_SECONDS",
     "ArguteBot",
@@ -75,6 +76,17 @@ MAX_SEARCH_SAMPLES: Final = 100_000
 """The largest sample budget :func:`make_bot` takes (``"search:N"``)."""
 MAX_SEARCH_SECONDS: Final = 3600
 """The largest time budget :func:`make_bot` takes (``"search:Ns"``), in seconds."""
+BOT_SPECS: Final = (
+    "random, heuristic, search, search:N, search:Ns, solver, solver:N, solver:Ns, "
+    "calib, calib:N, calib:Ns, infer, infer:N, infer:Ns or best"
+)
+"""The bot specs :func:`make_bot` takes, as its messages list them (N a
+count of imagined deals, Ns a number of seconds).
+
+>>> from bugami.bots import BOT_SPECS
+>>> "calib:Ns" in BOT_SPECS
+True
+"""
 BEST: Final = {"bugami": "infer:48", "argute": "calib:80"}
 """What ``make_bot("best")`` stands for in each game: the strongest bot
 measured, at about 50 ms of CPU a decision (see :doc:`/ladder`): Bugami's
@@ -130,21 +142,22 @@ def make_bot(spec: str, seed: Seed | None = None, *, game: str) -> Bot | ArguteB
 
 
 def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bot | ArguteBot:
-    """A bot from a short text: ``"random"``, ``"heuristic"``, ``"search"``,
-    ``"search:N"`` (N imagined deals per decision, at most
-    :data:`MAX_SEARCH_SAMPLES`), ``"search:Ns"`` (a time budget of N
-    seconds per decision, at most :data:`MAX_SEARCH_SECONDS`), ``"solver"``
-    or ``"solver:N"`` (the solver-based player, N imagined deals per
-    decision, at most :data:`MAX_SEARCH_SAMPLES`), ``"calib"`` or
-    ``"calib:N"`` (the same with its bid values calibrated per hand,
-    :class:`~bugami.bots.calibrated.CalibratedBot`, at five players its bid
-    weighed over 3N imagined deals; for Argute,
-    :class:`~bugami.bots.calibrated.ArguteCalibratedBot`), ``"infer"``,
-    ``"infer:N"`` or ``"infer:Ns"`` (the inference player,
-    :class:`InferenceBot`, with N imagined deals or N seconds per
-    decision), or ``"best"`` (the strongest bot, at about 50 ms of CPU a
-    decision: the spec :data:`BEST` names for the game), for
-    Bugami or, with ``game="argute"``, for Argute.
+    """A bot from a short text, for Bugami or, with ``game="argute"``, for
+    Argute (:data:`BOT_SPECS` lists them all):
+
+    * ``"random"``, ``"heuristic"``;
+    * ``"search"`` (:class:`SearchBot`), ``"solver"`` (the solver-based
+      player, :class:`SolverBot`), ``"calib"`` (the same with its bid values
+      calibrated per hand, :class:`~bugami.bots.calibrated.CalibratedBot`;
+      at five players its bid weighed over 3N imagined deals; for Argute,
+      :class:`~bugami.bots.calibrated.ArguteCalibratedBot`) and ``"infer"``
+      (the inference player, :class:`InferenceBot`), each at its default
+      budget, or followed by ``":N"`` (N imagined deals per decision, at
+      most :data:`MAX_SEARCH_SAMPLES`) or ``":Ns"`` (a time budget of N
+      seconds of CPU a decision, at most :data:`MAX_SEARCH_SECONDS`; not
+      reproducible);
+    * ``"best"``: the strongest bot, at about 50 ms of CPU a decision (the
+      spec :data:`BEST` names for the game).
 
     >>> make_bot("search:16").name, make_bot("heuristic").name, make_bot("solver:8").name
     ('search(16)', 'heuristic', 'solver(8)')
@@ -156,10 +169,12 @@ def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bo
     ('infer(0.05s)', 'infer(48)', 'calib(80)')
     >>> make_bot("calib:8").name, make_bot("calib", game="argute").name
     ('calib(8)', 'calib(32)')
+    >>> make_bot("calib:0.05s").name, make_bot("solver:0.2s", game="argute")
+    ('calib(0.05s)', ArguteSolverBot(seconds=0.2, endgame=2))
     >>> make_bot("clever")
     Traceback (most recent call last):
     ...
-    bugami.errors.InvalidInputError: unknown bot 'clever': expected random, heuristic, search, search:N, search:Ns, solver, solver:N, calib, calib:N, infer, infer:N, infer:Ns or best
+    bugami.errors.InvalidInputError: unknown bot 'clever': expected random, heuristic, search, search:N, search:Ns, solver, solver:N, solver:Ns, calib, calib:N, calib:Ns, infer, infer:N, infer:Ns or best
     """
     bots = _BOTS.get(game) if isinstance(game, str) else None
     if bots is None:
@@ -173,35 +188,22 @@ def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bo
         return bots.heuristic(seed)
     if kind == "best" and not budget:
         return make_bot(BEST[game], seed, game=game)
-    if kind in ("search", "infer"):
-        search = bots.search if kind == "search" else bots.infer
+    if kind in ("search", "solver", "calib", "infer"):
+        make: Callable[..., Bot | ArguteBot] = getattr(bots, kind)
         if not budget:
-            return search(seed)
+            return make(seed)
         try:
             if budget.endswith("s") and 0 < float(budget[:-1]) <= MAX_SEARCH_SECONDS:
-                return search(seed, seconds=float(budget[:-1]))
+                return make(seed, seconds=float(budget[:-1]))
             if _is_count(budget):
-                return search(seed, samples=int(budget))
+                return make(seed, samples=int(budget))
         except ValueError:
             pass
         raise InvalidInputError(
             f"bad {kind} budget in {brief(spec)}: {kind}:N takes N from 1 to "
             f"{MAX_SEARCH_SAMPLES} imagined deals, {kind}:Ns up to {MAX_SEARCH_SECONDS} seconds"
         )
-    if kind in ("solver", "calib"):
-        solver = bots.solver if kind == "solver" else bots.calib
-        if not budget:
-            return solver(seed)
-        if _is_count(budget):
-            return solver(seed, samples=int(budget))
-        raise InvalidInputError(
-            f"bad {kind} budget in {brief(spec)}: {kind}:N takes N from 1 to "
-            f"{MAX_SEARCH_SAMPLES} imagined deals"
-        )
-    raise InvalidInputError(
-        f"unknown bot {brief(spec)}: expected random, heuristic, search, search:N, search:Ns, "
-        "solver, solver:N, calib, calib:N, infer, infer:N, infer:Ns or best"
-    )
+    raise InvalidInputError(f"unknown bot {brief(spec)}: expected {BOT_SPECS}")
 
 
 @overload

@@ -293,6 +293,9 @@ class CalibratedBot(SolverBot):
 
     :param seed: seeds the imagined deals.
     :param samples: imagined deals per decision (at least 1).
+    :param seconds: if given, a time budget per decision instead, in seconds
+        of CPU time (not reproducible); the bid gets the same budget as a
+        card (no bid factor).
     :param bid_samples: imagined deals for the bid (by default ``samples``
         times the table's bid factor, :meth:`BidCalibration.bid_factor`).
     :param endgame: from how many tricks left on the solver is asked.
@@ -301,8 +304,8 @@ class CalibratedBot(SolverBot):
 
     >>> import bugami
     >>> from bugami.bots.calibrated import CalibratedBot
-    >>> CalibratedBot(samples=8).name
-    'calib(8)'
+    >>> CalibratedBot(samples=8).name, CalibratedBot(seconds=0.05).name
+    ('calib(8)', 'calib(0.05s)')
     >>> CalibratedBot().choose_bid(bugami.deal(bugami.Rules(), seed=1))
     Traceback (most recent call last):
     ...
@@ -316,13 +319,19 @@ class CalibratedBot(SolverBot):
         seed: Seed | None = None,
         *,
         samples: int = 16,
+        seconds: float | None = None,
         bid_samples: int | None = None,
         endgame: int = 5,
         max_nodes: int = 20_000,
         calibration: BidCalibration | None = None,
     ) -> None:
         super().__init__(
-            seed, samples=samples, bid_samples=bid_samples, endgame=endgame, max_nodes=max_nodes
+            seed,
+            samples=samples,
+            seconds=seconds,
+            bid_samples=bid_samples,
+            endgame=endgame,
+            max_nodes=max_nodes,
         )
         if calibration is not None and not isinstance(calibration, BidCalibration):
             raise InvalidInputError(
@@ -334,7 +343,9 @@ class CalibratedBot(SolverBot):
     def bid_samples_for(self, rules: Rules) -> int:
         """The imagined deals the bid is weighed over at a table of these
         rules: ``bid_samples`` if it was given, else ``samples`` times the
-        calibration's :meth:`~BidCalibration.bid_factor`.
+        calibration's :meth:`~BidCalibration.bid_factor` (under a time
+        budget, the bid is weighed over as many as ``seconds`` allow
+        instead).
 
         >>> import bugami
         >>> from bugami.bots.calibrated import CalibratedBot
@@ -367,7 +378,7 @@ class CalibratedBot(SolverBot):
         current = bid_view(self, seen)
         estimates = self.bid_estimates(current)
         more = self.bid_samples_for(current.rules) - self.bid_samples
-        if more <= 0:
+        if more <= 0 or self.seconds is not None:
             return estimates
         main = self._rng
         self._rng = random.Random(repr(main.getstate()))
@@ -487,6 +498,8 @@ class ArguteCalibratedBot(ArguteSolverBot):
 
     :param seed: seeds the imagined hands.
     :param samples: imagined hands per decision (at least 1).
+    :param seconds: if given, a time budget per decision instead (the bid
+        too), in seconds of CPU time; not reproducible.
     :param bid_samples: imagined hands for the bid (by default four times
         ``samples``).
     :param endgame: from how many tricks left on the solver is asked.
@@ -496,8 +509,8 @@ class ArguteCalibratedBot(ArguteSolverBot):
 
     >>> from bugami import argute
     >>> from bugami.bots.calibrated import ArguteCalibratedBot
-    >>> ArguteCalibratedBot(samples=8).name
-    'calib(8)'
+    >>> ArguteCalibratedBot(samples=8).name, ArguteCalibratedBot(seconds=0.1).name
+    ('calib(8)', 'calib(0.1s)')
     >>> seen = argute.view(argute.deal(argute.Rules(players=3), seed=5), 0)
     >>> ArguteCalibratedBot(seed=1, samples=2).choose_bid(seen) in range(4)
     True
@@ -510,13 +523,19 @@ class ArguteCalibratedBot(ArguteSolverBot):
         seed: Seed | None = None,
         *,
         samples: int = 32,
+        seconds: float | None = None,
         bid_samples: int | None = None,
         endgame: int = 2,
         max_nodes: int = 20_000,
         calibration: Mapping[int, Sequence[Sequence[float]]] | None = None,
     ) -> None:
         super().__init__(
-            seed, samples=samples, bid_samples=bid_samples, endgame=endgame, max_nodes=max_nodes
+            seed,
+            samples=samples,
+            seconds=seconds,
+            bid_samples=bid_samples,
+            endgame=endgame,
+            max_nodes=max_nodes,
         )
         models = ARGUTE_CALIBRATION if calibration is None else calibration
         if not isinstance(models, Mapping) or not all(

@@ -49,15 +49,13 @@ from __future__ import annotations
 
 import math
 import random
-import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Final, TypeVar
 
 from bugami._kernel.checks import is_int
 from bugami._kernel.players import best_of
 from bugami._kernel.solutions import SearchLimitError
 from bugami.argute.bots import ArguteSolverBot
-from bugami.argute.bots import heuristic_bid as argute_heuristic_bid
 from bugami.argute.bots import heuristic_card as argute_heuristic_card
 from bugami.argute.dealing import deal as argute_deal
 from bugami.argute.play import bid as argute_bid
@@ -70,13 +68,13 @@ from bugami.argute.solver import solve as argute_solve
 from bugami.argute.state import Deal as ArguteDeal
 from bugami.argute.view import DealView as ArguteDealView
 from bugami.argute.view import GameView as ArguteGameView
-from bugami.bots.base import bid_view, card_view
+from bugami.bots.base import card_view
 from bugami.bots.heuristic import heuristic_bid, heuristic_card, partnered, rollout_card
 from bugami.bots.solver import SolverBot
 from bugami.core._masks import CARDS, FOLLOW
 from bugami.core.cards import MISERE, Bid, Card
-from bugami.core.dealing import Seed, deal
-from bugami.core.play import bid, play
+from bugami.core.dealing import Seed
+from bugami.core.play import play
 from bugami.core.sampling import complete, sample_deal
 from bugami.core.scoring import score
 from bugami.core.state import Deal, make_deal
@@ -247,13 +245,6 @@ def _rollout(state: Deal, seat: int) -> int:
     while state.to_move is not None:
         state = play(state, CARDS[rollout_card(state)])
     return score(state)[seat]
-
-
-def _card_mask(cards: Sequence[Card]) -> int:
-    mask = 0
-    for card in cards:
-        mask |= 1 << card.index
-    return mask
 
 
 def bid_likelihood(hand: int, choice: Bid, temperature: float = 1.0) -> float:
@@ -428,12 +419,14 @@ class InferenceBot(SolverBot):
         max_nodes: int = 20_000,
     ) -> None:
         super().__init__(
-            seed, samples=samples, bid_samples=bid_samples, endgame=endgame, max_nodes=max_nodes
+            seed,
+            samples=samples,
+            bid_samples=bid_samples,
+            endgame=endgame,
+            max_nodes=max_nodes,
+            seconds=seconds,
         )
-        _check_budget(
-            seconds, pool, (("bid_temperature", bid_temperature), ("play_odds", play_odds))
-        )
-        self.seconds = seconds
+        _check_settings(pool, (("bid_temperature", bid_temperature), ("play_odds", play_odds)))
         self.pool = pool
         if bid_model not in BID_MODELS:
             raise InvalidInputError(
@@ -443,51 +436,10 @@ class InferenceBot(SolverBot):
         self.play_odds: float = float(play_odds)
         self.bid_model: str = bid_model
 
-    @property
-    def name(self) -> str:
-        """``"infer(N)"`` for N imagined deals per card, ``"infer(Ns)"`` for
-        a time budget.
-
-        >>> InferenceBot(samples=8).name, InferenceBot(seconds=0.05).name
-        ('infer(8)', 'infer(0.05s)')
-        """
-        return _label(self._name, self.samples, self.seconds)
-
     def __repr__(self) -> str:
         if self.seconds is not None:
             return f"InferenceBot(seconds={self.seconds!r}, pool={self.pool})"
         return f"InferenceBot(samples={self.samples}, pool={self.pool})"
-
-    def choose_bid(self, seen: DealView | GameView) -> Bid:
-        """The bid with the best mean score over deals imagined uniformly
-        (nothing can be read before the reveal), each played out by rollouts
-        with the other seats bidding as the heuristic player would; ties go to
-        the first in :func:`bugami.legal_bids` order.
-
-        >>> import bugami
-        >>> seen = bugami.view(bugami.deal(bugami.Rules(), seed=2026), 0)
-        >>> InferenceBot(seed=1, samples=4).choose_bid(seen) in seen.legal_bids()
-        True
-        """
-        current = bid_view(self, seen)
-        options = current.legal_bids()
-        seat = current.seat
-        rules = current.rules
-        totals = [0] * len(options)
-        more = _rounds(self.bid_samples, self.seconds)
-        done = 0
-        while more(done):
-            imagined = sample_deal(current, self._rng)
-            fresh = deal(
-                rules, hands=imagined.hands, leftover=imagined.leftover, dealer=imagined.dealer
-            )
-            for other, hand in enumerate(imagined.hands):
-                if other != seat:
-                    fresh = bid(fresh, other, heuristic_bid(_card_mask(hand)))
-            for position, option in enumerate(options):
-                totals[position] += _rollout(bid(fresh, seat, option), seat)
-            done += 1
-        return best_of(options, totals)
 
     def choose_card(self, seen: DealView | GameView) -> Card:
         """The legal card with the best mean value over the imagined deals
@@ -500,7 +452,7 @@ class InferenceBot(SolverBot):
         seat = current.seat
         endgame = current.rules.hand_size - len(current.tricks) <= self.endgame
         totals = [0] * len(moves)
-        more = _rounds(self.samples, self.seconds)
+        more = self.rounds(self.samples)
         done = 0
         reader = None
         if self.pool > 1:
@@ -525,12 +477,8 @@ class InferenceBot(SolverBot):
         return best_of(moves, totals)
 
 
-def _check_budget(
-    seconds: float | None, pool: int, positive: tuple[tuple[str, float], ...]
-) -> None:
-    """Check an inference bot's time budget, pool and positive settings."""
-    if seconds is not None and not (isinstance(seconds, (int, float)) and 0 < seconds < math.inf):
-        raise InvalidInputError(f"seconds must be a positive finite number, not {brief(seconds)}")
+def _check_settings(pool: int, positive: tuple[tuple[str, float], ...]) -> None:
+    """Check an inference bot's pool and positive settings."""
     if not is_int(pool) or pool < 1:
         raise InvalidInputError(f"pool must be an int of at least 1, not {brief(pool)}")
     for label, number in positive:
@@ -538,20 +486,6 @@ def _check_budget(
             raise InvalidInputError(
                 f"{label} must be a positive finite number, not {brief(number)}"
             )
-
-
-def _label(kind: str, samples: int, seconds: float | None) -> str:
-    """``"kind(N)"`` for a sample budget, ``"kind(Ns)"`` for a time budget."""
-    return f"{kind}({seconds:g}s)" if seconds is not None else f"{kind}({samples})"
-
-
-def _rounds(count: int, seconds: float | None) -> Callable[[int], bool]:
-    """Whether to imagine one more deal after ``done`` of them: ``count`` in
-    all, or until ``seconds`` of CPU time are spent (at least one)."""
-    if seconds is None:
-        return lambda done: done < count
-    deadline = time.process_time() + seconds
-    return lambda done: done == 0 or time.process_time() < deadline
 
 
 def _pick(logs: Sequence[float], rng: random.Random) -> int:
@@ -654,55 +588,21 @@ class ArguteInferenceBot(ArguteSolverBot):
         max_nodes: int = 20_000,
     ) -> None:
         super().__init__(
-            seed, samples=samples, bid_samples=bid_samples, endgame=endgame, max_nodes=max_nodes
+            seed,
+            samples=samples,
+            bid_samples=bid_samples,
+            endgame=endgame,
+            max_nodes=max_nodes,
+            seconds=seconds,
         )
-        _check_budget(seconds, pool, (("play_odds", play_odds),))
-        self.seconds = seconds
+        _check_settings(pool, (("play_odds", play_odds),))
         self.pool = pool
         self.play_odds: float = float(play_odds)
-
-    @property
-    def name(self) -> str:
-        """``"infer(N)"`` for N imagined hands per value, ``"infer(Ns)"`` for
-        a time budget.
-
-        >>> ArguteInferenceBot(samples=8).name, ArguteInferenceBot(seconds=0.05).name
-        ('infer(8)', 'infer(0.05s)')
-        """
-        return _label(self._name, self.samples, self.seconds)
 
     def __repr__(self) -> str:
         if self.seconds is not None:
             return f"ArguteInferenceBot(seconds={self.seconds!r}, pool={self.pool})"
         return f"ArguteInferenceBot(samples={self.samples}, pool={self.pool})"
-
-    def choose_bid(self, seen: ArguteDealView | ArguteGameView) -> int:
-        """The bid of :class:`~bugami.bots.ArguteSolverBot` (nothing has been
-        played to read), within the time budget if there is one.
-
-        >>> from bugami import argute
-        >>> seen = argute.view(argute.deal(argute.Rules(), seed=3), 1)
-        >>> ArguteInferenceBot(seed=1, samples=4).choose_bid(seen) in range(4)
-        True
-        """
-        if self.seconds is None:
-            return super().choose_bid(seen)
-        current = self._seats.bid_view(self, seen)
-        seat = current.seat
-        players = current.rules.players
-        totals = [0] * len(ARGUTE_BIDS)
-        more = _rounds(self.bid_samples, self.seconds)
-        done = 0
-        while more(done):
-            dealt = argute_sample_deal(current, self._rng).dealt_hands
-            fresh = argute_deal(current.rules, hands=dealt, dealer=current.dealer)
-            for other in range(players):
-                if other != seat:
-                    fresh = argute_bid(fresh, other, argute_heuristic_bid(dealt[other], players))
-            for position, option in enumerate(ARGUTE_BIDS):
-                totals[position] += _argute_rollout(argute_bid(fresh, seat, option), seat)
-            done += 1
-        return best_of(ARGUTE_BIDS, totals)
 
     def _draw(self, current: ArguteDealView) -> tuple[ArguteDeal, float]:
         """A hand consistent with ``current``, replayed to the same point with
@@ -745,7 +645,7 @@ class ArguteInferenceBot(ArguteSolverBot):
         seat = current.seat
         endgame = TRICKS - len(current.tricks) <= self.endgame
         totals = [0] * len(moves)
-        more = _rounds(self.samples, self.seconds)
+        more = self.rounds(self.samples)
         done = 0
         while more(done):
             drawn = [self._draw(current) for _ in range(self.pool)]

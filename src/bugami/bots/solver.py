@@ -28,8 +28,9 @@ same imagined deals, the other seats bidding what the heuristic player would
 bid with their imagined hands, and each deal is finished by rollouts.
 
 A bot is deterministic given its seed and its budget (``samples`` imagined
-deals per card, ``bid_samples`` for the bid); it acts only on views, and
-refuses a full state. The default budgets (16 deals for Bugami, 32 hands for
+deals per card, ``bid_samples`` for the bid); given ``seconds`` instead, it
+imagines deals until that much CPU time is spent on a decision, which is not
+reproducible. It acts only on views, and refuses a full state. The default budgets (16 deals for Bugami, 32 hands for
 Argute) take about as long per decision as the search's defaults at four
 players.
 
@@ -47,7 +48,7 @@ from collections.abc import Mapping, Sequence
 from typing import Final
 
 from bugami._kernel.checks import check_at_least
-from bugami._kernel.players import SolvingBot, best_of
+from bugami._kernel.players import SolvingBot, best_of, rounds
 from bugami.argute.bots import ArguteSolverBot
 from bugami.bots.base import bid_view, card_view
 from bugami.bots.heuristic import heuristic_bid, rollout_card
@@ -86,6 +87,9 @@ class SolverBot(SolvingBot):
 
     :param seed: seeds the imagined deals.
     :param samples: imagined deals per decision (at least 1).
+    :param seconds: if given, a time budget per decision instead (the bid
+        too), in seconds of CPU time; at least one deal is always imagined.
+        Not reproducible: how many deals fit depends on the machine.
     :param bid_samples: imagined deals for the bid (by default ``samples``).
     :param endgame: from how many tricks left on the solver is asked (0:
         never); the default keeps each solve to a few milliseconds.
@@ -113,6 +117,7 @@ class SolverBot(SolvingBot):
         seed: Seed | None = None,
         *,
         samples: int = 16,
+        seconds: float | None = None,
         bid_samples: int | None = None,
         endgame: int = 5,
         max_nodes: int = 20_000,
@@ -123,6 +128,7 @@ class SolverBot(SolvingBot):
             bid_samples=samples if bid_samples is None else bid_samples,
             endgame=endgame,
             max_nodes=max_nodes,
+            seconds=seconds,
         )
 
     def choose_bid(self, seen: DealView | GameView) -> Bid:
@@ -146,7 +152,8 @@ class SolverBot(SolvingBot):
         self, seen: DealView | GameView, samples: int | None = None
     ) -> tuple[tuple[Bid, float], ...]:
         """Each legal bid, in :func:`bugami.legal_bids` order, with its mean
-        score over ``samples`` imagined deals (by default ``bid_samples``):
+        score over ``samples`` imagined deals (by default ``bid_samples``, or
+        as many as the bot's ``seconds`` allow):
         the other seats bid as the heuristic player would with their imagined
         hands, and every seat finishes the deal by the heuristic player's
         rules. These are the values :meth:`choose_bid` compares; they draw
@@ -164,12 +171,17 @@ class SolverBot(SolvingBot):
         5
         """
         current = bid_view(self, seen)
-        count = self.bid_samples if samples is None else check_at_least("samples", samples, 1)
+        if samples is None:
+            more = self.rounds(self.bid_samples)
+        else:
+            more = rounds(check_at_least("samples", samples, 1), None)
         options = current.legal_bids()
         seat = current.seat
         rules = current.rules
         totals = [0] * len(options)
-        for _ in range(count):
+        done = 0
+        while more(done):
+            done += 1
             imagined = sample_deal(current, self._rng)
             fresh = deal(
                 rules, hands=imagined.hands, leftover=imagined.leftover, dealer=imagined.dealer
@@ -179,7 +191,7 @@ class SolverBot(SolvingBot):
                     fresh = bid(fresh, other, heuristic_bid(_card_mask(hand)))
             for position, option in enumerate(options):
                 totals[position] += _rollout(bid(fresh, seat, option), seat)
-        return tuple((option, total / count) for option, total in zip(options, totals, strict=True))
+        return tuple((option, total / done) for option, total in zip(options, totals, strict=True))
 
     def choose_card(self, seen: DealView | GameView) -> Card:
         """The legal card with the best mean value over the imagined deals

@@ -16,8 +16,9 @@ playing, so a run is reproducible whatever the number of processes.
 
 Run it with ``python examples/ladder.py [--deals N] [--argute-deals M]
 [--workers W]``; ``--rst`` also prints the tables as reStructuredText for
-the docs. ``--bots A,B,...`` plays only those bots (weakest first; ``calib:N`` is
-the solver bot with calibrated bids), and
+the docs. ``--bots A,B,...`` plays only those bots (weakest first; any spec
+``bugami.bots.make_bot`` takes, e.g. ``calib:16``, the solver bot with
+calibrated bids), and
 ``--first K`` numbers the deals from K, so that a long match can be split
 among runs on several machines; ``--bid-model M`` has Bugami's inference
 bots read bids by the model ``M`` (see ``bugami.bots.inference.BID_MODELS``). The figures in docs/ladder.rst came from the defaults (about an hour
@@ -39,7 +40,6 @@ from dataclasses import dataclass
 import bugami
 from bugami import argute
 from bugami.bots import ArguteBot, Bot, InferenceBot, make_bot, play_out
-from bugami.bots.calibrated import CalibratedBot
 
 BOTS = {
     "bugami": ("random", "heuristic", "search:32", "solver:16", "infer:16"),
@@ -49,16 +49,6 @@ BOTS = {
 (the solver-based bots' defaults take about as long per decision as the
 search's, at four players)."""
 TABLES = (("bugami", 4), ("bugami", 5), ("argute", 3), ("argute", 4))
-
-
-def build(spec: str, game: str) -> Bot | ArguteBot:
-    """The bot of ``spec``: any of :func:`bugami.bots.make_bot`'s; ``calib:N``
-    (Bugami's solver bot with calibrated bids,
-    :class:`bugami.bots.calibrated.CalibratedBot`) is built here directly."""
-    kind, _, budget = spec.partition(":")
-    if kind == "calib" and game == "bugami":
-        return CalibratedBot(samples=int(budget) if budget else 16)
-    return make_bot(spec, game=game)
 
 
 class Timed:
@@ -123,7 +113,7 @@ def duplicate_deal(
         table = []
         for seat in range(players):
             spec = first if (seat % 2 == 0) != swap else second
-            made = build(spec, game)
+            made = make_bot(spec, game=game)
             if bid_model is not None and isinstance(made, InferenceBot):
                 made.bid_model = bid_model
             bot = Timed(made)

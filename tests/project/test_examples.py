@@ -192,10 +192,15 @@ def test_fit_bid_calibration(capsys: pytest.CaptureFixture[str], tmp_path: Path)
     assert BidCalibration.from_dict({"tables": {"4": table}}).bid_factors == {4: 2}
 
 
-def test_ladder_plays_the_calibrated_bot() -> None:
+@pytest.mark.parametrize("game", ["bugami", "argute"])
+def test_ladder_plays_the_calibrated_bot(game: str) -> None:
+    """The calibrated bots are played by their make_bot spec, in both games,
+    and a duplicate deal of theirs is reproducible."""
     module = runpy.run_path(str(EXAMPLES / "ladder.py"))
-    assert module["build"]("calib:3", "bugami").name == "calib(3)"
-    assert module["build"]("solver:3", "bugami").name == "solver(3)"
+    outcome = module["duplicate_deal"](game, 3, "solver:1", "calib:1", "t", 0)
+    again = module["duplicate_deal"](game, 3, "solver:1", "calib:1", "t", 0)
+    assert (outcome.gain, outcome.decisions) == (again.gain, again.decisions)
+    assert min(outcome.decisions) > 0
 
 
 def test_fit_argute_bids(capsys: pytest.CaptureFixture[str]) -> None:
@@ -206,8 +211,3 @@ def test_fit_argute_bids(capsys: pytest.CaptureFixture[str]) -> None:
     rows = module["collect_hand"](("t", 1, 1))
     assert [row["seat"] for row in rows] == [0, 1, 2]
     assert rows == module["collect_hand"](("t", 1, 1))
-
-
-def test_ladder_plays_argutes_calibrated_bot() -> None:
-    module = runpy.run_path(str(EXAMPLES / "ladder.py"))
-    assert module["build"]("calib:3", "argute").name == "calib(3)"

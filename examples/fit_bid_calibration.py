@@ -16,7 +16,10 @@ Two steps:
     ``f"{seed}/{k}"`` and seat ``s``'s bot seeded from ``f"{seed}/{k}/{s}"``.
     For every hand a line of JSON is appended to ``--out``: the hand, every
     bid's estimate, the bid the bot would make, the bid made and the points
-    it made. With probability ``--explore`` a seat bids the best bid of the
+    it made. ``--bots calib`` seats calibrated bots instead, bidding by the
+    package's models (their bids over the table's bid factor times
+    ``--samples``), so that the hands are played at the tables the
+    calibrated bot meets; the raw estimates are recorded as before. With probability ``--explore`` a seat bids the best bid of the
     other kind instead (the best suit for a misère hand, misère for a suit
     hand), so that the fit also sees what the bid not chosen makes; the
     probabilities are kept, for the off-policy check below. ``--bid-samples``
@@ -61,7 +64,7 @@ import numpy as np
 
 import bugami
 from bugami.bots import SolverBot, play_out
-from bugami.bots.calibrated import BidCalibration, calibration_features
+from bugami.bots.calibrated import BidCalibration, CalibratedBot, calibration_features
 from bugami.core.cards import MISERE, Bid, parse_bid
 
 SUIT = ("one", "estimate", "length", "suit_points", "points")
@@ -77,23 +80,45 @@ def _best(values: Sequence[tuple[Bid, float]]) -> Bid:
     return next(option for option, value in values if value == top)
 
 
-def collect_deal(job: tuple[int, str, int, int, int | None, float]) -> list[Row]:
-    """Bid and play one deal among solver bots; one row per hand."""
-    players, seed, number, samples, bid_samples, explore = job
+def _bid_values(
+    bot: SolverBot, seen: bugami.DealView
+) -> tuple[tuple[tuple[Bid, float], ...], list[tuple[Bid, float]], int]:
+    """The raw estimates a bot's bid reads, the values it compares (the
+    calibrated bot's corrected ones) and the imagined deals they were over."""
+    if not isinstance(bot, CalibratedBot):
+        estimates = bot.bid_estimates(seen)
+        return estimates, list(estimates), bot.bid_samples
+    estimates = bot.calibrated_estimates(seen)
+    rules = seen.rules
+    if not bot.calibration.covers(rules):
+        return estimates, list(estimates), bot.bid_samples_for(rules)
+    hand = sum(1 << card.index for card in seen.hand)
+    values = [
+        (option, bot.calibration.correct(rules.players, hand, option, mean))
+        for option, mean in estimates
+    ]
+    return estimates, values, bot.bid_samples_for(rules)
+
+
+def collect_deal(job: tuple[int, str, int, int, int | None, float, str]) -> list[Row]:
+    """Bid and play one deal among solver bots (or calibrated bots, ``kind``
+    ``"calib"``: they bid by their corrected values); one row per hand."""
+    players, seed, number, samples, bid_samples, explore, kind = job
     deal_seed = f"{seed}/{number}"
     state = bugami.deal(bugami.Rules(players=players), seed=deal_seed)
+    make = CalibratedBot if kind == "calib" else SolverBot
     bots = [
-        SolverBot(seed=f"{deal_seed}/{seat}", samples=samples, bid_samples=bid_samples)
+        make(seed=f"{deal_seed}/{seat}", samples=samples, bid_samples=bid_samples)
         for seat in range(players)
     ]
     chance = random.Random(f"{deal_seed}/explore")
     rows: list[Row] = []
     for seat in range(players):
-        estimates = bots[seat].bid_estimates(bugami.view(state, seat))
-        greedy = _best(estimates)
+        estimates, values, weighed = _bid_values(bots[seat], bugami.view(state, seat))
+        greedy = _best(values)
         explored = chance.random() < explore
         if explored:
-            other = [(o, v) for o, v in estimates if (o is MISERE) != (greedy is MISERE)]
+            other = [(o, v) for o, v in values if (o is MISERE) != (greedy is MISERE)]
             made = _best(other)
         else:
             made = greedy
@@ -108,7 +133,8 @@ def collect_deal(job: tuple[int, str, int, int, int | None, float]) -> list[Row]
                 "greedy": str(greedy),
                 "bid": str(made),
                 "explore": explore,
-                "bid_samples": bots[seat].bid_samples,
+                "bid_samples": weighed,
+                "bots": kind,
             }
         )
     for seat, row in enumerate(rows):
@@ -129,6 +155,7 @@ def collect(arguments: argparse.Namespace) -> int:
             arguments.samples,
             arguments.bid_samples,
             arguments.explore,
+            arguments.bots,
         )
         for number in range(arguments.first, arguments.first + arguments.deals)
     ]
@@ -311,6 +338,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="imagined deals for the bid (default: --samples)",
     )
     gather.add_argument("--explore", type=float, default=0.2)
+    gather.add_argument(
+        "--bots",
+        choices=("solver", "calib"),
+        default="solver",
+        help="who sits at the tables: solver bots, or calibrated bots bidding by the "
+        "package's models",
+    )
     gather.add_argument("--workers", type=int, default=None, help="processes (0: none)")
     gather.add_argument("--out", required=True)
     fitting = steps.add_parser("fit", help="fit the models to collected hands")

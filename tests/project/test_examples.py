@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import bugami
-from bugami.bots.calibrated import BidCalibration
+from bugami.bots.calibrated import BidCalibration, CalibratedBot
 
 EXAMPLES = Path(__file__).parents[2] / "examples"
 
@@ -176,10 +176,10 @@ def test_fit_bid_calibration(capsys: pytest.CaptureFixture[str], tmp_path: Path)
     out = capsys.readouterr().out
     assert "4 players: 12 hands, 3 deals" in out
     assert "off-policy points a hand" in out
-    rows = module["collect_deal"]((4, "t", 0, 1, None, 1.0))
+    rows = module["collect_deal"]((4, "t", 0, 1, None, 1.0, "solver"))
     assert all(row["bid"] != row["greedy"] for row in rows)  # every seat explored
-    assert rows == module["collect_deal"]((4, "t", 0, 1, None, 1.0))
-    wide = module["collect_deal"]((4, "t", 0, 1, 2, 1.0))
+    assert rows == module["collect_deal"]((4, "t", 0, 1, None, 1.0, "solver"))
+    wide = module["collect_deal"]((4, "t", 0, 1, 2, 1.0, "solver"))
     assert {row["bid_samples"] for row in rows} == {1}
     assert {row["bid_samples"] for row in wide} == {2}
     hands = tmp_path / "hands.jsonl"
@@ -190,6 +190,22 @@ def test_fit_bid_calibration(capsys: pytest.CaptureFixture[str], tmp_path: Path)
     assert table["bid_factor"] == 2
     assert table["sources"] == ["hands.jsonl"]
     assert BidCalibration.from_dict({"tables": {"4": table}}).bid_factors == {4: 2}
+
+
+def test_fit_bid_calibration_collects_among_calibrated_bots() -> None:
+    """``collect --bots calib``: every seat a calibrated bot, whose recorded
+    unexplored bid is the one the bot itself would make."""
+    pytest.importorskip("numpy")
+    module = runpy.run_path(str(EXAMPLES / "fit_bid_calibration.py"))
+    rows = module["collect_deal"]((5, "t", 0, 1, None, 0.0, "calib"))
+    assert rows == module["collect_deal"]((5, "t", 0, 1, None, 0.0, "calib"))
+    assert [row["seat"] for row in rows] == list(range(5))
+    assert {row["bots"] for row in rows} == {"calib"}
+    assert {row["bid_samples"] for row in rows} == {3}  # the five-player bid factor
+    state = bugami.deal(bugami.Rules(players=5), seed="t/0")
+    for seat, row in enumerate(rows):
+        bot = CalibratedBot(seed=f"t/0/{seat}", samples=1)
+        assert row["bid"] == row["greedy"] == str(bot.choose_bid(bugami.view(state, seat)))
 
 
 @pytest.mark.parametrize("game", ["bugami", "argute"])

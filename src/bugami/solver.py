@@ -820,15 +820,44 @@ class _Search:
         no less with more tricks and fewer bugs so far (one trick or more,
         or none in both), and so does the value, best play over the same
         lines: the lower bound of an entry with counters no better holds
-        here, and the upper bound of one with counters no worse."""
+        here, and the upper bound of one with counters no worse.
+
+        With a trick and a bug at least in both counters, more carries over:
+        the score is then ``10 * (t + m) // (b + x)`` on every line (``m``
+        tricks and ``x`` bugs still to come), at least ``L`` exactly when
+        ``10 * m - L * x >= L * b - 10 * t``, a sum over the tricks to come
+        that does not depend on the counters. So an entry whose value is at
+        least ``L`` with counters ``t0``, ``b0`` says the seat can make that
+        sum reach ``L * b0 - 10 * t0``; the sum only grows as ``L`` falls, so
+        the value here is at least every ``L' <= L`` with ``L' * b - 10 * t``
+        no more than that. Likewise an entry at most ``H`` (below ``H + 1``)
+        says the others can hold the sum for ``H + 1`` under
+        ``(H + 1) * b0 - 10 * t0``, and so for every ``H' >= H``: the value
+        here is at most every such ``H'`` with ``(H' + 1) * b - 10 * t`` no
+        less than that."""
         others = self.siblings.get(cards_key)
         if others is None:
             others = []
             self.siblings[cards_key] = others
+        scored = tricks > 0 and bugs > 0
         for other in others:
             other_tricks = other[3]
             other_bugs = other[4]
-            if other_tricks <= tricks and other_bugs >= bugs:
+            if scored and other_tricks > 0 and other_bugs > 0:
+                # both score 10 * t // b on every line (see above)
+                other_low = other[0]
+                if other_low > low:
+                    reach = (other_low * other_bugs - 10 * other_tricks + 10 * tricks) // bugs
+                    if reach > low:
+                        low = reach if reach < other_low else other_low
+                other_high = other[1] + 1
+                if other_high <= high:
+                    reach = -((10 * other_tricks - other_high * other_bugs - 10 * tricks) // bugs)
+                    if reach < other_high:
+                        reach = other_high
+                    if reach <= high:
+                        high = reach - 1
+            elif other_tricks <= tricks and other_bugs >= bugs:
                 if other[0] > low and (other_tricks or not tricks):
                     low = other[0]
             elif (

@@ -905,3 +905,42 @@ def test_bounds_shared_between_counters_keep_values_exact(block: int) -> None:
             got = search.lead(leader, remaining, tricks, bugs, -1, -1, search.ceiling)
             assert got == value, (state, seat, tricks, bugs)
         checked += 1
+
+
+@pytest.mark.parametrize("block", range(2))
+def test_a_siblings_bounds_enclose_the_value_at_other_counters(block: int) -> None:
+    # The rule by which an entry's bounds tighten those of the same cards with
+    # other counters, checked pair by pair: an entry holding the exact value
+    # for one pair of counters (or only its lower or its upper bound) must
+    # leave bounds that enclose the exact value for every other pair. With
+    # a trick and a bug at least on both sides, the score is 10 * t // b on
+    # every line, so a bound at one pair carries to others beyond those with
+    # more tricks and fewer bugs. (Each too-tight variant of the rule tried
+    # fails here.)
+    from bugami.solver import _Search
+
+    rng = random.Random(f"sibling-pairs-{block}")
+    counters = [(tricks, bugs) for tricks in range(6) for bugs in range(9)]
+    checked = 0
+    while checked < 4:
+        players = rng.randint(3, 4)
+        rules = bugami.Rules(players=players, jokers=rng.choice((0, 1)))
+        state = bugami.deal(rules, seed=rng.randrange(2**32))
+        state = _bid_all(state, "".join(rng.choice("SH") for _ in range(players)))
+        while len(state.tricks) < rules.hand_size - rng.randint(2, 3):
+            state = bugami.play(state, rng.choice(bugami.legal_moves(state)))
+        seat = rng.randrange(players)
+        expected = dict(
+            zip(counters, counter_values(state, seat, counters, len(state.tricks)), strict=True)
+        )
+        search = _Search(state, seat, None, None)
+        top = search.ceiling
+        for (tricks, bugs), value in expected.items():
+            for (other_tricks, other_bugs), other_value in expected.items():
+                for low, high in ((other_value, other_value), (other_value, top), (0, other_value)):
+                    search.siblings = {(0,): [[low, high, 0, other_tricks, other_bugs]]}
+                    entry = search.sibling_entry((0,), tricks, bugs, 0, top)
+                    assert entry[0] <= value <= entry[1], (
+                        state, seat, (tricks, bugs), (other_tricks, other_bugs), (low, high)
+                    )  # fmt: skip
+        checked += 1

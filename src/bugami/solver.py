@@ -407,6 +407,7 @@ class _Search:
         self.bounded: dict[tuple[int, ...], tuple[int, int]] = {}
         self.bound_cache: dict[int, tuple[int, int]] = {}
         self.move_cache: dict[int, list[int]] = {}
+        self.throw_cache: dict[int, list[int]] = {}
         self.nodes = 0
         self.checkpoint = self.limits.checkpoint[0]
 
@@ -640,6 +641,28 @@ class _Search:
         if len(move_cache) >= _CACHE_LIMIT:
             move_cache.clear()
         move_cache[cache_key] = found
+        return found
+
+    def throws(self, legal: int, inplay: int, bugs_first: bool) -> list[int]:
+        """:meth:`moves` for another hand that cannot follow and holds bug
+        cards: its bug cards first if the seat's side is winning the trick
+        (loaded on the seat's trick, they are the likeliest to refute it),
+        else last (kept for a trick of the seat's). A shared list."""
+        key = (inplay << 60 | legal) << 1 | bugs_first
+        found = self.throw_cache.get(key)
+        if found is None:
+            bug_mask = self.bug_mask
+            bug_cards = []
+            other_cards = []
+            for index in self.moves(legal, inplay):
+                if bug_mask >> index & 1:
+                    bug_cards.append(index)
+                else:
+                    other_cards.append(index)
+            found = bug_cards + other_cards if bugs_first else other_cards + bug_cards
+            if len(self.throw_cache) >= _CACHE_LIMIT:
+                self.throw_cache.clear()
+            self.throw_cache[key] = found
         return found
 
     def lead(
@@ -925,8 +948,14 @@ class _Search:
                 legal = hand
         else:
             legal = hand
-        options = [only] if only >= 0 else self.moves(legal, remaining | trick_mask)
         maximizing = mover == self.seat
+        if only >= 0:
+            options = [only]
+        elif maximizing or not position or not legal & bug_mask or not legal & ~bug_mask:
+            options = self.moves(legal, remaining | trick_mask)
+        else:
+            # another hand throwing cards, bug cards among them
+            options = self.throws(legal, remaining | trick_mask, self.in_unit[winner])
         best = -1 if maximizing else self.ceiling
         last = position == players - 1
         for index in options:

@@ -944,3 +944,24 @@ def test_a_siblings_bounds_enclose_the_value_at_other_counters(block: int) -> No
                         state, seat, (tricks, bugs), (other_tricks, other_bugs), (low, high)
                     )  # fmt: skip
         checked += 1
+
+
+def test_another_hand_throws_bug_cards_first_on_the_seats_trick() -> None:
+    # Move ordering for a hand that cannot follow: its bug cards first when
+    # the seat's side is winning the trick, last otherwise; the same cards
+    # as the plain move list either way.
+    from bugami.solver import _Search
+
+    state = _bid_all(bugami.deal(bugami.Rules(), seed=1), "SHDC")
+    search = _Search(state, 0, None, None)  # seat 0: spades are its bugs
+    legal = _hand_mask("AS 9S 7S KH 2H 5C")
+    inplay = legal | _hand_mask("8S QH 3C")
+    plain = search.moves(legal, inplay)
+    spades = range(13)
+    first = search.throws(legal, inplay, True)
+    last = search.throws(legal, inplay, False)
+    assert sorted(first) == sorted(last) == sorted(plain)
+    bugs = [index for index in plain if index in spades]
+    assert len(bugs) == 2  # AS and 9S are one run (no spade in play between)
+    assert first[:2] == bugs
+    assert last[-2:] == bugs

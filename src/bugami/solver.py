@@ -58,7 +58,10 @@ worst for seat 2, as seat 0 plays against it.
 * a lower bound from keeping out: a seat not on lead whose ``k``-th lowest
   card of each suit ranks below the others' ``k``-th lowest (for each ``k``
   up to the smaller count) can win no trick left -- it plays under the card
-  led, and throws its highest cards -- so it can end with what it has;
+  led, and throws its highest cards -- so it can end with what it has; and
+  so can a seat on lead that holds a card below all of another hand's cards
+  of its suit, if it could keep out of every trick without that card: it
+  leads it, and the other hand must beat it;
 * a transposition table of those bounds at the start of each trick, keyed by
   who holds which cards (ranks renumbered among the cards still in play, so
   that positions differing only in cards already gone are shared), the leader
@@ -725,6 +728,18 @@ class _Search:
                     # The seat, not on lead, can keep out of every trick left
                     # (see _keeps_out): it can end with what it has.
                     low = kept
+            elif (
+                leader == self.seat
+                and self.alone
+                and (self.misere or sweep == -1)
+                and low < high
+                and low < beta
+            ):
+                kept = self.final(tricks, bugs, -1)
+                if kept > low and _leads_out(hands[leader], hands, remaining):
+                    # The seat, on lead, can lose this trick and keep out of
+                    # every trick after it (see _leads_out).
+                    low = kept
             if low >= beta or low == high or high <= alpha:
                 # answered by the bounds: kept by the exact position, apart
                 # from the table (so that they never make it start afresh)
@@ -1084,6 +1099,33 @@ def _keeps_out(mine: int, remaining: int) -> bool:
             if not found:
                 return False
     return True
+
+
+def _leads_out(mine: int, hands: list[int], remaining: int) -> bool:
+    """Whether a hand on lead (``mine``, one of ``hands``) can keep out of
+    every trick left whatever the others play: it holds a card below all the
+    cards of its suit in another hand, and without that card it could keep
+    out of every trick (:func:`_keeps_out`). It leads that card, which the
+    other hand must beat (it must follow the suit); the cards the others
+    play to the trick only raise their ``k``-th lowest, so
+    :func:`_keeps_out` still holds after it, with another hand on lead."""
+    for suit in range(4):
+        own = mine >> 13 * suit & _CHUNK
+        if not own:
+            continue
+        # the highest of the other hands' lowest cards of the suit (bit 0 the ace)
+        threshold = 13
+        for hand in hands:
+            if hand != mine:
+                theirs = hand >> 13 * suit & _CHUNK
+                if theirs and theirs.bit_length() - 1 < threshold:
+                    threshold = theirs.bit_length() - 1
+        below = own >> threshold + 1 << threshold + 1
+        if below:
+            card = 1 << 13 * suit + (below & -below).bit_length() - 1
+            if _keeps_out(mine & ~card, remaining & ~card):
+                return True
+    return False
 
 
 def _blocks(mine: int, theirs: int) -> bool:

@@ -965,3 +965,48 @@ def test_another_hand_throws_bug_cards_first_on_the_seats_trick() -> None:
     assert len(bugs) == 2  # AS and 9S are one run (no spade in play between)
     assert first[:2] == bugs
     assert last[-2:] == bugs
+
+
+@given(st.integers(0, 2**32 - 1))
+def test_leads_out_means_the_seat_on_lead_can_win_no_trick(number: int) -> None:
+    # Wherever _leads_out says the seat on lead can lose this trick and keep
+    # out of every one after it, a search of every line of play must agree,
+    # and the seat's value must be at least what it has (the bound the
+    # solver takes).
+    from bugami.solver import _leads_out, _Search
+
+    rng = random.Random(number)
+    state, _ = endgame(rng, tricks=rng.randint(2, 3))
+    while state.current_trick:
+        state = bugami.play(state, rng.choice(bugami.legal_moves(state)))
+    if state.is_over:
+        return
+    seat = state.to_move
+    assert seat is not None
+    hands = [_hand_mask(" ".join(map(str, hand))) for hand in state.hands]
+    if not _leads_out(hands[seat], hands, sum(hands)):
+        return
+    assert keeps_out(state, seat, len(state.tricks)), (state, seat)
+    search = _Search(state, seat, None, None)
+    if search.alone and search.sweep == -1:
+        assert minimax(state, seat) >= search.final(search.tricks, search.bugs, -1)
+
+
+def test_leads_out_examples() -> None:
+    from bugami.solver import _leads_out
+
+    # the 2S led under the other hand's spades (all above it), then the 5H
+    # under the 6H: the seat wins nothing
+    mine = _hand_mask("2S 5H")
+    for theirs in ("3S 6H", "AS 6H"):
+        hands = [mine, _hand_mask(theirs), _hand_mask("7D 8D")]
+        assert _leads_out(mine, hands, sum(hands)), theirs
+    # the 4S is above the other hand's 3S: whatever the seat leads, it is
+    # made to win a spade trick
+    mine = _hand_mask("4S 5H")
+    hands = [mine, _hand_mask("3S 6H"), _hand_mask("7D 8D")]
+    assert not _leads_out(mine, hands, sum(hands))
+    # nobody else holds spades or hearts: whatever the seat leads wins
+    mine = _hand_mask("2S 5H")
+    hands = [mine, _hand_mask("9D TD"), _hand_mask("7D 8D")]
+    assert not _leads_out(mine, hands, sum(hands))

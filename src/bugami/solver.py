@@ -647,10 +647,12 @@ class _Search:
         return found
 
     def throws(self, legal: int, inplay: int, bugs_first: bool) -> list[int]:
-        """:meth:`moves` for another hand that cannot follow and holds bug
-        cards: its bug cards first if the seat's side is winning the trick
-        (loaded on the seat's trick, they are the likeliest to refute it),
-        else last (kept for a trick of the seat's). A shared list."""
+        """:meth:`moves` for a hand that cannot follow and holds bug cards,
+        its bug cards first or last (a shared list). Another hand tries them
+        first if the seat's side is winning the trick (loaded on the seat's
+        trick, they are the likeliest to refute it), else last (kept for a
+        trick of the seat's); the seat, first if the others are winning (shed
+        where they cost nothing), else last."""
         key = (inplay << 60 | legal) << 1 | bugs_first
         found = self.throw_cache.get(key)
         if found is None:
@@ -966,8 +968,11 @@ class _Search:
         maximizing = mover == self.seat
         if only >= 0:
             options = [only]
-        elif maximizing or not position or not legal & bug_mask or not legal & ~bug_mask:
+        elif not position or not legal & bug_mask or not legal & ~bug_mask:
             options = self.moves(legal, remaining | trick_mask)
+        elif maximizing:
+            # the seat throwing cards, bug cards among them
+            options = self.throws(legal, remaining | trick_mask, not self.in_unit[winner])
         else:
             # another hand throwing cards, bug cards among them
             options = self.throws(legal, remaining | trick_mask, self.in_unit[winner])

@@ -781,7 +781,7 @@ class _Search:
                     parts[0] = leader  # the cards and the leader, without the counters
                     entry = self.sibling_entry(tuple(parts), tricks, bugs, low, high)
                 else:
-                    entry = [low, high, 0]
+                    entry = [low, high, -1]
                 table[key_tuple] = entry
             known[exact_key] = entry
         # the entry's bounds are never looser than those of the score formula
@@ -801,7 +801,14 @@ class _Search:
         hand = hands[leader]
         options = self.moves(hand, remaining)
         bug_mask = self.bug_mask
-        first = entry[2]  # the best move found before: tried first
+        first = entry[2]  # the best move found before (-1: none yet): tried first
+        if first < 0:  # a new entry: the seat leads a card not of its bugs first
+            first = 0
+            if leader == self.seat and hand & bug_mask:
+                for position in range(len(options)):
+                    if not bug_mask >> options[position] & 1:
+                        first = position
+                        break
         maximizing = leader == self.seat
         value = -1 if maximizing else self.ceiling
         chosen = 0
@@ -907,7 +914,7 @@ class _Search:
                 and (tricks or not other_tricks)
             ):
                 high = other[1]
-        entry = [low, high, 0, tricks, bugs]
+        entry = [low, high, -1, tricks, bugs]
         others.append(entry)
         return entry
 

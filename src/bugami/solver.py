@@ -58,7 +58,10 @@ worst for seat 2, as seat 0 plays against it.
 * a lower bound from keeping out: a seat not on lead whose ``k``-th lowest
   card of each suit ranks below the others' ``k``-th lowest (for each ``k``
   up to the smaller count) can win no trick left -- it plays under the card
-  led, and throws its highest cards -- so it can end with what it has;
+  led, and throws its highest cards -- so it can end with what it has; and
+  so can a seat on lead that holds a card below all of another hand's cards
+  of its suit, if it could keep out of every trick without that card: it
+  leads it, and the other hand must beat it;
 * a transposition table of those bounds at the start of each trick, keyed by
   who holds which cards (ranks renumbered among the cards still in play, so
   that positions differing only in cards already gone are shared), the leader
@@ -407,6 +410,7 @@ class _Search:
         self.bounded: dict[tuple[int, ...], tuple[int, int]] = {}
         self.bound_cache: dict[int, tuple[int, int]] = {}
         self.move_cache: dict[int, list[int]] = {}
+        self.throw_cache: dict[int, list[int]] = {}
         self.nodes = 0
         self.checkpoint = self.limits.checkpoint[0]
 
@@ -642,6 +646,30 @@ class _Search:
         move_cache[cache_key] = found
         return found
 
+    def throws(self, legal: int, inplay: int, bugs_first: bool) -> list[int]:
+        """:meth:`moves` for a hand that cannot follow and holds bug cards,
+        its bug cards first or last (a shared list). Another hand tries them
+        first if the seat's side is winning the trick (loaded on the seat's
+        trick, they are the likeliest to refute it), else last (kept for a
+        trick of the seat's); the seat, first if the others are winning (shed
+        where they cost nothing), else last."""
+        key = (inplay << 60 | legal) << 1 | bugs_first
+        found = self.throw_cache.get(key)
+        if found is None:
+            bug_mask = self.bug_mask
+            bug_cards = []
+            other_cards = []
+            for index in self.moves(legal, inplay):
+                if bug_mask >> index & 1:
+                    bug_cards.append(index)
+                else:
+                    other_cards.append(index)
+            found = bug_cards + other_cards if bugs_first else other_cards + bug_cards
+            if len(self.throw_cache) >= _CACHE_LIMIT:
+                self.throw_cache.clear()
+            self.throw_cache[key] = found
+        return found
+
     def lead(
         self, leader: int, remaining: int, tricks: int, bugs: int, sweep: int, alpha: int, beta: int
     ) -> int:
@@ -702,6 +730,18 @@ class _Search:
                     # The seat, not on lead, can keep out of every trick left
                     # (see _keeps_out): it can end with what it has.
                     low = kept
+            elif (
+                leader == self.seat
+                and self.alone
+                and (self.misere or sweep == -1)
+                and low < high
+                and low < beta
+            ):
+                kept = self.final(tricks, bugs, -1)
+                if kept > low and _leads_out(hands[leader], hands, remaining):
+                    # The seat, on lead, can lose this trick and keep out of
+                    # every trick after it (see _leads_out).
+                    low = kept
             if low >= beta or low == high or high <= alpha:
                 # answered by the bounds: kept by the exact position, apart
                 # from the table (so that they never make it start afresh)
@@ -741,7 +781,7 @@ class _Search:
                     parts[0] = leader  # the cards and the leader, without the counters
                     entry = self.sibling_entry(tuple(parts), tricks, bugs, low, high)
                 else:
-                    entry = [low, high, 0]
+                    entry = [low, high, -1]
                 table[key_tuple] = entry
             known[exact_key] = entry
         # the entry's bounds are never looser than those of the score formula
@@ -761,7 +801,14 @@ class _Search:
         hand = hands[leader]
         options = self.moves(hand, remaining)
         bug_mask = self.bug_mask
-        first = entry[2]  # the best move found before: tried first
+        first = entry[2]  # the best move found before (-1: none yet): tried first
+        if first < 0:  # a new entry: the seat leads a card not of its bugs first
+            first = 0
+            if leader == self.seat and hand & bug_mask:
+                for position in range(len(options)):
+                    if not bug_mask >> options[position] & 1:
+                        first = position
+                        break
         maximizing = leader == self.seat
         value = -1 if maximizing else self.ceiling
         chosen = 0
@@ -820,15 +867,44 @@ class _Search:
         no less with more tricks and fewer bugs so far (one trick or more,
         or none in both), and so does the value, best play over the same
         lines: the lower bound of an entry with counters no better holds
-        here, and the upper bound of one with counters no worse."""
+        here, and the upper bound of one with counters no worse.
+
+        With a trick and a bug at least in both counters, more carries over:
+        the score is then ``10 * (t + m) // (b + x)`` on every line (``m``
+        tricks and ``x`` bugs still to come), at least ``L`` exactly when
+        ``10 * m - L * x >= L * b - 10 * t``, a sum over the tricks to come
+        that does not depend on the counters. So an entry whose value is at
+        least ``L`` with counters ``t0``, ``b0`` says the seat can make that
+        sum reach ``L * b0 - 10 * t0``; the sum only grows as ``L`` falls, so
+        the value here is at least every ``L' <= L`` with ``L' * b - 10 * t``
+        no more than that. Likewise an entry at most ``H`` (below ``H + 1``)
+        says the others can hold the sum for ``H + 1`` under
+        ``(H + 1) * b0 - 10 * t0``, and so for every ``H' >= H``: the value
+        here is at most every such ``H'`` with ``(H' + 1) * b - 10 * t`` no
+        less than that."""
         others = self.siblings.get(cards_key)
         if others is None:
             others = []
             self.siblings[cards_key] = others
+        scored = tricks > 0 and bugs > 0
         for other in others:
             other_tricks = other[3]
             other_bugs = other[4]
-            if other_tricks <= tricks and other_bugs >= bugs:
+            if scored and other_tricks > 0 and other_bugs > 0:
+                # both score 10 * t // b on every line (see above)
+                other_low = other[0]
+                if other_low > low:
+                    reach = (other_low * other_bugs - 10 * other_tricks + 10 * tricks) // bugs
+                    if reach > low:
+                        low = reach if reach < other_low else other_low
+                other_high = other[1] + 1
+                if other_high <= high:
+                    reach = -((10 * other_tricks - other_high * other_bugs - 10 * tricks) // bugs)
+                    if reach < other_high:
+                        reach = other_high
+                    if reach <= high:
+                        high = reach - 1
+            elif other_tricks <= tricks and other_bugs >= bugs:
                 if other[0] > low and (other_tricks or not tricks):
                     low = other[0]
             elif (
@@ -838,7 +914,7 @@ class _Search:
                 and (tricks or not other_tricks)
             ):
                 high = other[1]
-        entry = [low, high, 0, tricks, bugs]
+        entry = [low, high, -1, tricks, bugs]
         others.append(entry)
         return entry
 
@@ -896,8 +972,17 @@ class _Search:
                 legal = hand
         else:
             legal = hand
-        options = [only] if only >= 0 else self.moves(legal, remaining | trick_mask)
         maximizing = mover == self.seat
+        if only >= 0:
+            options = [only]
+        elif not position or not legal & bug_mask or not legal & ~bug_mask:
+            options = self.moves(legal, remaining | trick_mask)
+        elif maximizing:
+            # the seat throwing cards, bug cards among them
+            options = self.throws(legal, remaining | trick_mask, not self.in_unit[winner])
+        else:
+            # another hand throwing cards, bug cards among them
+            options = self.throws(legal, remaining | trick_mask, self.in_unit[winner])
         best = -1 if maximizing else self.ceiling
         last = position == players - 1
         for index in options:
@@ -1026,6 +1111,33 @@ def _keeps_out(mine: int, remaining: int) -> bool:
             if not found:
                 return False
     return True
+
+
+def _leads_out(mine: int, hands: list[int], remaining: int) -> bool:
+    """Whether a hand on lead (``mine``, one of ``hands``) can keep out of
+    every trick left whatever the others play: it holds a card below all the
+    cards of its suit in another hand, and without that card it could keep
+    out of every trick (:func:`_keeps_out`). It leads that card, which the
+    other hand must beat (it must follow the suit); the cards the others
+    play to the trick only raise their ``k``-th lowest, so
+    :func:`_keeps_out` still holds after it, with another hand on lead."""
+    for suit in range(4):
+        own = mine >> 13 * suit & _CHUNK
+        if not own:
+            continue
+        # the highest of the other hands' lowest cards of the suit (bit 0 the ace)
+        threshold = 13
+        for hand in hands:
+            if hand != mine:
+                theirs = hand >> 13 * suit & _CHUNK
+                if theirs and theirs.bit_length() - 1 < threshold:
+                    threshold = theirs.bit_length() - 1
+        below = own >> threshold + 1 << threshold + 1
+        if below:
+            card = 1 << 13 * suit + (below & -below).bit_length() - 1
+            if _keeps_out(mine & ~card, remaining & ~card):
+                return True
+    return False
 
 
 def _blocks(mine: int, theirs: int) -> bool:

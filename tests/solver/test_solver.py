@@ -905,3 +905,108 @@ def test_bounds_shared_between_counters_keep_values_exact(block: int) -> None:
             got = search.lead(leader, remaining, tricks, bugs, -1, -1, search.ceiling)
             assert got == value, (state, seat, tricks, bugs)
         checked += 1
+
+
+@pytest.mark.parametrize("block", range(2))
+def test_a_siblings_bounds_enclose_the_value_at_other_counters(block: int) -> None:
+    # The rule by which an entry's bounds tighten those of the same cards with
+    # other counters, checked pair by pair: an entry holding the exact value
+    # for one pair of counters (or only its lower or its upper bound) must
+    # leave bounds that enclose the exact value for every other pair. With
+    # a trick and a bug at least on both sides, the score is 10 * t // b on
+    # every line, so a bound at one pair carries to others beyond those with
+    # more tricks and fewer bugs. (Each too-tight variant of the rule tried
+    # fails here.)
+    from bugami.solver import _Search
+
+    rng = random.Random(f"sibling-pairs-{block}")
+    counters = [(tricks, bugs) for tricks in range(6) for bugs in range(9)]
+    checked = 0
+    while checked < 4:
+        players = rng.randint(3, 4)
+        rules = bugami.Rules(players=players, jokers=rng.choice((0, 1)))
+        state = bugami.deal(rules, seed=rng.randrange(2**32))
+        state = _bid_all(state, "".join(rng.choice("SH") for _ in range(players)))
+        while len(state.tricks) < rules.hand_size - rng.randint(2, 3):
+            state = bugami.play(state, rng.choice(bugami.legal_moves(state)))
+        seat = rng.randrange(players)
+        expected = dict(
+            zip(counters, counter_values(state, seat, counters, len(state.tricks)), strict=True)
+        )
+        search = _Search(state, seat, None, None)
+        top = search.ceiling
+        for (tricks, bugs), value in expected.items():
+            for (other_tricks, other_bugs), other_value in expected.items():
+                for low, high in ((other_value, other_value), (other_value, top), (0, other_value)):
+                    search.siblings = {(0,): [[low, high, 0, other_tricks, other_bugs]]}
+                    entry = search.sibling_entry((0,), tricks, bugs, 0, top)
+                    assert entry[0] <= value <= entry[1], (
+                        state, seat, (tricks, bugs), (other_tricks, other_bugs), (low, high)
+                    )  # fmt: skip
+        checked += 1
+
+
+def test_another_hand_throws_bug_cards_first_on_the_seats_trick() -> None:
+    # Move ordering for a hand that cannot follow: its bug cards first when
+    # the seat's side is winning the trick, last otherwise; the same cards
+    # as the plain move list either way.
+    from bugami.solver import _Search
+
+    state = _bid_all(bugami.deal(bugami.Rules(), seed=1), "SHDC")
+    search = _Search(state, 0, None, None)  # seat 0: spades are its bugs
+    legal = _hand_mask("AS 9S 7S KH 2H 5C")
+    inplay = legal | _hand_mask("8S QH 3C")
+    plain = search.moves(legal, inplay)
+    spades = range(13)
+    first = search.throws(legal, inplay, True)
+    last = search.throws(legal, inplay, False)
+    assert sorted(first) == sorted(last) == sorted(plain)
+    bugs = [index for index in plain if index in spades]
+    assert len(bugs) == 2  # AS and 9S are one run (no spade in play between)
+    assert first[:2] == bugs
+    assert last[-2:] == bugs
+
+
+@given(st.integers(0, 2**32 - 1))
+def test_leads_out_means_the_seat_on_lead_can_win_no_trick(number: int) -> None:
+    # Wherever _leads_out says the seat on lead can lose this trick and keep
+    # out of every one after it, a search of every line of play must agree,
+    # and the seat's value must be at least what it has (the bound the
+    # solver takes).
+    from bugami.solver import _leads_out, _Search
+
+    rng = random.Random(number)
+    state, _ = endgame(rng, tricks=rng.randint(2, 3))
+    while state.current_trick:
+        state = bugami.play(state, rng.choice(bugami.legal_moves(state)))
+    if state.is_over:
+        return
+    seat = state.to_move
+    assert seat is not None
+    hands = [_hand_mask(" ".join(map(str, hand))) for hand in state.hands]
+    if not _leads_out(hands[seat], hands, sum(hands)):
+        return
+    assert keeps_out(state, seat, len(state.tricks)), (state, seat)
+    search = _Search(state, seat, None, None)
+    if search.alone and search.sweep == -1:
+        assert minimax(state, seat) >= search.final(search.tricks, search.bugs, -1)
+
+
+def test_leads_out_examples() -> None:
+    from bugami.solver import _leads_out
+
+    # the 2S led under the other hand's spades (all above it), then the 5H
+    # under the 6H: the seat wins nothing
+    mine = _hand_mask("2S 5H")
+    for theirs in ("3S 6H", "AS 6H"):
+        hands = [mine, _hand_mask(theirs), _hand_mask("7D 8D")]
+        assert _leads_out(mine, hands, sum(hands)), theirs
+    # the 4S is above the other hand's 3S: whatever the seat leads, it is
+    # made to win a spade trick
+    mine = _hand_mask("4S 5H")
+    hands = [mine, _hand_mask("3S 6H"), _hand_mask("7D 8D")]
+    assert not _leads_out(mine, hands, sum(hands))
+    # nobody else holds spades or hearts: whatever the seat leads wins
+    mine = _hand_mask("2S 5H")
+    hands = [mine, _hand_mask("9D TD"), _hand_mask("7D 8D")]
+    assert not _leads_out(mine, hands, sum(hands))

@@ -802,23 +802,38 @@ def test_keeps_out_means_the_seat_can_win_no_trick(number: int) -> None:
     # Wherever _keeps_out says the seat (not on lead) can keep out of every
     # trick left, a search of every line of play must agree, and the seat's
     # value must be at least what it has (the bound the solver takes).
-    from bugami.solver import _keeps_out, _Search
+    from bugami.solver import _keeps_out
 
-    rng = random.Random(number)
-    state, _ = endgame(rng, tricks=rng.randint(2, 3))
-    while state.current_trick:
-        state = bugami.play(state, rng.choice(bugami.legal_moves(state)))
-    if state.is_over:
+    state = _a_trick_start(number)
+    if state is None:
         return
     remaining = sum(_hand_mask(" ".join(map(str, hand))) for hand in state.hands if hand)
     for seat in range(state.rules.players):
         mine = _hand_mask(" ".join(map(str, state.hands[seat])))
         if seat == state.to_move or not _keeps_out(mine, remaining):
             continue
-        assert keeps_out(state, seat, len(state.tricks)), (state, seat)
-        search = _Search(state, seat, None, None)
-        if search.alone and search.sweep == -1:
-            assert minimax(state, seat) >= search.final(search.tricks, search.bugs, -1)
+        _assert_keeps_what_it_has(state, seat)
+
+
+def _a_trick_start(number: int) -> bugami.Deal | None:
+    """A random endgame of two or three tricks, played on at random to the
+    start of a trick; None if that ended the deal."""
+    rng = random.Random(number)
+    state, _ = endgame(rng, tricks=rng.randint(2, 3))
+    while state.current_trick:
+        state = bugami.play(state, rng.choice(bugami.legal_moves(state)))
+    return None if state.is_over else state
+
+
+def _assert_keeps_what_it_has(state: bugami.Deal, seat: int) -> None:
+    """Every line of play agrees that ``seat`` can keep out of every trick
+    left, and its value is at least what it has (the solver's bound)."""
+    from bugami.solver import _Search
+
+    assert keeps_out(state, seat, len(state.tricks)), (state, seat)
+    search = _Search(state, seat, None, None)
+    if search.alone and search.sweep == -1:
+        assert minimax(state, seat) >= search.final(search.tricks, search.bugs, -1)
 
 
 def test_keeps_out_holds_where_ducking_does_not() -> None:
@@ -973,23 +988,16 @@ def test_leads_out_means_the_seat_on_lead_can_win_no_trick(number: int) -> None:
     # out of every one after it, a search of every line of play must agree,
     # and the seat's value must be at least what it has (the bound the
     # solver takes).
-    from bugami.solver import _leads_out, _Search
+    from bugami.solver import _leads_out
 
-    rng = random.Random(number)
-    state, _ = endgame(rng, tricks=rng.randint(2, 3))
-    while state.current_trick:
-        state = bugami.play(state, rng.choice(bugami.legal_moves(state)))
-    if state.is_over:
+    state = _a_trick_start(number)
+    if state is None:
         return
     seat = state.to_move
     assert seat is not None
     hands = [_hand_mask(" ".join(map(str, hand))) for hand in state.hands]
-    if not _leads_out(hands[seat], hands, sum(hands)):
-        return
-    assert keeps_out(state, seat, len(state.tricks)), (state, seat)
-    search = _Search(state, seat, None, None)
-    if search.alone and search.sweep == -1:
-        assert minimax(state, seat) >= search.final(search.tricks, search.bugs, -1)
+    if _leads_out(hands[seat], hands, sum(hands)):
+        _assert_keeps_what_it_has(state, seat)
 
 
 def test_leads_out_examples() -> None:

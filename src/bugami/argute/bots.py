@@ -384,8 +384,9 @@ class ArguteSolverBot(SolvingBot):
 
     def bid_estimates(self, seen: DealView | GameView) -> tuple[float, ...]:
         """Each bid's (0 to 3) mean score over ``bid_samples`` imagined
-        hands (or as many as the bot's ``seconds`` allow), each played out by rollouts with the other seats bidding as
-        the heuristic player would: the values :meth:`choose_bid` compares.
+        hands (or as many as the bot's ``seconds`` allow), each played out
+        by rollouts with the other seats bidding as the heuristic player
+        would: the values :meth:`choose_bid` compares.
         They draw from the bot's random generator as that does.
 
         >>> from bugami import argute

@@ -30,9 +30,9 @@ bid with their imagined hands, and each deal is finished by rollouts.
 A bot is deterministic given its seed and its budget (``samples`` imagined
 deals per card, ``bid_samples`` for the bid); given ``seconds`` instead, it
 imagines deals until that much CPU time is spent on a decision, which is not
-reproducible. It acts only on views, and refuses a full state. The default budgets (16 deals for Bugami, 32 hands for
-Argute) take about as long per decision as the search's defaults at four
-players.
+reproducible. It acts only on views, and refuses a full state. The default
+budgets (16 deals for Bugami, 32 hands for Argute) take about as long per
+decision as the search's defaults at four players.
 
 >>> import bugami
 >>> from bugami.bots import SolverBot, play_out

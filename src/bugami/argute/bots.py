@@ -167,7 +167,7 @@ def heuristic_card(
     return high if mine >= rival else low
 
 
-def _rollout_card(state: Deal) -> int:
+def rollout_card(state: Deal) -> int:
     """The heuristic's card for the seat to move in a full hand, from its own
     hand and public information only."""
     seat: int = state.to_move  # type: ignore[assignment]
@@ -183,10 +183,20 @@ def _rollout_card(state: Deal) -> int:
     )
 
 
-def _rollout(state: Deal, seat: int) -> int:
-    """``seat``'s points once every seat has finished the hand heuristically."""
+def rollout(state: Deal, seat: int) -> int:
+    """``seat``'s points once every seat has finished the hand by the
+    heuristic's rules: the rollout by which the search, solver and inference
+    bots judge a move.
+
+    >>> from bugami import argute
+    >>> state = argute.deal(argute.Rules(players=3), seed=4)
+    >>> for seat in range(3):
+    ...     state = argute.bid(state, seat, 1)
+    >>> [rollout(state, seat) for seat in range(3)]
+    [1, -1, -1]
+    """
     while state.to_move is not None:
-        state = play(state, _rollout_card(state))
+        state = play(state, rollout_card(state))
     return score(state)[seat]
 
 
@@ -300,7 +310,7 @@ class ArguteSearchBot(SearchingBot):
 
         def value(imagined: Deal, option: int) -> int:
             start = _with_bid(imagined, seat, option) if bidding else play(imagined, option)
-            return _rollout(start, seat)
+            return rollout(start, seat)
 
         return self._budget.best(options, lambda: self._imagine(current), value)
 
@@ -409,7 +419,7 @@ class ArguteSolverBot(SolvingBot):
                 if other != seat:
                     fresh = bid(fresh, other, heuristic_bid(dealt[other], players))
             for position, option in enumerate(BIDS):
-                totals[position] += _rollout(bid(fresh, seat, option), seat)
+                totals[position] += rollout(bid(fresh, seat, option), seat)
         return tuple(total / done for total in totals)
 
     def choose_card(self, seen: DealView | GameView) -> int:
@@ -428,7 +438,7 @@ class ArguteSolverBot(SolvingBot):
             moves,
             lambda: _replayed(current, self._rng),
             forced if TRICKS - len(current.tricks) <= self.endgame else None,
-            lambda imagined, move: _rollout(play(imagined, move), seat),
+            lambda imagined, move: rollout(play(imagined, move), seat),
         )
 
 

@@ -54,7 +54,9 @@ from bugami.bots.base import bid_view, card_view, new_rng
 from bugami.core._masks import BIT, CARDS, FOLLOW
 from bugami.core.cards import MISERE, Bid, Card, Suit
 from bugami.core.dealing import Seed
+from bugami.core.play import play
 from bugami.core.rules import Rules
+from bugami.core.scoring import score
 from bugami.core.state import Deal, Trick
 from bugami.core.view import DealView, GameView
 
@@ -331,6 +333,24 @@ def rollout_card(state: Deal) -> int:
         setup.in_hands & ~state._held,  # the cards played
         partnered(setup.rules),
     )
+
+
+def rollout(state: Deal, seat: int) -> int:
+    """``seat``'s points once every seat has finished the deal by the
+    heuristic's rules (:func:`rollout_card`): the rollout by which the
+    search, solver and inference bots judge a move.
+
+    >>> import bugami
+    >>> from bugami.bots.heuristic import rollout
+    >>> state = bugami.deal(bugami.Rules(), seed=5)
+    >>> for seat, choice in enumerate("SHDC"):
+    ...     state = bugami.bid(state, seat, choice)
+    >>> [rollout(state, seat) for seat in range(4)]
+    [30, 10, 15, 10]
+    """
+    while state.to_move is not None:
+        state = play(state, CARDS[rollout_card(state)])
+    return score(state)[seat]
 
 
 # The last completed tricks asked about and the cards in them: every seat asks

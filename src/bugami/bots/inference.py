@@ -49,34 +49,31 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Final, TypeVar
 
 from bugami._kernel.checks import is_int
-from bugami._kernel.players import best_of
-from bugami._kernel.solutions import SearchLimitError
 from bugami.argute.bots import ArguteSolverBot
-from bugami.argute.bots import heuristic_card as argute_heuristic_card
+from bugami.argute.bots import rollout as argute_rollout
+from bugami.argute.bots import rollout_card as argute_rollout_card
 from bugami.argute.dealing import deal as argute_deal
 from bugami.argute.play import bid as argute_bid
 from bugami.argute.play import play as argute_play
 from bugami.argute.rules import BIDS as ARGUTE_BIDS
 from bugami.argute.rules import TRICKS
 from bugami.argute.sampling import sample_deal as argute_sample_deal
-from bugami.argute.scoring import score as argute_score
 from bugami.argute.solver import solve as argute_solve
 from bugami.argute.state import Deal as ArguteDeal
 from bugami.argute.view import DealView as ArguteDealView
 from bugami.argute.view import GameView as ArguteGameView
 from bugami.bots.base import card_view
-from bugami.bots.heuristic import heuristic_bid, heuristic_card, partnered, rollout_card
+from bugami.bots.heuristic import heuristic_bid, heuristic_card, partnered, rollout
 from bugami.bots.solver import SolverBot
-from bugami.core._masks import CARDS, FOLLOW
+from bugami.core._masks import FOLLOW
 from bugami.core.cards import MISERE, Bid, Card
 from bugami.core.dealing import Seed
 from bugami.core.play import play
 from bugami.core.sampling import complete, sample_deal
-from bugami.core.scoring import score
 from bugami.core.state import Deal, make_deal
 from bugami.core.view import DealView, GameView
 from bugami.errors import InvalidInputError, brief
@@ -237,14 +234,6 @@ def fitted_bid_likelihood(
     spread = math.log(sum(math.exp(utility - top) for utility in utilities))
     position = 4 if choice is MISERE else choice._index
     return utilities[position] - top - spread
-
-
-def _rollout(state: Deal, seat: int) -> int:
-    """``seat``'s points once every seat has finished the deal by the
-    heuristic player's rules."""
-    while state.to_move is not None:
-        state = play(state, CARDS[rollout_card(state)])
-    return score(state)[seat]
 
 
 def bid_likelihood(hand: int, choice: Bid, temperature: float = 1.0) -> float:
@@ -450,31 +439,24 @@ class InferenceBot(SolverBot):
         if len(moves) == 1:
             return moves[0]
         seat = current.seat
-        endgame = current.rules.hand_size - len(current.tricks) <= self.endgame
-        totals = [0] * len(moves)
-        more = self.rounds(self.samples)
-        done = 0
         reader = None
         if self.pool > 1:
             reader = _Reader(current, self.bid_temperature, self.play_odds, self.bid_model)
-        while more(done):
+
+        def imagine() -> Deal:
             if reader is None:
-                imagined = sample_deal(current, self._rng)
-            else:
-                imagined = reader.imagine(self._rng, self.pool)
-            forced = None
-            if endgame:
-                try:
-                    forced = solve(imagined, seat, max_nodes=self.max_nodes).move_values
-                except SearchLimitError:
-                    forced = None
-            for position, move in enumerate(moves):
-                value = _rollout(play(imagined, move), seat)
-                if forced is not None and forced[move] > value:
-                    value = forced[move]
-                totals[position] += value
-            done += 1
-        return best_of(moves, totals)
+                return sample_deal(current, self._rng)
+            return reader.imagine(self._rng, self.pool)
+
+        def forced(imagined: Deal, max_nodes: int) -> Mapping[Card, int]:
+            return solve(imagined, seat, max_nodes=max_nodes).move_values
+
+        return self._best_move(
+            moves,
+            imagine,
+            forced if current.rules.hand_size - len(current.tricks) <= self.endgame else None,
+            lambda imagined, card: rollout(play(imagined, card), seat),
+        )
 
 
 def _check_settings(pool: int, positive: tuple[tuple[str, float], ...]) -> None:
@@ -501,29 +483,6 @@ def _pick(logs: Sequence[float], rng: random.Random) -> int:
 
 
 # --- Argute ------------------------------------------------------------------------
-
-
-def _argute_rollout(state: ArguteDeal, seat: int) -> int:
-    """``seat``'s points once every seat has finished the hand by the
-    heuristic player's rules."""
-    while state.to_move is not None:
-        state = argute_play(state, _argute_card(state))
-    return argute_score(state)[seat]
-
-
-def _argute_card(state: ArguteDeal) -> int:
-    """The heuristic player's value for the seat to move in a full hand."""
-    seat: int = state.to_move  # type: ignore[assignment]
-    won = sum(trick.winner == seat for trick in state.tricks)
-    return argute_heuristic_card(
-        state.hands[seat],
-        state.bids[seat] - won,  # type: ignore[operator]
-        len(state.tricks),
-        state.current_trick,
-        state.leader,  # type: ignore[arg-type]
-        seat,
-        state.rules.players,
-    )
 
 
 def _bid_odds(hand: Sequence[int], players: int) -> list[float]:
@@ -630,7 +589,7 @@ class ArguteInferenceBot(ArguteSolverBot):
             if seat != me:
                 count = len(set(state.hands[seat]))
                 if count > 1:
-                    guess = _argute_card(state)
+                    guess = argute_rollout_card(state)
                     total += agree if guess == value else differ - math.log(count - 1)
             state = argute_play(state, value)
         return state, total
@@ -643,23 +602,17 @@ class ArguteInferenceBot(ArguteSolverBot):
         if len(moves) == 1:
             return moves[0]
         seat = current.seat
-        endgame = TRICKS - len(current.tricks) <= self.endgame
-        totals = [0] * len(moves)
-        more = self.rounds(self.samples)
-        done = 0
-        while more(done):
+
+        def imagine() -> ArguteDeal:
             drawn = [self._draw(current) for _ in range(self.pool)]
-            imagined = drawn[_pick([log for _, log in drawn], self._rng)][0]
-            forced = None
-            if endgame:
-                try:
-                    forced = argute_solve(imagined, seat, max_nodes=self.max_nodes).move_values
-                except SearchLimitError:
-                    forced = None
-            for position, move in enumerate(moves):
-                value = _argute_rollout(argute_play(imagined, move), seat)
-                if forced is not None and forced[move] > value:
-                    value = forced[move]
-                totals[position] += value
-            done += 1
-        return best_of(moves, totals)
+            return drawn[_pick([log for _, log in drawn], self._rng)][0]
+
+        def forced(imagined: ArguteDeal, max_nodes: int) -> Mapping[int, int]:
+            return argute_solve(imagined, seat, max_nodes=max_nodes).move_values
+
+        return self._best_move(
+            moves,
+            imagine,
+            forced if TRICKS - len(current.tricks) <= self.endgame else None,
+            lambda imagined, move: argute_rollout(argute_play(imagined, move), seat),
+        )

@@ -19,13 +19,10 @@ from __future__ import annotations
 
 from bugami._kernel.players import SearchingBot
 from bugami.bots.base import SEATS, bid_view, card_view
-from bugami.bots.heuristic import heuristic_bid, rollout_card
-from bugami.core._masks import CARDS
+from bugami.bots.heuristic import heuristic_bid, rollout
 from bugami.core.cards import Bid, Card
 from bugami.core.play import play
 from bugami.core.sampling import sample_deal
-from bugami.core.scoring import score
-from bugami.core.state import Deal
 from bugami.core.view import DealView, GameView
 
 __all__ = ["SearchBot"]
@@ -82,12 +79,5 @@ class SearchBot(SearchingBot):
         return self._budget.best(
             moves,
             lambda: sample_deal(current, self._rng),
-            lambda imagined, card: _rollout(play(imagined, card), seat),
+            lambda imagined, card: rollout(play(imagined, card), seat),
         )
-
-
-def _rollout(state: Deal, seat: int) -> int:
-    """``seat``'s points once the rollout policy has finished the deal."""
-    while state.to_move is not None:
-        state = play(state, CARDS[rollout_card(state)])
-    return score(state)[seat]

@@ -45,33 +45,21 @@ True
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Final
 
 from bugami._kernel.checks import check_at_least
 from bugami._kernel.players import SolvingBot, best_of, rounds
 from bugami.argute.bots import ArguteSolverBot
 from bugami.bots.base import bid_view, card_view
-from bugami.bots.heuristic import heuristic_bid, rollout_card
-from bugami.core.cards import Bid, Card, deck
+from bugami.bots.heuristic import heuristic_bid, rollout
+from bugami.core.cards import Bid, Card
 from bugami.core.dealing import Seed, deal
 from bugami.core.play import bid, play
 from bugami.core.sampling import sample_deal
-from bugami.core.scoring import score
 from bugami.core.state import Deal
 from bugami.core.view import DealView, GameView
 from bugami.solver import solve
 
 __all__ = ["ArguteSolverBot", "SolverBot"]
-
-_BY_INDEX: Final = deck(8)  # every card, at the position of its index
-
-
-def _rollout(state: Deal, seat: int) -> int:
-    """``seat``'s points once every seat has finished the deal by the
-    heuristic player's rules."""
-    while state.to_move is not None:
-        state = play(state, _BY_INDEX[rollout_card(state)])
-    return score(state)[seat]
 
 
 def _card_mask(cards: Sequence[Card]) -> int:
@@ -190,7 +178,7 @@ class SolverBot(SolvingBot):
                 if other != seat:
                     fresh = bid(fresh, other, heuristic_bid(_card_mask(hand)))
             for position, option in enumerate(options):
-                totals[position] += _rollout(bid(fresh, seat, option), seat)
+                totals[position] += rollout(bid(fresh, seat, option), seat)
         return tuple((option, total / done) for option, total in zip(options, totals, strict=True))
 
     def choose_card(self, seen: DealView | GameView) -> Card:
@@ -210,5 +198,5 @@ class SolverBot(SolvingBot):
             moves,
             lambda: sample_deal(current, self._rng),
             forced if current.rules.hand_size - len(current.tricks) <= self.endgame else None,
-            lambda imagined, card: _rollout(play(imagined, card), seat),
+            lambda imagined, card: rollout(play(imagined, card), seat),
         )

@@ -37,7 +37,12 @@ from benchmarks.registry import Measurement, Outcome, Settings, register
 
 __all__ = ["import_seconds", "modules_added", "modules_loaded"]
 
-_COUNT = "import bugami, sys; print(sum(name.startswith('bugami') for name in sys.modules))"
+# modules, not names: the face also registers the core modules under their old
+# paths (``bugami.cards`` for ``bugami.core.cards``), which load nothing more
+_COUNT = (
+    "import bugami, sys; print(sum(name.startswith('bugami') and module.__name__ == name "
+    "for name, module in sys.modules.items()))"
+)
 _ADDED = (
     "import sys; before = set(sys.modules); import bugami; "
     "print(' '.join(sorted(name for name in set(sys.modules) - before "
@@ -59,7 +64,9 @@ def import_seconds(env: Mapping[str, str] | None = None) -> float:
 
 
 def modules_loaded() -> int:
-    """How many of the package's modules ``import bugami`` loads."""
+    """How many of the package's modules ``import bugami`` loads (each once:
+    not counting the old paths of the core modules, which name the same
+    modules; the test of the light import counts the same way)."""
     done = subprocess.run([sys.executable, "-c", _COUNT], check=True, capture_output=True)
     return int(done.stdout)
 

@@ -72,7 +72,9 @@ worst for seat 2, as seat 0 plays against it.
   bound): with no sweep open the score never falls with more tricks (from
   one) nor rises with more bugs, so neither does the value;
 * null-window probes (MTD(f)) to pin down each move's exact value, each
-  probe stepping on from the bound the last one answered.
+  probe stepping on from the bound the last one answered, and each move's
+  first probe at the best value of the moves before it (from above, a probe
+  fails cheaply; from below, each step up is a proof).
 
 It is Python, compiled by mypyc in the compiled build: the search is a class
 whose methods take and return ints, which the compiled build calls directly
@@ -578,7 +580,12 @@ class _Search:
                 )  # fmt: skip
 
             value = _exact(probe, guess, self.candidates(remaining))
-            guess = value
+            # The next card's first probe: the best value so far. A probe
+            # above a card's value fails low, cheaply, with a bound near it;
+            # one below proves a floor, costly, and again for each step up --
+            # so the probes had better come down to the values than go up.
+            if guess is None or value > guess:
+                guess = value
             values[index] = value
         self.limits.counter[0] = self.nodes
         return {index: values[rep] for index, rep in representative_of.items()}

@@ -1018,3 +1018,35 @@ def test_leads_out_examples() -> None:
     mine = _hand_mask("2S 5H")
     hands = [mine, _hand_mask("9D TD"), _hand_mask("7D 8D")]
     assert not _leads_out(mine, hands, sum(hands))
+
+
+def test_each_moves_first_probe_is_the_best_value_before_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A probe above a move's value fails cheaply with a bound near it; one
+    # below proves a floor, and each step up proves another: so each move's
+    # probes start at the best value of the moves before it, not at the last.
+    import bugami.solver
+
+    seen: list[tuple[int | None, int]] = []
+    exact = bugami.solver._exact
+
+    def recording(probe: object, guess: int | None, candidates: list[int]) -> int:
+        value = exact(probe, guess, candidates)  # type: ignore[arg-type]
+        seen.append((guess, value))
+        return value
+
+    monkeypatch.setattr(bugami.solver, "_exact", recording)
+    rng = random.Random("first probes")
+    checked = 0
+    while checked < 5:
+        state, seat = endgame(rng, tricks=3)
+        seen.clear()
+        solve(state, seat)
+        if len({value for _, value in seen}) < 2:
+            continue
+        best = None
+        for guess, value in seen:
+            assert guess == best
+            best = value if best is None else max(best, value)
+        checked += 1

@@ -1054,3 +1054,108 @@ def test_each_moves_first_probe_is_the_best_value_before_it(
             best = value if best is None else max(best, value)
         checked += 1
     assert checked >= 5  # positions whose moves differ in value were checked
+
+
+# --- the compiled build's C search (src/bugami/_endgame.c) ------------------------------
+#
+# The compiled build hands every trick's start to it; the pure build has no C
+# and searches in Python. These tests run where the C search is there (the
+# compiled build, or a source tree where it was built in place) and compare it
+# with the Python search of the same source, which the tests above check
+# against minimax and the reference solver.
+
+needs_c = pytest.mark.skipif(
+    bugami.solver._ENDGAME is None,
+    reason="no C search here: the pure build searches in Python only",
+)
+
+
+def test_the_compiled_build_has_the_c_search() -> None:
+    if not bugami.COMPILED:
+        pytest.skip("the pure build: the C search comes with the compiled build")
+    assert bugami.solver._ENDGAME is not None
+
+
+def _solve_in_python(
+    monkeypatch: pytest.MonkeyPatch, state: bugami.Deal, seat: int
+) -> Solution[bugami.Card]:
+    with monkeypatch.context() as patch:
+        patch.setattr(bugami.solver, "_ENDGAME_TRICKS", 0)
+        return solve(state, seat, max_nodes=None)
+
+
+@needs_c
+@pytest.mark.parametrize("tricks", [1, 2, 3, 4])
+def test_agrees_with_the_python_search_in_every_variant(
+    monkeypatch: pytest.MonkeyPatch, tricks: int
+) -> None:
+    rng = random.Random(f"C search, {tricks} tricks")
+    for _ in range(120 if tricks < 4 else 30):
+        state, seat = endgame(rng, tricks=tricks)
+        expected = _solve_in_python(monkeypatch, state, seat)
+        for handed in (1, 2, 99):  # from the last tricks only, to every trick
+            monkeypatch.setattr(bugami.solver, "_ENDGAME_TRICKS", handed)
+            assert solve(state, seat, max_nodes=None) == expected, (state, seat, handed)
+
+
+@needs_c
+def test_agrees_with_minimax(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(bugami.solver, "_ENDGAME_TRICKS", 99)
+    rng = random.Random("C search against minimax")
+    for _ in range(150):
+        state, seat = endgame(rng)
+        result = solve(state, seat)
+        expected = {
+            card: minimax(bugami.play(state, card), seat) for card in bugami.legal_moves(state)
+        }
+        assert dict(result.move_values) == expected, (state, seat)
+
+
+@needs_c
+def test_agrees_with_the_python_search_on_longer_four_player_positions(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    rng = random.Random("C search, 4 players, 6 tricks")
+    for _ in range(4):
+        rules = bugami.Rules(players=4, jokers=rng.choice((0, 0, 2)))
+        state = bugami.deal(rules, seed=rng.randrange(2**32))
+        for seat in range(4):
+            state = bugami.bid(state, seat, rng.choice("SHDCM"))
+        while len(state.tricks) < rules.hand_size - 6:
+            state = bugami.play(state, rng.choice(bugami.legal_moves(state)))
+        seat = rng.randrange(4)
+        monkeypatch.setattr(bugami.solver, "_ENDGAME_TRICKS", 99)
+        assert solve(state, seat, max_nodes=None) == _solve_in_python(monkeypatch, state, seat)
+
+
+@needs_c
+def test_the_limits_hold_inside_the_c_search() -> None:
+    state = bugami.deal(bugami.Rules(), seed=7)
+    for seat, choice in enumerate("SHDC"):
+        state = bugami.bid(state, seat, choice)
+    with pytest.raises(SearchLimitError, match="max_nodes=100000 positions \\(13 tricks left\\)"):
+        solve(state, 0, max_nodes=100_000)
+    with pytest.raises(SearchLimitError, match="ran out of time"):
+        solve(state, 0, max_seconds=0.05, max_nodes=None)
+    # after a stop, the next search starts clean
+    small, seat = endgame(random.Random(5), tricks=2)
+    assert solve(small, seat).value == minimax(small, seat)
+
+
+@needs_c
+def test_bad_arguments_to_the_c_search_are_refused() -> None:
+    endgame_class = bugami.solver._ENDGAME
+    assert endgame_class is not None
+    with pytest.raises(ValueError, match="players must be from 2 to 8"):
+        endgame_class(9, 0, (0,) * 9, False, 0, 0, 100)
+    with pytest.raises(ValueError, match="unit_of must be a tuple"):
+        endgame_class(4, 0, (0, 1), False, 0, 0, 100)
+    search = endgame_class(4, 0, (0, 1, 2, 3), False, 0, 0, 100)
+    with pytest.raises(ValueError, match="hands must be a list"):
+        search.lead([1, 2], 0, 0, 0, -2, -1, 101, -1, None)
+    with pytest.raises(ValueError, match="leader must be from 0 to 3"):
+        search.lead([1, 2, 4, 8], 4, 0, 0, -2, -1, 101, -1, None)
+    with pytest.raises(ValueError, match="the leader holds no card"):
+        search.lead([0, 2, 4, 8], 0, 0, 0, -2, -1, 101, -1, None)
+    with pytest.raises(TypeError, match="deadline must be a float"):
+        search.lead([1, 2, 4, 8], 0, 0, 0, -2, -1, 101, -1, "soon")  # type: ignore[arg-type]

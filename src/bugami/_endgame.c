@@ -1,0 +1,683 @@
+/* The last tricks of bugami.solver's search, in C: built into the compiled
+ * build only (hatch_build.py); the pure build searches them in Python.
+ *
+ * It answers the same question as _Search.lead in solver.py -- the value of
+ * a trick's start for one seat, failing soft outside the window (alpha,
+ * beta) -- with the same rules of play and the same score, and a subset of
+ * its shortcuts: the bounds from the counters and the bug cards in each
+ * hand, the leader who holds every top card, the seat that ranks below every
+ * other card, equivalent cards searched once, the same move order. Its table
+ * is one fixed block of memory (ENTRIES positions, replaced as they clash),
+ * keyed by the exact position and stamped with the search that stored it.
+ *
+ * Cards are bits: bit 13 * suit + rank (rank 0 the ace), the jokers from bit
+ * 52. Bit operations on 64-bit words, portable to MSVC.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifdef _MSC_VER
+#define INLINE __inline
+#else
+#define INLINE inline
+#endif
+
+typedef uint64_t u64;
+
+#define MAX_PLAYERS 8
+#define CHUNK 0x1FFFULL
+#define ENTRIES (1u << 18)
+#define NONE_YET (-2)
+#define BROKEN (-1)
+
+static INLINE int bit_count(u64 x) {
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_popcountll(x);
+#else
+    x = x - ((x >> 1) & 0x5555555555555555ULL);
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return (int)((x * 0x0101010101010101ULL) >> 56);
+#endif
+}
+
+/* The index of the lowest set bit of a nonzero word. */
+static INLINE int lowest(u64 x) {
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_ctzll(x);
+#else
+    return bit_count((x & (~x + 1)) - 1);
+#endif
+}
+
+/* The index of the highest set bit of a nonzero word. */
+static INLINE int highest(u64 x) {
+#if defined(__GNUC__) || defined(__clang__)
+    return 63 - __builtin_clzll(x);
+#else
+    int index = 0;
+    while (x >>= 1) index++;
+    return index;
+#endif
+}
+
+static INLINE u64 suit_mask(int suit) { return CHUNK << (13 * suit); }
+
+/* squeezed[in_play][held]: the cards ``held`` among seven in a row, renumbered
+ * among those in play (bit k the k-th card in play): with it, a hand's cards
+ * are keyed by their rank among the cards still in play, so that positions
+ * differing only in cards already gone share their table entry. */
+static unsigned char squeezed[128][128];
+
+static void make_squeezed(void) {
+    int in_play, held;
+    for (in_play = 0; in_play < 128; in_play++) {
+        for (held = 0; held < 128; held++) {
+            int bit, k = 0, out = 0;
+            for (bit = 0; bit < 7; bit++) {
+                if ((in_play >> bit) & 1) {
+                    if ((held >> bit) & 1) out |= 1 << k;
+                    k++;
+                }
+            }
+            squeezed[in_play][held] = (unsigned char)out;
+        }
+    }
+}
+
+/* Thirteen cards (or the eight jokers) renumbered among those in play. */
+static INLINE u64 squeeze_chunk(u64 held, u64 in_play) {
+    u64 low = in_play & 127;
+    return squeezed[low][held & 127]
+           | (u64)squeezed[(in_play >> 7) & 127][(held >> 7) & 127] << bit_count(low);
+}
+
+/* A hand's cards renumbered among those in play, suit by suit (a suit's
+ * cards in play are those of every hand, so their number is in the key). */
+static INLINE u64 squeeze(u64 hand, u64 remaining) {
+    u64 out = 0;
+    int suit;
+    for (suit = 0; suit < 5; suit++) { /* the jokers as a fifth suit */
+        u64 in_play = (remaining >> (13 * suit)) & CHUNK;
+        if (in_play) out |= squeeze_chunk((hand >> (13 * suit)) & CHUNK, in_play) << (13 * suit);
+    }
+    return out;
+}
+
+typedef struct {
+    u64 hands[MAX_PLAYERS];
+    u64 stamp;
+    int32_t counters; /* leader, tricks, bugs and sweep in one int */
+    int16_t low;
+    int16_t high;
+    int8_t best; /* the card tried first next time, -1 none */
+} Entry;
+
+static Entry *table = NULL;
+static u64 searches = 0; /* stamps: each Endgame object its own */
+
+typedef struct {
+    PyObject_HEAD
+    int players;
+    int seat;
+    int own;
+    int misere;
+    int alone;
+    int ceiling;
+    int leftover_bugs;
+    int unit_of[MAX_PLAYERS];
+    int in_unit[MAX_PLAYERS];
+    u64 bug_mask;
+    u64 stamp;
+    /* during a call */
+    u64 hands[MAX_PLAYERS];
+    long long nodes;
+    long long budget; /* the most nodes the call may visit, -1 no bound */
+    long long next_check; /* the node count at which to look at the bounds again */
+    PyObject *deadline; /* a float of time.monotonic(), or None */
+    PyObject *clock; /* time.monotonic */
+    int stopped; /* a bound was reached: every result from then on is void */
+} Endgame;
+
+#define EVERY 65536 /* the nodes between two looks at the clock */
+
+static void plan_check(Endgame *g) {
+    g->next_check = g->nodes + EVERY;
+    if (g->budget >= 0 && g->next_check > g->budget + 1) g->next_check = g->budget + 1;
+}
+
+/* Whether the call must stop: past its node budget, or past its deadline
+ * (read every EVERY nodes). An error from the clock stops it too. */
+static int must_stop(Endgame *g) {
+    PyObject *now;
+    int late;
+    if (g->budget >= 0 && g->nodes > g->budget) return 1;
+    plan_check(g);
+    if (g->deadline == Py_None) return 0;
+    now = PyObject_CallObject(g->clock, NULL);
+    if (now == NULL) return 1;
+    late = PyObject_RichCompareBool(now, g->deadline, Py_GT);
+    Py_DECREF(now);
+    return late != 0;
+}
+
+static int final_score(const Endgame *g, int tricks, int bugs, int sweep) {
+    if (g->misere) return tricks == 0 ? 100 : 0;
+    if (sweep >= 0) return sweep == g->own ? 100 : 0;
+    if (tricks == 0) return 30;
+    if (bugs == 0) return 20 * tricks;
+    return 10 * tricks / bugs;
+}
+
+/* _Search.bounds with ``most`` = ``left``: the least and the most the seat
+ * could still score. */
+static void score_bounds(const Endgame *g, int tricks, int bugs, int sweep, int left,
+                         int *low_out, int *high_out) {
+    int low = 1 << 30, high = -1, more, hand, kind;
+    int counts[MAX_PLAYERS];
+    if (g->misere) {
+        *low_out = 0;
+        *high_out = tricks ? 0 : 100;
+        return;
+    }
+    for (hand = 0; hand < g->players; hand++) counts[hand] = bit_count(g->hands[hand] & g->bug_mask);
+    for (more = 0; more <= left; more++) {
+        int total = tricks + more, least_bugs = bugs, most_bugs = bugs, best, worst;
+        for (hand = 0; hand < g->players; hand++) {
+            int held = counts[hand];
+            if (held > left - more) least_bugs += held - (left - more);
+            most_bugs += held < more ? held : more;
+        }
+        if (more == left) least_bugs += g->leftover_bugs;
+        if (more) most_bugs += g->leftover_bugs;
+        best = total == 0 ? 30 : least_bugs == 0 ? 20 * total : 10 * total / least_bugs;
+        worst = total == 0 ? 30 : most_bugs == 0 ? 20 * total : 10 * total / most_bugs;
+        if (best > high) high = best;
+        if (worst < low) low = worst;
+    }
+    kind = sweep == NONE_YET ? 0 : sweep == g->own ? 1 : sweep >= 0 ? 2 : 3;
+    if (kind == 0 || kind == 1) {
+        if (high < 100) high = 100;
+        if (low > 100) low = 100;
+    }
+    if (kind == 0 || kind == 2) low = 0;
+    *low_out = low;
+    *high_out = high;
+}
+
+/* solver._ducks: a hand not on lead whose cards all rank below the others'
+ * in their suits wins no trick left. */
+static int ducks(u64 mine, u64 remaining) {
+    u64 others = remaining & ~mine;
+    int suit;
+    for (suit = 0; suit < 4; suit++) {
+        u64 own = (mine >> (13 * suit)) & CHUNK, rest;
+        if (!own) continue;
+        rest = (others >> (13 * suit)) & CHUNK;
+        if (rest && lowest(own) <= highest(rest)) return 0;
+    }
+    return 1;
+}
+
+/* solver._commands: a leader whose cards all rank above the others' in the
+ * suits it holds wins every trick left. */
+static int commands(u64 mine, u64 remaining) {
+    u64 others = remaining & ~mine;
+    int suit;
+    for (suit = 0; suit < 4; suit++) {
+        u64 own = (mine >> (13 * suit)) & CHUNK, rest;
+        if (!own) continue;
+        rest = (others >> (13 * suit)) & CHUNK;
+        if (rest && lowest(rest) <= highest(own)) return 0;
+    }
+    return 1;
+}
+
+/* The cards worth trying among ``legal``: one per run of the hand's cards
+ * with no other card in play between them (its highest), suit by suit, the
+ * best first; one joker. Returns how many. */
+static int moves(u64 legal, u64 inplay, int *out) {
+    int count = 0, suit;
+    for (suit = 0; suit < 4; suit++) {
+        u64 mine = (legal >> (13 * suit)) & CHUNK, play;
+        int previous_mine = 0;
+        if (!mine) continue;
+        play = (inplay >> (13 * suit)) & CHUNK;
+        while (play) {
+            int bit = lowest(play);
+            play &= play - 1;
+            if ((mine >> bit) & 1) {
+                if (!previous_mine) out[count++] = 13 * suit + bit;
+                previous_mine = 1;
+            } else {
+                previous_mine = 0;
+            }
+        }
+    }
+    if (legal >> 52) out[count++] = 52 + lowest(legal >> 52);
+    return count;
+}
+
+/* Bug cards first or last, each group in its order (as solver's throws). */
+static void order_bugs(const Endgame *g, int *cards, int count, int bugs_first) {
+    int bug_cards[64], other_cards[64], nb = 0, no = 0, i;
+    for (i = 0; i < count; i++) {
+        if ((g->bug_mask >> cards[i]) & 1) bug_cards[nb++] = cards[i];
+        else other_cards[no++] = cards[i];
+    }
+    if (bugs_first) {
+        memcpy(cards, bug_cards, nb * sizeof(int));
+        memcpy(cards + nb, other_cards, no * sizeof(int));
+    } else {
+        memcpy(cards, other_cards, no * sizeof(int));
+        memcpy(cards + no, bug_cards, nb * sizeof(int));
+    }
+}
+
+static int last_trick(Endgame *g, int leader, int tricks, int bugs, int sweep) {
+    int led = highest(g->hands[leader]), winner = leader, other, unit;
+    int trick_bugs = (int)((g->bug_mask >> led) & 1);
+    int winning = led < 52 ? led : -1;
+    u64 follow = led < 52 ? suit_mask(led / 13) : 0;
+    for (other = (leader + 1) % g->players; other != leader; other = (other + 1) % g->players) {
+        int index = highest(g->hands[other]);
+        trick_bugs += (int)((g->bug_mask >> index) & 1);
+        if (winning >= 0 && ((follow >> index) & 1) && index < winning) {
+            winning = index;
+            winner = other;
+        }
+    }
+    if (g->in_unit[winner]) {
+        tricks += 1;
+        bugs += trick_bugs + g->leftover_bugs;
+    }
+    unit = g->unit_of[winner];
+    if (sweep == NONE_YET) sweep = unit;
+    else if (sweep != unit) sweep = BROKEN;
+    return final_score(g, tricks, bugs, sweep);
+}
+
+static int lead(Endgame *g, int leader, u64 remaining, int tricks, int bugs, int sweep,
+                int alpha, int beta);
+
+static int step(Endgame *g, int position, int leader, u64 follow, int winning, int winner,
+                int trick_bugs, u64 trick_mask, u64 remaining, int tricks, int bugs, int sweep,
+                int alpha, int beta) {
+    int players = g->players;
+    int mover = (leader + position) % players;
+    u64 hand = g->hands[mover], legal;
+    int options[64], count, i, best, last = position == players - 1;
+    int maximizing = mover == g->seat;
+    if (++g->nodes >= g->next_check && must_stop(g)) g->stopped = 1;
+    if (g->stopped) return 0;
+    legal = position ? hand & follow : hand;
+    if (!legal) legal = hand;
+    count = moves(legal, remaining | trick_mask, options);
+    if (position && (legal & g->bug_mask) && (legal & ~g->bug_mask)) {
+        int bugs_first = maximizing ? !g->in_unit[winner] : g->in_unit[winner];
+        order_bugs(g, options, count, bugs_first);
+    }
+    best = maximizing ? -1 : g->ceiling;
+    for (i = 0; i < count; i++) {
+        int index = options[i], new_winning, new_winner, new_bugs, value;
+        u64 bit = 1ULL << index, new_follow;
+        g->hands[mover] = hand ^ bit;
+        if (position == 0) {
+            new_follow = index < 52 ? suit_mask(index / 13) : 0;
+            new_winning = index < 52 ? index : -1;
+            new_winner = leader;
+        } else if (winning >= 0 && (follow & bit) && index < winning) {
+            new_follow = follow;
+            new_winning = index;
+            new_winner = mover;
+        } else {
+            new_follow = follow;
+            new_winning = winning;
+            new_winner = winner;
+        }
+        new_bugs = trick_bugs + (int)((g->bug_mask >> index) & 1);
+        if (last) {
+            u64 after = remaining & ~bit;
+            int won = g->in_unit[new_winner];
+            int new_tricks = won ? tricks + 1 : tricks;
+            int total_bugs = won ? bugs + new_bugs : bugs;
+            int unit = g->unit_of[new_winner];
+            int new_sweep = sweep == NONE_YET ? unit : sweep == unit ? sweep : BROKEN;
+            if (after == 0) {
+                if (won) total_bugs += g->leftover_bugs;
+                value = final_score(g, new_tricks, total_bugs, new_sweep);
+            } else if ((g->hands[new_winner] & (g->hands[new_winner] - 1)) == 0) {
+                value = last_trick(g, new_winner, new_tricks, total_bugs, new_sweep);
+            } else {
+                value = lead(g, new_winner, after, new_tricks, total_bugs, new_sweep, alpha, beta);
+            }
+        } else {
+            value = step(g, position + 1, leader, new_follow, new_winning, new_winner, new_bugs,
+                         trick_mask | bit, remaining & ~bit, tricks, bugs, sweep, alpha, beta);
+        }
+        g->hands[mover] = hand;
+        if (g->stopped) return 0;
+        if (maximizing) {
+            if (value > best) {
+                best = value;
+                if (value > alpha) {
+                    alpha = value;
+                    if (alpha >= beta) break;
+                }
+            }
+        } else if (value < best) {
+            best = value;
+            if (value < beta) {
+                beta = value;
+                if (alpha >= beta) break;
+            }
+        }
+    }
+    return best;
+}
+
+static INLINE u64 position_hash(const Endgame *g, const u64 *keyed, int32_t counters) {
+    u64 h = (u64)(uint32_t)counters * 0x9E3779B97F4A7C15ULL;
+    int hand;
+    for (hand = 0; hand < g->players; hand++) {
+        h ^= keyed[hand] + 0x632BE59BD9B4E019ULL + (h << 6) + (h >> 2);
+        h *= 0xBF58476D1CE4E5B9ULL;
+    }
+    return h ^ (h >> 31);
+}
+
+static int lead(Endgame *g, int leader, u64 remaining, int tricks, int bugs, int sweep,
+                int alpha, int beta) {
+    u64 hand = g->hands[leader];
+    int left = bit_count(hand), low, high, hand_index, maximizing, first, turn, count;
+    int options[64], value, chosen, floor_, roof;
+    int32_t counters;
+    u64 keyed[MAX_PLAYERS] = {0};
+    size_t slot;
+    Entry *entry;
+    if (left == 1) return last_trick(g, leader, tricks, bugs, sweep);
+    counters = (((leader * 64 + tricks) * 64 + bugs) * 16) + sweep + 2;
+    for (hand_index = 0; hand_index < g->players; hand_index++) {
+        keyed[hand_index] = squeeze(g->hands[hand_index], remaining);
+    }
+    slot = (size_t)(position_hash(g, keyed, counters) & (ENTRIES - 1));
+    entry = &table[slot];
+    if (entry->stamp == g->stamp && entry->counters == counters) {
+        for (hand_index = 0; hand_index < g->players; hand_index++) {
+            if (entry->hands[hand_index] != keyed[hand_index]) break;
+        }
+        if (hand_index < g->players) entry = NULL;
+    } else {
+        entry = NULL;
+    }
+    if (entry) {
+        low = entry->low;
+        high = entry->high;
+    } else {
+        score_bounds(g, tricks, bugs, sweep, left, &low, &high);
+        if (low < high && g->alone && leader != g->seat && (g->misere || sweep == BROKEN)
+            && ducks(g->hands[g->seat], remaining)) {
+            low = high = final_score(g, tricks, bugs, BROKEN);
+        } else if (low < high && commands(hand, remaining)) {
+            if (g->in_unit[leader]) {
+                low = high = final_score(
+                    g, tricks + left,
+                    bugs + bit_count(remaining & g->bug_mask) + g->leftover_bugs,
+                    (sweep == NONE_YET || sweep == g->own) ? g->own : BROKEN);
+            } else {
+                int unit = g->unit_of[leader];
+                low = high = final_score(g, tricks, bugs,
+                                         (sweep == NONE_YET || sweep == unit) ? unit : BROKEN);
+            }
+        }
+    }
+    if (low >= beta || low == high) return low;
+    if (high <= alpha) return high;
+    if (low > alpha) alpha = low;
+    if (high < beta) beta = high;
+    if (++g->nodes >= g->next_check && must_stop(g)) g->stopped = 1;
+    if (g->stopped) return 0;
+    count = moves(hand, remaining, options);
+    maximizing = leader == g->seat;
+    first = 0;
+    if (entry && entry->best >= 0 && entry->best < count) {
+        first = entry->best;
+    } else if (maximizing && (hand & g->bug_mask)) {
+        /* the seat leads a card not of its bugs first */
+        for (turn = 0; turn < count; turn++) {
+            if (!((g->bug_mask >> options[turn]) & 1)) {
+                first = turn;
+                break;
+            }
+        }
+    }
+    value = maximizing ? -1 : g->ceiling;
+    chosen = first;
+    floor_ = alpha;
+    roof = beta;
+    for (turn = 0; turn < count; turn++) {
+        int position = turn == 0 ? first : turn <= first ? turn - 1 : turn;
+        int index = options[position], result;
+        u64 bit = 1ULL << index;
+        g->hands[leader] = hand ^ bit;
+        if (index < 52) {
+            result = step(g, 1, leader, suit_mask(index / 13), index, leader,
+                          (int)((g->bug_mask >> index) & 1), bit, remaining & ~bit, tricks, bugs,
+                          sweep, alpha, beta);
+        } else {
+            result = step(g, 1, leader, 0, -1, leader, (int)((g->bug_mask >> index) & 1), bit,
+                          remaining & ~bit, tricks, bugs, sweep, alpha, beta);
+        }
+        g->hands[leader] = hand;
+        if (g->stopped) return 0;
+        if (maximizing) {
+            if (result > value) {
+                value = result;
+                chosen = position;
+                if (result > alpha) {
+                    alpha = result;
+                    if (alpha >= beta) break;
+                }
+            }
+        } else if (result < value) {
+            value = result;
+            chosen = position;
+            if (result < beta) {
+                beta = result;
+                if (alpha >= beta) break;
+            }
+        }
+    }
+    if (value <= floor_) high = value;
+    else if (value >= roof) low = value;
+    else low = high = value;
+    /* the slot is this position's from now on, whatever it held */
+    entry = &table[slot];
+    memcpy(entry->hands, keyed, sizeof(entry->hands));
+    entry->stamp = g->stamp;
+    entry->counters = counters;
+    entry->low = (int16_t)low;
+    entry->high = (int16_t)high;
+    entry->best = (int8_t)chosen;
+    return value;
+}
+
+/* -- the Python type ------------------------------------------------------------ */
+
+static int read_int(PyObject *value, const char *name, long low, long high, long *out) {
+    long number = PyLong_AsLong(value);
+    if (number == -1 && PyErr_Occurred()) return -1;
+    if (number < low || number > high) {
+        PyErr_Format(PyExc_ValueError, "%s must be from %ld to %ld, not %ld", name, low, high,
+                     number);
+        return -1;
+    }
+    *out = number;
+    return 0;
+}
+
+/* Endgame(players, seat, unit_of, misere, bug_mask, leftover_bugs, ceiling) */
+static int Endgame_init(Endgame *self, PyObject *args, PyObject *kwargs) {
+    PyObject *units, *mask;
+    int players, seat, misere, leftover_bugs, ceiling, other, count = 0;
+    unsigned long long bug_mask;
+    static char *keywords[] = {"players", "seat", "unit_of", "misere", "bug_mask",
+                               "leftover_bugs", "ceiling", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "iiOpOii", keywords, &players, &seat, &units,
+                                     &misere, &mask, &leftover_bugs, &ceiling))
+        return -1;
+    if (players < 2 || players > MAX_PLAYERS || seat < 0 || seat >= players) {
+        PyErr_SetString(PyExc_ValueError, "players must be from 2 to 8 and seat one of them");
+        return -1;
+    }
+    if (!PyTuple_Check(units) || PyTuple_GET_SIZE(units) != players) {
+        PyErr_SetString(PyExc_ValueError, "unit_of must be a tuple of one unit a player");
+        return -1;
+    }
+    bug_mask = PyLong_AsUnsignedLongLong(mask);
+    if (bug_mask == (unsigned long long)-1 && PyErr_Occurred()) return -1;
+    for (other = 0; other < players; other++) {
+        long unit;
+        if (read_int(PyTuple_GET_ITEM(units, other), "a unit", 0, players - 1, &unit) < 0)
+            return -1;
+        self->unit_of[other] = (int)unit;
+    }
+    self->players = players;
+    self->seat = seat;
+    self->own = self->unit_of[seat];
+    for (other = 0; other < players; other++) {
+        self->in_unit[other] = self->unit_of[other] == self->own;
+        count += self->in_unit[other];
+    }
+    self->alone = count == 1;
+    self->misere = misere;
+    self->bug_mask = (u64)bug_mask;
+    self->leftover_bugs = leftover_bugs;
+    self->ceiling = ceiling;
+    self->nodes = 0;
+    self->budget = -1;
+    self->deadline = Py_None;
+    self->stopped = 0;
+    if (self->clock == NULL) {
+        PyObject *time = PyImport_ImportModule("time");
+        if (time == NULL) return -1;
+        self->clock = PyObject_GetAttrString(time, "monotonic");
+        Py_DECREF(time);
+        if (self->clock == NULL) return -1;
+    }
+    if (table == NULL) {
+        make_squeezed();
+        table = (Entry *)calloc(ENTRIES, sizeof(Entry));
+        if (table == NULL) {
+            PyErr_NoMemory();
+            return -1;
+        }
+    }
+    self->stamp = ++searches;
+    return 0;
+}
+
+/* lead(hands, leader, tricks, bugs, sweep, alpha, beta, budget, deadline)
+ * -> (value, nodes); value None where a bound stopped the search. */
+static PyObject *Endgame_lead(Endgame *self, PyObject *const *args, Py_ssize_t nargs) {
+    long leader, tricks, bugs, sweep, alpha, beta;
+    long long budget;
+    PyObject *hands;
+    int hand, value;
+    u64 remaining = 0;
+    if (nargs != 9) {
+        PyErr_SetString(PyExc_TypeError, "lead takes 9 arguments");
+        return NULL;
+    }
+    hands = args[0];
+    if (!PyList_Check(hands) || PyList_GET_SIZE(hands) != self->players) {
+        PyErr_SetString(PyExc_ValueError, "hands must be a list of one int a player");
+        return NULL;
+    }
+    if (read_int(args[1], "leader", 0, self->players - 1, &leader) < 0
+        || read_int(args[2], "tricks", 0, 63, &tricks) < 0
+        || read_int(args[3], "bugs", 0, 63, &bugs) < 0
+        || read_int(args[4], "sweep", -2, self->players - 1, &sweep) < 0
+        || read_int(args[5], "alpha", -1, 32767, &alpha) < 0
+        || read_int(args[6], "beta", -1, 32767, &beta) < 0)
+        return NULL;
+    for (hand = 0; hand < self->players; hand++) {
+        unsigned long long cards = PyLong_AsUnsignedLongLong(PyList_GET_ITEM(hands, hand));
+        if (cards == (unsigned long long)-1 && PyErr_Occurred()) return NULL;
+        if (cards >> 60) {
+            PyErr_SetString(PyExc_ValueError, "a hand holds cards 0 to 59 only");
+            return NULL;
+        }
+        self->hands[hand] = (u64)cards;
+        remaining |= (u64)cards;
+    }
+    if (bit_count(self->hands[leader]) == 0) {
+        PyErr_SetString(PyExc_ValueError, "the leader holds no card");
+        return NULL;
+    }
+    budget = PyLong_AsLongLong(args[7]);
+    if (budget == -1 && PyErr_Occurred()) return NULL;
+    if (args[8] != Py_None && !PyFloat_Check(args[8])) {
+        PyErr_SetString(PyExc_TypeError, "deadline must be a float or None");
+        return NULL;
+    }
+    self->budget = budget < 0 ? -1 : budget;
+    self->deadline = args[8];
+    self->nodes = 0;
+    self->stopped = 0;
+    plan_check(self);
+    value = lead(self, (int)leader, remaining, (int)tricks, (int)bugs, (int)sweep, (int)alpha,
+                 (int)beta);
+    self->deadline = Py_None;
+    if (PyErr_Occurred()) return NULL;
+    if (self->stopped) return Py_BuildValue("(OL)", Py_None, self->nodes);
+    return Py_BuildValue("(iL)", value, self->nodes);
+}
+
+static PyMethodDef Endgame_methods[] = {
+    {"lead", (PyCFunction)(void (*)(void))Endgame_lead, METH_FASTCALL,
+     "lead(hands, leader, tricks, bugs, sweep, alpha, beta, budget, deadline) -> (value, nodes)\n\n"
+     "The value of a trick's start for the seat, failing soft outside (alpha, beta),\n"
+     "and the positions searched; the value is None where the search visited more\n"
+     "than budget positions (budget >= 0) or ran past the deadline (of time.monotonic)."},
+    {NULL, NULL, 0, NULL},
+};
+
+static void Endgame_dealloc(Endgame *self) {
+    Py_XDECREF(self->clock);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static PyTypeObject EndgameType = {
+    PyVarObject_HEAD_INIT(NULL, 0) "bugami._endgame.Endgame", /* tp_name */
+    sizeof(Endgame),                                         /* tp_basicsize */
+};
+
+static struct PyModuleDef endgame_module = {
+    PyModuleDef_HEAD_INIT, "bugami._endgame",
+    "The last tricks of the open-hand solver's search, in C (the compiled build only).", -1,
+    NULL,
+};
+
+PyMODINIT_FUNC PyInit__endgame(void) {
+    PyObject *module;
+    EndgameType.tp_flags = Py_TPFLAGS_DEFAULT;
+    EndgameType.tp_doc = "Endgame(players, seat, unit_of, misere, bug_mask, leftover_bugs, ceiling)";
+    EndgameType.tp_new = PyType_GenericNew;
+    EndgameType.tp_init = (initproc)Endgame_init;
+    EndgameType.tp_dealloc = (destructor)Endgame_dealloc;
+    EndgameType.tp_methods = Endgame_methods;
+    if (PyType_Ready(&EndgameType) < 0) return NULL;
+    module = PyModule_Create(&endgame_module);
+    if (module == NULL) return NULL;
+    Py_INCREF(&EndgameType);
+    if (PyModule_AddObject(module, "Endgame", (PyObject *)&EndgameType) < 0) {
+        Py_DECREF(&EndgameType);
+        Py_DECREF(module);
+        return NULL;
+    }
+    return module;
+}

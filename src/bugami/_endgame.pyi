@@ -1,0 +1,26 @@
+# The compiled build's C search of the last tricks (see _endgame.c); absent
+# from the pure build.
+
+class Endgame:
+    def __init__(
+        self,
+        players: int,
+        seat: int,
+        unit_of: tuple[int, ...],
+        misere: bool,
+        bug_mask: int,
+        leftover_bugs: int,
+        ceiling: int,
+    ) -> None: ...
+    def lead(
+        self,
+        hands: list[int],
+        leader: int,
+        tricks: int,
+        bugs: int,
+        sweep: int,
+        alpha: int,
+        beta: int,
+        budget: int,
+        deadline: float | None,
+    ) -> tuple[int | None, int]: ...

@@ -55,12 +55,13 @@ JOIN = 6  # between boxes that may import each other
 
 def layers(pyproject: Path = ROOT / "pyproject.toml") -> list[list[list[str]]]:
     """The layers contract, top first: each layer a list of independent groups,
-    each group a list of packages that may import each other."""
+    each group a list of packages that may import each other (an optional one,
+    in parentheses in the contract, by its bare name)."""
     config = tomllib.loads(pyproject.read_text(encoding="utf-8"))
     contracts = config["tool"]["importlinter"]["contracts"]
     (found,) = [c["layers"] for c in contracts if c["type"] == "layers"]
     return [
-        [[item.strip() for item in group.split(":")] for group in layer.split("|")]
+        [[item.strip().strip("()") for item in group.split(":")] for group in layer.split("|")]
         for layer in found
     ]
 

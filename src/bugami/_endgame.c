@@ -1,14 +1,18 @@
-/* The last tricks of bugami.solver's search, in C: built into the compiled
- * build only (hatch_build.py); the pure build searches them in Python.
+/* The search of bugami.solver, in C: built into the compiled build only
+ * (hatch_build.py), which hands it every trick's start; the pure build
+ * searches in Python.
  *
  * It answers the same question as _Search.lead in solver.py -- the value of
  * a trick's start for one seat, failing soft outside the window (alpha,
- * beta) -- with the same rules of play and the same score, and a subset of
- * its shortcuts: the bounds from the counters and the bug cards in each
- * hand, the leader who holds every top card, the seat that ranks below every
- * other card, equivalent cards searched once, the same move order. Its table
- * is one fixed block of memory (ENTRIES positions, replaced as they clash),
- * keyed by the exact position and stamped with the search that stored it.
+ * beta) -- with the same rules of play, the same score and the same bounds:
+ * from the counters and the bug cards in each hand, with the sweeps that
+ * cannot happen ruled out; the leader who holds every top card, the seat
+ * below every other card, the seat that can keep out of every trick; the
+ * bounds of the same cards with other counters. Equivalent cards are
+ * searched once, in the same order. It leaves out the Python search's
+ * caches of bounds and moves, which C does not need. Its table (see
+ * prepare_table) is keyed by who holds which card, ranks renumbered among
+ * the cards in play, and stamped with the search that stored each entry.
  *
  * Cards are bits: bit 13 * suit + rank (rank 0 the ace), the jokers from bit
  * 52. Bit operations on 64-bit words, portable to MSVC.
@@ -29,14 +33,13 @@ typedef uint64_t u64;
 
 #define MAX_PLAYERS 8
 #define CHUNK 0x1FFFULL
-#define ENTRIES (1u << 18)
 #define NONE_YET (-2)
 #define BROKEN (-1)
 
 static INLINE int bit_count(u64 x) {
-#if defined(__GNUC__) || defined(__clang__)
+#if defined(__POPCNT__) && (defined(__GNUC__) || defined(__clang__))
     return __builtin_popcountll(x);
-#else
+#else /* without the instruction, the builtin is a call: this is quicker */
     x = x - ((x >> 1) & 0x5555555555555555ULL);
     x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
     x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
@@ -88,36 +91,61 @@ static void make_squeezed(void) {
     }
 }
 
-/* Thirteen cards (or the eight jokers) renumbered among those in play. */
-static INLINE u64 squeeze_chunk(u64 held, u64 in_play) {
-    u64 low = in_play & 127;
-    return squeezed[low][held & 127]
-           | (u64)squeezed[(in_play >> 7) & 127][(held >> 7) & 127] << bit_count(low);
-}
-
-/* A hand's cards renumbered among those in play, suit by suit (a suit's
- * cards in play are those of every hand, so their number is in the key). */
-static INLINE u64 squeeze(u64 hand, u64 remaining) {
-    u64 out = 0;
-    int suit;
-    for (suit = 0; suit < 5; suit++) { /* the jokers as a fifth suit */
-        u64 in_play = (remaining >> (13 * suit)) & CHUNK;
-        if (in_play) out |= squeeze_chunk((hand >> (13 * suit)) & CHUNK, in_play) << (13 * suit);
+/* Every hand's cards renumbered among those in play, suit by suit (the
+ * jokers a fifth suit; a suit's cards in play are those of every hand, so
+ * their number is in the key too). */
+static INLINE void squeeze(const u64 *hands, int players, u64 remaining, u64 *keyed) {
+    int suit, hand;
+    for (hand = 0; hand < players; hand++) keyed[hand] = 0;
+    for (suit = 0; suit < 5; suit++) {
+        int shift = 13 * suit, above;
+        u64 in_play = (remaining >> shift) & CHUNK;
+        const unsigned char *low, *high;
+        if (!in_play) continue;
+        low = squeezed[in_play & 127];
+        high = squeezed[in_play >> 7];
+        above = bit_count(in_play & 127);
+        for (hand = 0; hand < players; hand++) {
+            u64 held = (hands[hand] >> shift) & CHUNK;
+            keyed[hand] |= ((u64)low[held & 127] | (u64)high[held >> 7] << above) << shift;
+        }
     }
-    return out;
 }
 
-typedef struct {
-    u64 hands[MAX_PLAYERS];
-    u64 stamp;
-    int32_t counters; /* leader, tricks, bugs and sweep in one int */
-    int16_t low;
-    int16_t high;
-    int8_t best; /* the card tried first next time, -1 none */
-} Entry;
+/* The table: one block of memory for the process, laid out by each search
+ * in entries of ``stride`` words (the stamp of the search that stored it,
+ * the meta word below, then the hands, keyed), WAYS a bucket. A search uses
+ * FIRST_ENTRIES of it at first (or what its maker asks) and doubles that,
+ * between two calls, each time it has stored as many entries as it uses,
+ * while it stays within MOST_BYTES: a new block, to which it moves its
+ * entries. So what a search finds there depends on that search alone, never
+ * on those that came before it in the process: its node counts, and so what
+ * max_nodes lets through, are the same in any process. The block is cleared
+ * when a search lays it out with another stride (another number of players). */
+#define FIRST_ENTRIES (1u << 15)
+#define WAYS 4
+#define MOST_BYTES (64u << 20)
+static u64 *table = NULL;
+static size_t table_words = 0;
+static int table_stride = 0;
+static u64 searches = 0;
 
-static Entry *table = NULL;
-static u64 searches = 0; /* stamps: each Endgame object its own */
+/* A stamp no other search has: never 0 (an empty entry), and unlike the
+ * small numbers that fill the other words of an entry. */
+static u64 new_stamp(void) { return ++searches * 0x9E3779B97F4A7C15ULL; }
+
+/* The meta word: the counters (19 bits), low + 1 and high + 1 (11 bits
+ * each), the move tried first next time (its place in the list, 6 bits)
+ * and the tricks left (5 bits). */
+#define META(counters, low, high, best, left)                                            \
+    ((u64)(counters) | (u64)((low) + 1) << 19 | (u64)((high) + 1) << 30 | (u64)(best) << 41 \
+     | (u64)(left) << 47)
+#define META_COUNTERS(meta) ((int32_t)((meta) & 0x7FFFF))
+#define META_LOW(meta) ((int)(((meta) >> 19) & 0x7FF) - 1)
+#define META_HIGH(meta) ((int)(((meta) >> 30) & 0x7FF) - 1)
+#define META_BEST(meta) ((int)(((meta) >> 41) & 63))
+#define META_LEFT(meta) ((int)(((meta) >> 47) & 31))
+
 
 typedef struct {
     PyObject_HEAD
@@ -130,8 +158,13 @@ typedef struct {
     int leftover_bugs;
     int unit_of[MAX_PLAYERS];
     int in_unit[MAX_PLAYERS];
+    int solo[MAX_PLAYERS]; /* alone in its unit */
     u64 bug_mask;
     u64 stamp;
+    size_t entries; /* the table's entries it uses: a power of two */
+    u64 bound_keys[4096]; /* score_bounds's cache */
+    int32_t bound_values[4096];
+    long long stores; /* the entries it stored since it took that many */
     /* during a call */
     u64 hands[MAX_PLAYERS];
     long long nodes;
@@ -141,6 +174,65 @@ typedef struct {
     PyObject *clock; /* time.monotonic */
     int stopped; /* a bound was reached: every result from then on is void */
 } Endgame;
+
+static u64 position_hash(const Endgame *g, const u64 *keyed, int32_t counters);
+static u64 *make_room(const Endgame *g, size_t slot);
+
+/* Lay a new block out with twice the search's entries, and move its entries
+ * there (those of other searches are dropped). */
+static int grow(Endgame *g, int stride) {
+    size_t entries = g->entries * 2, old_entries = g->entries, index;
+    u64 *old = table, *fresh = (u64 *)calloc(entries * (size_t)stride, sizeof(u64));
+    if (fresh == NULL) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    table = fresh;
+    table_words = entries * (size_t)stride;
+    g->entries = entries;
+    g->stores = 0;
+    if (table_stride == stride) {
+        for (index = 0; index < old_entries; index++) {
+            u64 *entry = old + index * stride, *room;
+            int32_t counters = META_COUNTERS(entry[1]);
+            size_t slot;
+            if (entry[0] != g->stamp) continue;
+            slot = (size_t)(position_hash(g, entry + 2, ((counters >> 16) * 16) + (counters & 15))
+                            & (entries - WAYS));
+            room = make_room(g, slot);
+            memcpy(room, entry, stride * sizeof(u64));
+        }
+    }
+    free(old);
+    return 0;
+}
+
+/* Ready the table for a call of the search: grow its share if it is full,
+ * and lay the block out for its stride. */
+static int prepare_table(Endgame *g) {
+    int stride = g->players + 2;
+    size_t words;
+    if (table != NULL && g->stores >= (long long)g->entries
+        && (size_t)stride * sizeof(u64) * g->entries * 2 <= MOST_BYTES) {
+        if (grow(g, stride) < 0) return -1;
+        table_stride = stride;
+        return 0;
+    }
+    words = g->entries * (size_t)stride;
+    if (table_words < words) {
+        free(table);
+        table = (u64 *)calloc(words, sizeof(u64));
+        table_words = table == NULL ? 0 : words;
+        if (table == NULL) {
+            PyErr_NoMemory();
+            return -1;
+        }
+    } else if (table_stride != stride) {
+        memset(table, 0, table_words * sizeof(u64));
+    }
+    table_stride = stride;
+    return 0;
+}
 
 #define EVERY 65536 /* the nodes between two looks at the clock */
 
@@ -172,18 +264,33 @@ static int final_score(const Endgame *g, int tricks, int bugs, int sweep) {
     return 10 * tricks / bugs;
 }
 
-/* _Search.bounds with ``most`` = ``left``: the least and the most the seat
- * could still score. */
-static void score_bounds(const Endgame *g, int tricks, int bugs, int sweep, int left,
+/* _Search.bounds: the least and the most the seat could still score, with
+ * ``most`` the most tricks the others can hold its unit to. */
+static void score_bounds(Endgame *g, int tricks, int bugs, int sweep, int left, int most,
                          int *low_out, int *high_out) {
     int low = 1 << 30, high = -1, more, hand, kind;
     int counts[MAX_PLAYERS];
+    u64 key;
+    size_t slot;
     if (g->misere) {
         *low_out = 0;
         *high_out = tricks ? 0 : 100;
         return;
     }
-    for (hand = 0; hand < g->players; hand++) counts[hand] = bit_count(g->hands[hand] & g->bug_mask);
+    kind = sweep == NONE_YET ? 0 : sweep == g->own ? 1 : sweep >= 0 ? 2 : 3;
+    /* the bounds depend on these alone: kept in a small cache (left >= 1,
+     * so no key is 0, an empty place) */
+    key = ((((u64)tricks * 64 + bugs) * 4 + kind) * 32 + left) * 32 + most;
+    for (hand = 0; hand < g->players; hand++) {
+        counts[hand] = bit_count(g->hands[hand] & g->bug_mask);
+        key = key << 5 | (u64)counts[hand];
+    }
+    slot = (size_t)((key * 0x9E3779B97F4A7C15ULL) >> 52); /* 12 bits */
+    if (g->bound_keys[slot] == key) {
+        *low_out = g->bound_values[slot] >> 16;
+        *high_out = g->bound_values[slot] & 0xFFFF;
+        return;
+    }
     for (more = 0; more <= left; more++) {
         int total = tricks + more, least_bugs = bugs, most_bugs = bugs, best, worst;
         for (hand = 0; hand < g->players; hand++) {
@@ -195,15 +302,16 @@ static void score_bounds(const Endgame *g, int tricks, int bugs, int sweep, int 
         if (more) most_bugs += g->leftover_bugs;
         best = total == 0 ? 30 : least_bugs == 0 ? 20 * total : 10 * total / least_bugs;
         worst = total == 0 ? 30 : most_bugs == 0 ? 20 * total : 10 * total / most_bugs;
-        if (best > high) high = best;
+        if (more <= most && best > high) high = best;
         if (worst < low) low = worst;
     }
-    kind = sweep == NONE_YET ? 0 : sweep == g->own ? 1 : sweep >= 0 ? 2 : 3;
     if (kind == 0 || kind == 1) {
-        if (high < 100) high = 100;
+        if (most == left && high < 100) high = 100;
         if (low > 100) low = 100;
     }
     if (kind == 0 || kind == 2) low = 0;
+    g->bound_keys[slot] = key;
+    g->bound_values[slot] = (int32_t)(low << 16 | high);
     *low_out = low;
     *high_out = high;
 }
@@ -234,6 +342,69 @@ static int commands(u64 mine, u64 remaining) {
         if (rest && lowest(rest) <= highest(own)) return 0;
     }
     return 1;
+}
+
+/* solver._blocks: a hand holding, in a suit both hold, a card above all of
+ * the other's can stop it winning every trick left. */
+static int blocks(u64 mine, u64 theirs) {
+    int suit;
+    for (suit = 0; suit < 4; suit++) {
+        u64 their = (theirs >> (13 * suit)) & CHUNK, own;
+        if (!their) continue;
+        own = (mine >> (13 * suit)) & CHUNK;
+        if (own && lowest(own) < lowest(their)) return 1;
+    }
+    return 0;
+}
+
+/* solver._keeps_out_of_suit: the hand's k-th lowest card of the suit below
+ * the others' k-th lowest, for every k up to the smaller count. */
+static int keeps_out_of_suit(u64 mine, u64 others) {
+    int held = bit_count(mine), seen_mine = 0, seen_others = 0, bit;
+    for (bit = 12; bit >= 0; bit--) { /* from the two up */
+        if ((mine >> bit) & 1) {
+            seen_mine++;
+        } else if ((others >> bit) & 1) {
+            seen_others++;
+            if (seen_others > held) break;
+            if (seen_mine < seen_others) return 0;
+        }
+    }
+    return 1;
+}
+
+/* solver._keeps_out: a hand not on lead that can keep out of every trick. */
+static int keeps_out(u64 mine, u64 remaining) {
+    u64 others = remaining & ~mine;
+    int suit;
+    for (suit = 0; suit < 4; suit++) {
+        u64 own = (mine >> (13 * suit)) & CHUNK;
+        if (own && !keeps_out_of_suit(own, (others >> (13 * suit)) & CHUNK)) return 0;
+    }
+    return 1;
+}
+
+/* solver._leads_out: a hand on lead that can lose this trick (leading a card
+ * below all of another hand's in its suit) and keep out of every one after. */
+static int leads_out(const Endgame *g, u64 mine, u64 remaining) {
+    int suit, hand;
+    for (suit = 0; suit < 4; suit++) {
+        u64 own = (mine >> (13 * suit)) & CHUNK, below;
+        int threshold = 13;
+        if (!own) continue;
+        for (hand = 0; hand < g->players; hand++) {
+            u64 theirs;
+            if (g->hands[hand] == mine) continue;
+            theirs = (g->hands[hand] >> (13 * suit)) & CHUNK;
+            if (theirs && highest(theirs) < threshold) threshold = highest(theirs);
+        }
+        below = threshold + 1 >= 13 ? 0 : own >> (threshold + 1) << (threshold + 1);
+        if (below) {
+            u64 card = 1ULL << (13 * suit + lowest(below));
+            if (keeps_out(mine & ~card, remaining & ~card)) return 1;
+        }
+    }
+    return 0;
 }
 
 /* The cards worth trying among ``legal``: one per run of the hand's cards
@@ -379,7 +550,7 @@ static int step(Endgame *g, int position, int leader, u64 follow, int winning, i
     return best;
 }
 
-static INLINE u64 position_hash(const Endgame *g, const u64 *keyed, int32_t counters) {
+static u64 position_hash(const Endgame *g, const u64 *keyed, int32_t counters) {
     u64 h = (u64)(uint32_t)counters * 0x9E3779B97F4A7C15ULL;
     int hand;
     for (hand = 0; hand < g->players; hand++) {
@@ -389,37 +560,120 @@ static INLINE u64 position_hash(const Endgame *g, const u64 *keyed, int32_t coun
     return h ^ (h >> 31);
 }
 
+/* The table holds WAYS (four) entries a bucket, and a bucket holds the positions of
+ * the same cards, leader and sweep whatever the seat's tricks and bugs, so
+ * that a new position finds there the bounds of those with other counters.
+ * A new entry takes the place of one from another search, or else of the
+ * one with the fewest tricks left (the cheapest to search again). */
+static int same_cards(const Endgame *g, const u64 *entry, const u64 *keyed) {
+    int hand;
+    for (hand = 0; hand < g->players; hand++) {
+        if (entry[2 + hand] != keyed[hand]) return 0;
+    }
+    return 1;
+}
+
+static u64 *find(const Endgame *g, const u64 *keyed, int32_t counters, size_t slot) {
+    int way;
+    for (way = 0; way < WAYS; way++) {
+        u64 *entry = table + (slot + way) * table_stride;
+        if (entry[0] == g->stamp && META_COUNTERS(entry[1]) == counters
+            && same_cards(g, entry, keyed))
+            return entry;
+    }
+    return NULL;
+}
+
+static u64 *make_room(const Endgame *g, size_t slot) {
+    u64 *chosen = NULL;
+    int way, fewest = 64;
+    for (way = 0; way < WAYS; way++) {
+        u64 *entry = table + (slot + way) * table_stride;
+        if (entry[0] != g->stamp) return entry;
+        if (META_LEFT(entry[1]) < fewest) {
+            fewest = META_LEFT(entry[1]);
+            chosen = entry;
+        }
+    }
+    return chosen;
+}
+
+/* Python's floor division, for a positive divisor. */
+static INLINE int floor_div(int numerator, int divisor) {
+    return numerator >= 0 ? numerator / divisor : -((-numerator + divisor - 1) / divisor);
+}
+
+/* _Search.sibling_entry: a new position's bounds (no sweep open, not a
+ * misère bid) tightened by those of the same cards with other counters. */
+static void tighten(const Endgame *g, const u64 *keyed, int leader, int tricks, int bugs,
+                    size_t slot, int *low, int *high) {
+    int way, scored = tricks > 0 && bugs > 0;
+    for (way = 0; way < WAYS; way++) {
+        const u64 *entry = table + (slot + way) * table_stride;
+        int32_t counters;
+        int other_tricks, other_bugs, other_low, other_high;
+        if (entry[0] != g->stamp) continue;
+        counters = META_COUNTERS(entry[1]);
+        if ((counters & 15) != BROKEN + 2 || (counters >> 16) != leader) continue;
+        if (!same_cards(g, entry, keyed)) continue;
+        other_tricks = (counters >> 10) & 63;
+        other_bugs = (counters >> 4) & 63;
+        other_low = META_LOW(entry[1]);
+        other_high = META_HIGH(entry[1]);
+        if (scored && other_tricks > 0 && other_bugs > 0) {
+            /* both score 10 * t // b on every line: "at least L" is a sum over
+             * the tricks to come that does not depend on the counters */
+            if (other_low > *low) {
+                int reach = floor_div(other_low * other_bugs - 10 * other_tricks + 10 * tricks, bugs);
+                if (reach > *low) *low = reach < other_low ? reach : other_low;
+            }
+            if (other_high + 1 <= *high) {
+                int reach = -floor_div(10 * other_tricks - (other_high + 1) * other_bugs - 10 * tricks,
+                                       bugs);
+                if (reach < other_high + 1) reach = other_high + 1;
+                if (reach <= *high) *high = reach - 1;
+            }
+        } else if (other_tricks <= tricks && other_bugs >= bugs) {
+            if (other_low > *low && (other_tricks || !tricks)) *low = other_low;
+        } else if (other_tricks >= tricks && other_bugs <= bugs && other_high < *high
+                   && (tricks || !other_tricks)) {
+            *high = other_high;
+        }
+    }
+}
+
 static int lead(Endgame *g, int leader, u64 remaining, int tricks, int bugs, int sweep,
                 int alpha, int beta) {
     u64 hand = g->hands[leader];
-    int left = bit_count(hand), low, high, hand_index, maximizing, first, turn, count;
+    int left = bit_count(hand), low, high, maximizing, first, turn, count;
     int options[64], value, chosen, floor_, roof;
     int32_t counters;
     u64 keyed[MAX_PLAYERS] = {0};
     size_t slot;
-    Entry *entry;
+    u64 *entry, meta = 0;
     if (left == 1) return last_trick(g, leader, tricks, bugs, sweep);
     counters = (((leader * 64 + tricks) * 64 + bugs) * 16) + sweep + 2;
-    for (hand_index = 0; hand_index < g->players; hand_index++) {
-        keyed[hand_index] = squeeze(g->hands[hand_index], remaining);
-    }
-    slot = (size_t)(position_hash(g, keyed, counters) & (ENTRIES - 1));
-    entry = &table[slot];
-    if (entry->stamp == g->stamp && entry->counters == counters) {
-        for (hand_index = 0; hand_index < g->players; hand_index++) {
-            if (entry->hands[hand_index] != keyed[hand_index]) break;
-        }
-        if (hand_index < g->players) entry = NULL;
-    } else {
-        entry = NULL;
-    }
+    squeeze(g->hands, g->players, remaining, keyed);
+    slot = (size_t)(position_hash(g, keyed, leader * 16 + sweep + 2) & (g->entries - WAYS));
+    entry = find(g, keyed, counters, slot);
     if (entry) {
-        low = entry->low;
-        high = entry->high;
+        meta = entry[1];
+        low = META_LOW(meta);
+        high = META_HIGH(meta);
     } else {
-        score_bounds(g, tricks, bugs, sweep, left, &low, &high);
-        if (low < high && g->alone && leader != g->seat && (g->misere || sweep == BROKEN)
-            && ducks(g->hands[g->seat], remaining)) {
+        int opening = sweep, most = left;
+        int ducking;
+        if (sweep >= 0 && sweep != g->own && g->solo[sweep]
+            && blocks(g->hands[g->seat], g->hands[sweep])) {
+            opening = BROKEN; /* the seat can stop that sweep */
+        }
+        if (g->alone && !g->misere && (sweep == NONE_YET || sweep == g->own)
+            && blocks(remaining & ~g->hands[g->seat], g->hands[g->seat])) {
+            most = left - 1; /* the seat cannot win every trick left */
+        }
+        score_bounds(g, tricks, bugs, opening, left, most, &low, &high);
+        ducking = g->alone && leader != g->seat && (g->misere || sweep == BROKEN) && low < high;
+        if (ducking && ducks(g->hands[g->seat], remaining)) {
             low = high = final_score(g, tricks, bugs, BROKEN);
         } else if (low < high && commands(hand, remaining)) {
             if (g->in_unit[leader]) {
@@ -432,6 +686,16 @@ static int lead(Endgame *g, int leader, u64 remaining, int tricks, int bugs, int
                 low = high = final_score(g, tricks, bugs,
                                          (sweep == NONE_YET || sweep == unit) ? unit : BROKEN);
             }
+        } else if (ducking) {
+            int kept = final_score(g, tricks, bugs, BROKEN);
+            if (kept > low && keeps_out(g->hands[g->seat], remaining)) low = kept;
+        } else if (leader == g->seat && g->alone && (g->misere || sweep == BROKEN) && low < high
+                   && low < beta) {
+            int kept = final_score(g, tricks, bugs, BROKEN);
+            if (kept > low && leads_out(g, hand, remaining)) low = kept;
+        }
+        if (sweep == BROKEN && !g->misere && low < high) {
+            tighten(g, keyed, leader, tricks, bugs, slot, &low, &high);
         }
     }
     if (low >= beta || low == high) return low;
@@ -443,8 +707,8 @@ static int lead(Endgame *g, int leader, u64 remaining, int tricks, int bugs, int
     count = moves(hand, remaining, options);
     maximizing = leader == g->seat;
     first = 0;
-    if (entry && entry->best >= 0 && entry->best < count) {
-        first = entry->best;
+    if (entry && META_BEST(meta) < count) {
+        first = META_BEST(meta);
     } else if (maximizing && (hand & g->bug_mask)) {
         /* the seat leads a card not of its bugs first */
         for (turn = 0; turn < count; turn++) {
@@ -494,14 +758,12 @@ static int lead(Endgame *g, int leader, u64 remaining, int tricks, int bugs, int
     if (value <= floor_) high = value;
     else if (value >= roof) low = value;
     else low = high = value;
-    /* the slot is this position's from now on, whatever it held */
-    entry = &table[slot];
-    memcpy(entry->hands, keyed, sizeof(entry->hands));
-    entry->stamp = g->stamp;
-    entry->counters = counters;
-    entry->low = (int16_t)low;
-    entry->high = (int16_t)high;
-    entry->best = (int8_t)chosen;
+    entry = find(g, keyed, counters, slot);
+    if (entry == NULL) entry = make_room(g, slot);
+    entry[0] = g->stamp;
+    entry[1] = META(counters, low, high, chosen, left);
+    memcpy(entry + 2, keyed, g->players * sizeof(u64));
+    g->stores++;
     return value;
 }
 
@@ -524,11 +786,16 @@ static int Endgame_init(Endgame *self, PyObject *args, PyObject *kwargs) {
     PyObject *units, *mask;
     int players, seat, misere, leftover_bugs, ceiling, other, count = 0;
     unsigned long long bug_mask;
+    Py_ssize_t entries = FIRST_ENTRIES;
     static char *keywords[] = {"players", "seat", "unit_of", "misere", "bug_mask",
-                               "leftover_bugs", "ceiling", NULL};
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "iiOpOii", keywords, &players, &seat, &units,
-                                     &misere, &mask, &leftover_bugs, &ceiling))
+                               "leftover_bugs", "ceiling", "entries", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "iiOpOii|n", keywords, &players, &seat,
+                                     &units, &misere, &mask, &leftover_bugs, &ceiling, &entries))
         return -1;
+    if (entries < WAYS || (entries & (entries - 1)) || entries > FIRST_ENTRIES * 64) {
+        PyErr_SetString(PyExc_ValueError, "entries must be a power of two from 4 to 2**21");
+        return -1;
+    }
     if (players < 2 || players > MAX_PLAYERS || seat < 0 || seat >= players) {
         PyErr_SetString(PyExc_ValueError, "players must be from 2 to 8 and seat one of them");
         return -1;
@@ -553,6 +820,11 @@ static int Endgame_init(Endgame *self, PyObject *args, PyObject *kwargs) {
         count += self->in_unit[other];
     }
     self->alone = count == 1;
+    for (other = 0; other < players; other++) {
+        int unit, members = 0;
+        for (unit = 0; unit < players; unit++) members += self->unit_of[unit] == self->unit_of[other];
+        self->solo[other] = members == 1;
+    }
     self->misere = misere;
     self->bug_mask = (u64)bug_mask;
     self->leftover_bugs = leftover_bugs;
@@ -568,15 +840,11 @@ static int Endgame_init(Endgame *self, PyObject *args, PyObject *kwargs) {
         Py_DECREF(time);
         if (self->clock == NULL) return -1;
     }
-    if (table == NULL) {
-        make_squeezed();
-        table = (Entry *)calloc(ENTRIES, sizeof(Entry));
-        if (table == NULL) {
-            PyErr_NoMemory();
-            return -1;
-        }
-    }
-    self->stamp = ++searches;
+    if (searches == 0) make_squeezed();
+    self->stamp = new_stamp();
+    while ((size_t)entries * (size_t)(players + 2) * sizeof(u64) > MOST_BYTES) entries /= 2;
+    self->entries = (size_t)entries;
+    self->stores = 0;
     return 0;
 }
 
@@ -626,6 +894,7 @@ static PyObject *Endgame_lead(Endgame *self, PyObject *const *args, Py_ssize_t n
     }
     self->budget = budget < 0 ? -1 : budget;
     self->deadline = args[8];
+    if (prepare_table(self) < 0) return NULL;
     self->nodes = 0;
     self->stopped = 0;
     plan_check(self);
@@ -665,7 +934,8 @@ static struct PyModuleDef endgame_module = {
 PyMODINIT_FUNC PyInit__endgame(void) {
     PyObject *module;
     EndgameType.tp_flags = Py_TPFLAGS_DEFAULT;
-    EndgameType.tp_doc = "Endgame(players, seat, unit_of, misere, bug_mask, leftover_bugs, ceiling)";
+    EndgameType.tp_doc =
+        "Endgame(players, seat, unit_of, misere, bug_mask, leftover_bugs, ceiling, entries=32768)";
     EndgameType.tp_new = PyType_GenericNew;
     EndgameType.tp_init = (initproc)Endgame_init;
     EndgameType.tp_dealloc = (destructor)Endgame_dealloc;

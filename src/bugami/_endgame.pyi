@@ -11,6 +11,7 @@ class Endgame:
         bug_mask: int,
         leftover_bugs: int,
         ceiling: int,
+        entries: int = 32768,
     ) -> None: ...
     def lead(
         self,

@@ -80,19 +80,18 @@ It is Python, compiled by mypyc in the compiled build: the search is a class
 whose methods take and return ints, which the compiled build calls directly
 (about a microsecond a position, a third of the pure build's time). The
 compiled build also holds the same search in C (``_endgame.c``), to which it
-hands every trick's start: a plain alpha-beta search with the bounds from the
-counters and the bug cards, the exact values of a leader that holds every top
-card and of a seat that ranks below every other card, the same merging of
-equivalent cards and move order, and a table of 262,144 positions (about 23
-MB, taken on the first solve and kept) keyed by the ranks among the cards in
-play, stamped by search and replaced as positions clash. It visits more
-positions than the Python search but some ten to twenty times as fast: about
-100 ns a position. Its values are the Python search's (the tests compare the
-two); ``max_nodes`` and ``max_seconds`` hold inside it too (it looks at the
-clock every 65,536 positions). In the pure build a few tricks from the end
-it answers at once, six tricks (24 cards at four players) take a fraction of
-a second, eight up to a few seconds; in the compiled build eight tricks take
-hundredths of a second, ten from nothing to seconds (a few take minutes),
+hands every trick's start: the same rules, score, bounds, shortcuts, merging
+of equivalent cards and move order, about 100 ns a position. Its table is
+one block of memory that starts at 32,768 positions and doubles as searches
+fill it, up to 64 MB (taken once for the process and kept), in buckets of
+four that hold the same cards with other counters side by side; keys are
+the ranks among the cards in play, and each entry is stamped by the search
+that stored it. Its values are the Python search's (the tests compare the
+two); ``max_nodes`` holds inside it exactly and ``max_seconds`` every
+65,536 positions. In the pure build a few tricks from the end it answers at
+once, six tricks (24 cards at four players) take a fraction of a second,
+eight up to a few seconds; in the compiled build eight tricks take
+hundredths of a second, ten from nothing to seconds (a few much longer),
 and a whole deal is still mostly out of reach; ``max_nodes`` bounds the
 work (see :func:`solve`).
 """
@@ -150,6 +149,7 @@ _CACHE_LIMIT: int = 200_000  # entries kept in each of the small module caches
 # there is one (the compiled build): every one, as it visits a position some
 # twenty times faster than the compiled Python; 0, none. Not Final, for tests.
 _ENDGAME_TRICKS: int = 99
+_ENDGAME_ENTRIES: int = 32_768  # its table's first size for a search (it doubles as it fills)
 _NONE_YET: Final = -2  # sweep state: no trick completed yet
 _BROKEN: Final = -1  # sweep state: two units have won tricks
 
@@ -443,7 +443,7 @@ class _Search:
         if _ENDGAME is not None and _ENDGAME_TRICKS > 0:
             self.endgame = _ENDGAME(
                 players, seat, tuple(unit_of), self.misere, self.bug_mask,
-                self.leftover_bugs, self.ceiling,
+                self.leftover_bugs, self.ceiling, _ENDGAME_ENTRIES,
             )  # fmt: skip
             self.endgame_tricks = _ENDGAME_TRICKS
 

@@ -1150,6 +1150,8 @@ def test_bad_arguments_to_the_c_search_are_refused() -> None:
         endgame_class(9, 0, (0,) * 9, False, 0, 0, 100)
     with pytest.raises(ValueError, match="unit_of must be a tuple"):
         endgame_class(4, 0, (0, 1), False, 0, 0, 100)
+    with pytest.raises(ValueError, match="entries must be a power of two"):
+        endgame_class(4, 0, (0, 1, 2, 3), False, 0, 0, 100, 1000)
     search = endgame_class(4, 0, (0, 1, 2, 3), False, 0, 0, 100)
     with pytest.raises(ValueError, match="hands must be a list"):
         search.lead([1, 2], 0, 0, 0, -2, -1, 101, -1, None)
@@ -1159,3 +1161,46 @@ def test_bad_arguments_to_the_c_search_are_refused() -> None:
         search.lead([0, 2, 4, 8], 0, 0, 0, -2, -1, 101, -1, None)
     with pytest.raises(TypeError, match="deadline must be a float"):
         search.lead([1, 2, 4, 8], 0, 0, 0, -2, -1, 101, -1, "soon")  # type: ignore[arg-type]
+
+
+@needs_c
+def test_a_table_that_grows_keeps_the_values(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A search's share of the table starts small and doubles as it fills:
+    # from 4 entries, it grows many times, moving its entries each time.
+    rng = random.Random("C search, growing table")
+    for _ in range(20):
+        state, seat = endgame(rng, tricks=4)
+        expected = _solve_in_python(monkeypatch, state, seat)
+        monkeypatch.setattr(bugami.solver, "_ENDGAME_ENTRIES", 4)
+        assert solve(state, seat, max_nodes=None) == expected, (state, seat)
+        monkeypatch.undo()
+
+
+@needs_c
+def test_node_counts_do_not_hang_on_earlier_solves(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The C search's table outlives a search; what a search finds there must
+    # not depend on the searches before it (else max_nodes would let a
+    # position through in one process and not in another).
+    monkeypatch.setattr(bugami.solver, "_ENDGAME_ENTRIES", 64)  # so that the table grows
+    rng = random.Random("C search, node counts")
+    positions = []
+    for _ in range(3):  # long enough for the table to grow
+        state = bugami.deal(bugami.Rules(players=4), seed=rng.randrange(2**32))
+        for seat, choice in enumerate(rng.sample("SHDC", 4)):
+            state = bugami.bid(state, seat, choice)
+        while len(state.tricks) < 6:
+            state = bugami.play(state, rng.choice(bugami.legal_moves(state)))
+        positions.append((state, rng.randrange(4)))
+    first = [solve(state, seat).nodes for state, seat in positions]
+    again = [solve(state, seat).nodes for state, seat in reversed(positions)]
+    assert first == again[::-1]
+    rules = bugami.Rules(players=5)
+    state = bugami.deal(rules, seed=3)
+    for seat in range(5):
+        state = bugami.bid(state, seat, "SHDCM"[seat])
+    while len(state.tricks) < rules.hand_size - 5:
+        state = bugami.play(state, bugami.legal_moves(state)[0])
+    # another number of players lays the table out afresh
+    assert solve(positions[0][0], positions[0][1]).nodes == first[0]
+    solve(state, 0)
+    assert solve(positions[0][0], positions[0][1]).nodes == first[0]

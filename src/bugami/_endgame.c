@@ -316,33 +316,25 @@ static void score_bounds(Endgame *g, int tricks, int bugs, int sweep, int left, 
     *high_out = high;
 }
 
-/* solver._ducks: a hand not on lead whose cards all rank below the others'
- * in their suits wins no trick left. */
-static int ducks(u64 mine, u64 remaining) {
-    u64 others = remaining & ~mine;
+/* Whether, in every suit ``mine`` holds, its cards all rank below every card
+ * of that suit in ``others`` (``below``), or all above them. */
+static int apart(u64 mine, u64 others, int below) {
     int suit;
     for (suit = 0; suit < 4; suit++) {
-        u64 own = (mine >> (13 * suit)) & CHUNK, rest;
-        if (!own) continue;
-        rest = (others >> (13 * suit)) & CHUNK;
-        if (rest && lowest(own) <= highest(rest)) return 0;
+        u64 own = (mine >> (13 * suit)) & CHUNK, rest = (others >> (13 * suit)) & CHUNK;
+        if (!own || !rest) continue;
+        if (below ? lowest(own) <= highest(rest) : lowest(rest) <= highest(own)) return 0;
     }
     return 1;
 }
 
+/* solver._ducks: a hand not on lead whose cards all rank below the others'
+ * in their suits wins no trick left. */
+static INLINE int ducks(u64 mine, u64 remaining) { return apart(mine, remaining & ~mine, 1); }
+
 /* solver._commands: a leader whose cards all rank above the others' in the
  * suits it holds wins every trick left. */
-static int commands(u64 mine, u64 remaining) {
-    u64 others = remaining & ~mine;
-    int suit;
-    for (suit = 0; suit < 4; suit++) {
-        u64 own = (mine >> (13 * suit)) & CHUNK, rest;
-        if (!own) continue;
-        rest = (others >> (13 * suit)) & CHUNK;
-        if (rest && lowest(rest) <= highest(own)) return 0;
-    }
-    return 1;
-}
+static INLINE int commands(u64 mine, u64 remaining) { return apart(mine, remaining & ~mine, 0); }
 
 /* solver._blocks: a hand holding, in a suit both hold, a card above all of
  * the other's can stop it winning every trick left. */

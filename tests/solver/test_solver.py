@@ -309,16 +309,22 @@ def test_agrees_with_the_reference_solver_in_every_variant(number: int) -> None:
     assert dict(result.move_values) == dict(expected.move_values)
 
 
+def four_player_position(rng: random.Random, left: int) -> tuple[bugami.Deal, int]:
+    """A random 4-player deal (jokers sometimes) with ``left`` tricks left,
+    random bids and play, and a random seat."""
+    rules = bugami.Rules(players=4, jokers=rng.choice((0, 0, 2)))
+    state = bugami.deal(rules, seed=rng.randrange(2**32))
+    for seat in range(4):
+        state = bugami.bid(state, seat, rng.choice("SHDCM"))
+    while len(state.tricks) < rules.hand_size - left:
+        state = bugami.play(state, rng.choice(bugami.legal_moves(state)))
+    return state, rng.randrange(4)
+
+
 def test_agrees_with_the_reference_solver_on_longer_four_player_positions() -> None:
     rng = random.Random("reference, 4 players")
     for _ in range(6):
-        rules = bugami.Rules(players=4, jokers=rng.choice((0, 0, 2)))
-        state = bugami.deal(rules, seed=rng.randrange(2**32))
-        for seat in range(4):
-            state = bugami.bid(state, seat, rng.choice("SHDCM"))
-        while len(state.tricks) < rules.hand_size - 5:
-            state = bugami.play(state, rng.choice(bugami.legal_moves(state)))
-        seat = rng.randrange(4)
+        state, seat = four_player_position(rng, 5)
         assert solve(state, seat) == reference_solve(state, seat)
 
 
@@ -1117,13 +1123,7 @@ def test_agrees_with_the_python_search_on_longer_four_player_positions(
 ) -> None:
     rng = random.Random("C search, 4 players, 6 tricks")
     for _ in range(4):
-        rules = bugami.Rules(players=4, jokers=rng.choice((0, 0, 2)))
-        state = bugami.deal(rules, seed=rng.randrange(2**32))
-        for seat in range(4):
-            state = bugami.bid(state, seat, rng.choice("SHDCM"))
-        while len(state.tricks) < rules.hand_size - 6:
-            state = bugami.play(state, rng.choice(bugami.legal_moves(state)))
-        seat = rng.randrange(4)
+        state, seat = four_player_position(rng, 6)
         monkeypatch.setattr(bugami.solver, "_ENDGAME_TRICKS", 99)
         assert solve(state, seat, max_nodes=None) == _solve_in_python(monkeypatch, state, seat)
 
@@ -1183,14 +1183,7 @@ def test_node_counts_do_not_hang_on_earlier_solves(monkeypatch: pytest.MonkeyPat
     # position through in one process and not in another).
     monkeypatch.setattr(bugami.solver, "_ENDGAME_ENTRIES", 64)  # so that the table grows
     rng = random.Random("C search, node counts")
-    positions = []
-    for _ in range(3):  # long enough for the table to grow
-        state = bugami.deal(bugami.Rules(players=4), seed=rng.randrange(2**32))
-        for seat, choice in enumerate(rng.sample("SHDC", 4)):
-            state = bugami.bid(state, seat, choice)
-        while len(state.tricks) < 6:
-            state = bugami.play(state, rng.choice(bugami.legal_moves(state)))
-        positions.append((state, rng.randrange(4)))
+    positions = [four_player_position(rng, 6) for _ in range(4)]
     first = [solve(state, seat).nodes for state, seat in positions]
     again = [solve(state, seat).nodes for state, seat in reversed(positions)]
     assert first == again[::-1]

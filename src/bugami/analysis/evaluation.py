@@ -116,9 +116,12 @@ def evaluate_bids(
     every turn the first card that keeps the value). **The cost** is one
     solve per card of the deal, for every imagined deal and every bid: the
     first solve of each line costs the most, the later ones less and less.
-    Whole Bugami deals are out of the solver's reach at every table size
-    (see :doc:`/solver`), unless the seat's value is settled early (a hand
-    that can duck every trick, a hand of top cards on lead);
+    In the pure build whole Bugami deals are out of the solver's reach at
+    every table size, unless the seat's value is settled early (a hand that
+    can duck every trick, a hand of top cards on lead); the compiled build,
+    whose search is in C, solves most whole 4-player deals within a minute,
+    so an exact evaluation of a few deals is within reach there (see
+    :doc:`/solver`);
     ``max_nodes`` bounds the positions searched for each line (one bid on
     one imagined deal; ``None``: no bound), and a line that would need more
     raises :class:`~bugami.solver.SearchLimitError` naming the deal and the

@@ -1064,11 +1064,11 @@ def test_each_moves_first_probe_is_the_best_value_before_it(
 
 # --- the compiled build's C search (src/bugami/_endgame.c) ------------------------------
 #
-# The compiled build hands every trick's start to it; the pure build has no C
-# and searches in Python. These tests run where the C search is there (the
+# The compiled build hands every trick's start to it, so there the tests above
+# (minimax, the reference solver) run on it; the pure build has no C and
+# searches in Python. These tests run where the C search is there (the
 # compiled build, or a source tree where it was built in place) and compare it
-# with the Python search of the same source, which the tests above check
-# against minimax and the reference solver.
+# with the Python search of the same source.
 
 needs_c = pytest.mark.skipif(
     bugami.solver._ENDGAME is None,
@@ -1102,19 +1102,6 @@ def test_agrees_with_the_python_search_in_every_variant(
         for handed in (1, 2, 99):  # from the last tricks only, to every trick
             monkeypatch.setattr(bugami.solver, "_ENDGAME_TRICKS", handed)
             assert solve(state, seat, max_nodes=None) == expected, (state, seat, handed)
-
-
-@needs_c
-def test_agrees_with_minimax(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(bugami.solver, "_ENDGAME_TRICKS", 99)
-    rng = random.Random("C search against minimax")
-    for _ in range(150):
-        state, seat = endgame(rng)
-        result = solve(state, seat)
-        expected = {
-            card: minimax(bugami.play(state, card), seat) for card in bugami.legal_moves(state)
-        }
-        assert dict(result.move_values) == expected, (state, seat)
 
 
 @needs_c

@@ -3,7 +3,7 @@
 ``BUGAMI_COMPILE=1 python -m build --wheel`` builds a wheel whose hot modules
 (the ones listed under ``[tool.hatch.build.targets.wheel.hooks.custom]`` in
 pyproject.toml) are compiled by mypyc through the hatch-mypyc plugin, and
-which holds the solver's search of the last tricks in C
+which holds the open-hand solver's search in C
 (``src/bugami/_endgame.c``, built by setuptools beside them). Without the
 switch the hook does nothing and needs nothing: ``pip install .`` and the
 sdist build the pure-Python ``py3-none-any`` wheel.
@@ -39,7 +39,7 @@ def compiling() -> bool:
 
 
 def build_endgame(root: str) -> None:
-    """Compile the C search of the last tricks in place, beside solver.py."""
+    """Compile the solver's C search in place, beside solver.py."""
     with tempfile.TemporaryDirectory() as temp:
         setup = os.path.join(temp, "setup.py")
         with open(setup, "w", encoding="utf-8") as file:

@@ -9,8 +9,8 @@
  * cannot happen ruled out; the leader who holds every top card, the seat
  * below every other card, the seat that can keep out of every trick; the
  * bounds of the same cards with other counters. Equivalent cards are
- * searched once, in the same order. It leaves out the Python search's
- * caches of bounds and moves, which C does not need. Its table (see
+ * searched once, in the same order. Of the Python search's caches it keeps
+ * only one, of the bounds from the score; the rest C does not need. Its table (see
  * prepare_table) is keyed by who holds which card, ranks renumbered among
  * the cards in play, and stamped with the search that stored each entry.
  *
@@ -463,6 +463,20 @@ static int last_trick(Endgame *g, int leader, int tricks, int bugs, int sweep) {
     return final_score(g, tricks, bugs, sweep);
 }
 
+/* A child's value taken into the best so far and the window (alpha, beta)
+ * of the side to move: whether it is a new best. The window closes (alpha >=
+ * beta) only on a new best, as it is open on entry. */
+static INLINE int take(int maximizing, int value, int *best, int *alpha, int *beta) {
+    if (maximizing ? value <= *best : value >= *best) return 0;
+    *best = value;
+    if (maximizing) {
+        if (value > *alpha) *alpha = value;
+    } else if (value < *beta) {
+        *beta = value;
+    }
+    return 1;
+}
+
 static int lead(Endgame *g, int leader, u64 remaining, int tricks, int bugs, int sweep,
                 int alpha, int beta);
 
@@ -523,21 +537,7 @@ static int step(Endgame *g, int position, int leader, u64 follow, int winning, i
         }
         g->hands[mover] = hand;
         if (g->stopped) return 0;
-        if (maximizing) {
-            if (value > best) {
-                best = value;
-                if (value > alpha) {
-                    alpha = value;
-                    if (alpha >= beta) break;
-                }
-            }
-        } else if (value < best) {
-            best = value;
-            if (value < beta) {
-                beta = value;
-                if (alpha >= beta) break;
-            }
-        }
+        if (take(maximizing, value, &best, &alpha, &beta) && alpha >= beta) break;
     }
     return best;
 }
@@ -729,22 +729,9 @@ static int lead(Endgame *g, int leader, u64 remaining, int tricks, int bugs, int
         }
         g->hands[leader] = hand;
         if (g->stopped) return 0;
-        if (maximizing) {
-            if (result > value) {
-                value = result;
-                chosen = position;
-                if (result > alpha) {
-                    alpha = result;
-                    if (alpha >= beta) break;
-                }
-            }
-        } else if (result < value) {
-            value = result;
+        if (take(maximizing, result, &value, &alpha, &beta)) {
             chosen = position;
-            if (result < beta) {
-                beta = result;
-                if (alpha >= beta) break;
-            }
+            if (alpha >= beta) break;
         }
     }
     if (value <= floor_) high = value;
@@ -919,7 +906,7 @@ static PyTypeObject EndgameType = {
 
 static struct PyModuleDef endgame_module = {
     PyModuleDef_HEAD_INIT, "bugami._endgame",
-    "The last tricks of the open-hand solver's search, in C (the compiled build only).", -1,
+    "The open-hand solver's search, in C (the compiled build only).", -1,
     NULL,
 };
 

@@ -1,4 +1,4 @@
-# The compiled build's C search of the last tricks (see _endgame.c); absent
+# The compiled build's C search of the open-hand solver (see _endgame.c); absent
 # from the pure build.
 
 class Endgame:

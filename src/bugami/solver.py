@@ -82,9 +82,9 @@ whose methods take and return ints, which the compiled build calls directly
 compiled build also holds the same search in C (``_endgame.c``), to which it
 hands every trick's start: the same rules, score, bounds, shortcuts, merging
 of equivalent cards and move order, about 100 ns a position. Its table is
-one block of memory that starts at 32,768 positions and doubles as searches
-fill it, up to 64 MB (taken once for the process and kept), in buckets of
-four that hold the same cards with other counters side by side; keys are
+one block of memory for the process, at most 64 MB, of which each search
+takes 32,768 entries at first and doubles its share as it fills it, in
+buckets of four that hold the same cards with other counters side by side; keys are
 the ranks among the cards in play, and each entry is stamped by the search
 that stored it. Its values are the Python search's (the tests compare the
 two); ``max_nodes`` holds inside it exactly and ``max_seconds`` every
@@ -124,7 +124,7 @@ from bugami.core.play import legal_moves
 from bugami.core.scoring import score
 from bugami.core.state import Deal
 
-try:  # the compiled build's C search of the last tricks (see _endgame.c)
+try:  # the compiled build's search in C (see _endgame.c)
     from bugami._endgame import Endgame
 except ImportError:  # the pure build
     _ENDGAME: type[Endgame] | None = None

@@ -121,7 +121,9 @@ static INLINE void squeeze(const u64 *hands, int players, u64 remaining, u64 *ke
  * entries. So what a search finds there depends on that search alone, never
  * on those that came before it in the process: its node counts, and so what
  * max_nodes lets through, are the same in any process. The block is cleared
- * when a search lays it out with another stride (another number of players). */
+ * when a search lays it out with another stride (another number of players).
+ * A search kept for later solves (the solver's Tables) finds its entries
+ * again at its next call, unless another search has moved the block since. */
 #define FIRST_ENTRIES (1u << 15)
 #define WAYS 4
 #define MOST_BYTES (64u << 20)
@@ -181,7 +183,10 @@ static u64 *make_room(const Endgame *g, size_t slot);
 /* Lay a new block out with twice the search's entries, and move its entries
  * there (those of other searches are dropped). */
 static int grow(Endgame *g, int stride) {
-    size_t entries = g->entries * 2, old_entries = g->entries, index;
+    /* The old block may have been laid out by another search since (another
+     * thread's, or an earlier solve's whose tables are kept): its size, not
+     * this search's share, bounds the walk over it. */
+    size_t entries = g->entries * 2, old_entries = table_words / (size_t)stride, index;
     u64 *old = table, *fresh = (u64 *)calloc(entries * (size_t)stride, sizeof(u64));
     if (fresh == NULL) {
         PyErr_NoMemory();

@@ -111,8 +111,11 @@ from bugami._kernel.solutions import (
     Limits,
     SearchLimitError,
     Solution,
+    Tables,
     check_arguments,
+    check_tables,
     deal_of,
+    keep_tables,
     make_solution,
     solution_of,
     solve_seats,
@@ -136,6 +139,7 @@ __all__ = [
     "DealSolution",
     "SearchLimitError",
     "Solution",
+    "Tables",
     "solve",
     "solve_deal",
 ]
@@ -169,6 +173,7 @@ def solve(
     *,
     max_nodes: int | None = DEFAULT_MAX_NODES,
     max_seconds: float | None = None,
+    tables: Tables | None = None,
 ) -> Solution[Card]: ...
 
 
@@ -179,6 +184,7 @@ def solve(
     *,
     max_nodes: int | None = DEFAULT_MAX_NODES,
     max_seconds: float | None = None,
+    tables: Tables | None = None,
 ) -> Solution[Card]: ...
 
 
@@ -188,6 +194,7 @@ def solve(
     *,
     max_nodes: object = DEFAULT_MAX_NODES,
     max_seconds: object = None,
+    tables: object = None,
 ) -> Solution[Card]:
     """The exact value of a deal in play for ``seat``, with every hand face
     up and every other player against it, and the value after each legal move
@@ -204,6 +211,10 @@ def solve(
         depends on the machine, so it is not reproducible. ``None``,
         infinity and numbers too large for a float (``10**400``) mean no
         limit.
+    :param tables: a :class:`Tables` to keep what the search learns for the
+        next solves given the same one, and to start from what the earlier
+        ones left there (``None``: the search starts from nothing and keeps
+        nothing). The values are the same either way.
 
     A deal still in bidding raises :class:`~bugami.IllegalMoveError`; a deal
     that is over has its score as value and no moves. The result's
@@ -231,12 +242,14 @@ def solve(
     """
     deal = deal_of(state, Deal, Game, "a bugami")
     check_arguments(seat, deal.rules.players, max_nodes, max_seconds)
+    check_tables(tables)
     number = operator.index(seat)  # type: ignore[arg-type]
     if deal.is_over:
         return make_solution(number, score(deal)[number], {}, 0, None)
     if deal.to_move is None:
         raise unsolvable(deal.bids, "deal")
     search = _Search(deal, number, max_nodes, max_seconds)  # type: ignore[arg-type]
+    keep_tables(tables, search)
     # The search makes no reference cycles, but its tables hold many lists and
     # tuples, which would make each collection of the garbage collector walk
     # them all (a tenth of the compiled build's time): it is paused meanwhile.
@@ -447,6 +460,29 @@ class _Search:
                 self.leftover_bugs, self.ceiling, _ENDGAME_ENTRIES,
             )  # fmt: skip
             self.endgame_tricks = _ENDGAME_TRICKS
+        # what the tables' values depend on besides the positions (see Tables)
+        self.question: tuple[object, ...] = (
+            rules, seat, tuple(unit_of), self.misere, self.bug_mask, self.leftover_bugs,
+        )  # fmt: skip
+
+    def positions(self) -> int:
+        """How many positions the tables hold (for :class:`Tables`)."""
+        return len(self.known) + len(self.bounded)
+
+    def take_tables(self, kept: object) -> None:
+        """Search on with the tables of ``kept``, a search for the same
+        question (see :class:`Tables`)."""
+        assert isinstance(kept, _Search)
+        other = kept
+        self.table = other.table
+        self.known = other.known
+        self.siblings = other.siblings
+        self.bounded = other.bounded
+        self.bound_cache = other.bound_cache
+        self.move_cache = other.move_cache
+        self.throw_cache = other.throw_cache
+        if other.endgame is not None and self.endgame is not None:
+            self.endgame = other.endgame  # the C search's entries, stamped by it
 
     # -- the score -----------------------------------------------------------------
 

@@ -4,6 +4,7 @@ exhaustive search written here."""
 
 from __future__ import annotations
 
+import functools
 import pickle
 import random
 
@@ -15,7 +16,7 @@ from bugami import MISERE, IllegalMoveError, InvalidInputError, Suit, argute
 from bugami._kernel.bid_values import best_line
 from bugami.analysis.evaluation import BidEvaluation, BidValues, evaluate_bids, solve_bids
 from bugami.bots import ArguteHeuristicBot, HeuristicBot, RandomBot
-from bugami.solver import SearchLimitError
+from bugami.solver import SearchLimitError, Tables
 
 # Seat 0 holds the lowest card of every suit it has and is not on lead: it can
 # win no trick, so every solve of it is settled at once.
@@ -258,6 +259,10 @@ def test_the_line_of_best_play_scores_the_solvers_value(number: int) -> None:
     assert done.is_over
     assert done.tricks[: len(state.tricks)] == state.tricks
     assert bugami.score(done)[seat] == bugami.solve(state, seat).value
+    # the same line with the solver's tables kept from one card to the next,
+    # as evaluate_bids(exact=True) plays it
+    kept = functools.partial(bugami.solve, tables=Tables())
+    assert best_line(state, seat, None, kept, bugami.play, SearchLimitError) == done
 
 
 # --- a bot of the other game ------------------------------------------------------------

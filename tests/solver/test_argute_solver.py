@@ -193,3 +193,35 @@ def test_solve_deal_gives_every_seats_solve(number: int, players: int) -> None:
     assert [row["bid"] for row in rows] == [str(choice) for choice in state.bids]
     assert [row["value"] for row in rows] == [solution.value for solution in result.solutions]
     assert argute.solve_deal(state, seats=[1]).values == {1: solve(state, 1).value}
+
+
+def test_tables_kept_along_a_line_change_no_value() -> None:
+    rng = random.Random("argute tables along a line")
+    for _ in range(20):
+        state = argute.deal(argute.Rules(players=rng.randint(2, 4)), seed=rng.randrange(2**32))
+        for other in range(state.rules.players):
+            state = argute.bid(state, other, rng.randint(0, 3))
+        seat = rng.randrange(state.rules.players)
+        tables = bugami.solver.Tables()
+        assert argute.solver.Tables is bugami.solver.Tables  # one class for both games
+        while not state.is_over:
+            kept = solve(state, seat, tables=tables)
+            assert kept == solve(state, seat), state
+            state = argute.play(state, rng.choice(kept.best_moves))
+
+
+def test_tables_kept_for_bugami_start_afresh_for_argute() -> None:
+    tables = bugami.solver.Tables()
+    bugami_state = bugami.deal(bugami.Rules(players=3), seed=2)
+    for seat in range(3):
+        bugami_state = bugami.bid(bugami_state, seat, "S")
+    while len(bugami_state.tricks) < 15:
+        bugami_state = bugami.play(bugami_state, bugami.legal_moves(bugami_state)[0])
+    bugami.solve(bugami_state, 0, tables=tables)
+    state = argute.deal(argute.Rules(players=3), seed=4)
+    for seat in range(3):
+        state = argute.bid(state, seat, 1)
+    assert solve(state, 0, tables=tables) == solve(state, 0)
+    assert repr(tables).startswith("Tables(seat=0, positions=")
+    with pytest.raises(bugami.InvalidInputError, match="tables must be"):
+        solve(state, 0, tables=object())  # type: ignore[arg-type]

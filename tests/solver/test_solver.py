@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 import bugami
 import bugami.solver
-from bugami.solver import SearchLimitError, Solution, solve
+from bugami.solver import SearchLimitError, Solution, Tables, solve
 
 # --- an independent reference: every line of play, scored by bugami.score -------------
 
@@ -1062,6 +1062,83 @@ def test_each_moves_first_probe_is_the_best_value_before_it(
     assert checked >= 5  # positions whose moves differ in value were checked
 
 
+# --- tables kept from one solve to the next (Tables) --------------------------------------
+
+
+def _along_a_line(state: bugami.Deal, seat: int, rng: random.Random) -> list[bugami.Deal]:
+    """The positions of one line of best play from ``state`` for ``seat``
+    (a random card among those that keep the value, at every turn)."""
+    line = [state]
+    while not state.is_over:
+        state = bugami.play(state, rng.choice(solve(state, seat, max_nodes=None).best_moves))
+        line.append(state)
+    return line
+
+
+@pytest.mark.parametrize("block", range(4))
+def test_tables_kept_along_a_line_change_no_value(block: int) -> None:
+    rng = random.Random(f"tables along a line {block}")
+    for _ in range(6):
+        state, seat = endgame(rng)
+        tables = Tables()
+        for position in _along_a_line(state, seat, rng):
+            assert solve(position, seat, tables=tables) == solve(position, seat), position
+
+
+def test_tables_kept_along_a_line_save_work() -> None:
+    rng = random.Random("tables save work")
+    state, seat = four_player_position(rng, 6)
+    while solve(state, seat).nodes < 1000:  # one that needs a search
+        state, seat = four_player_position(rng, 6)
+    line = _along_a_line(state, seat, random.Random(1))
+    fresh = sum(solve(position, seat).nodes for position in line)
+    # (one after another: in the compiled build another search in between
+    # may take the C search's room in the table, and its entries with it)
+    tables = Tables()
+    kept = sum(solve(position, seat, tables=tables).nodes for position in line)
+    assert kept < fresh
+
+
+def test_tables_for_another_question_start_afresh() -> None:
+    rng = random.Random("tables, another question")
+    for _ in range(10):
+        state, seat = four_player_position(rng, 4)
+        other = (seat + 1) % 4
+        tables = Tables()
+        assert repr(tables) == "Tables(empty)"
+        first = solve(state, seat, tables=tables)
+        assert repr(tables).startswith(f"Tables(seat={seat}, positions=")
+        # another seat: another question, whose tables replace the first's
+        assert solve(state, other, tables=tables) == solve(state, other)
+        assert repr(tables).startswith(f"Tables(seat={other}, ")
+        assert solve(state, seat, tables=tables) == first
+        tables.clear()
+        assert repr(tables) == "Tables(empty)"
+        assert solve(state, seat, tables=tables) == first
+
+
+def test_tables_serve_another_deal_with_the_same_question() -> None:
+    # The tables hold positions, whatever deal they came from.
+    rng = random.Random("tables, another deal")
+    tables = Tables()
+    for _ in range(8):
+        rules = bugami.Rules(players=4)
+        state = bugami.deal(rules, seed=rng.randrange(2**32))
+        for seat, choice in enumerate("SHDC"):
+            state = bugami.bid(state, seat, choice)
+        while len(state.tricks) < rules.hand_size - 4:
+            state = bugami.play(state, rng.choice(bugami.legal_moves(state)))
+        assert solve(state, 1, tables=tables) == solve(state, 1)
+
+
+def test_tables_must_be_tables() -> None:
+    state, seat = endgame(random.Random(3), tricks=2)
+    with pytest.raises(
+        bugami.InvalidInputError, match=r"tables must be a bugami\.solver\.Tables or None, not \{\}"
+    ):
+        solve(state, seat, tables={})  # type: ignore[call-overload]
+
+
 # --- the compiled build's C search (src/bugami/_endgame.c) ------------------------------
 #
 # The compiled build hands every trick's start to it, so there the tests above
@@ -1184,3 +1261,24 @@ def test_node_counts_do_not_hang_on_earlier_solves(monkeypatch: pytest.MonkeyPat
     assert solve(positions[0][0], positions[0][1]).nodes == first[0]
     solve(state, 0)
     assert solve(positions[0][0], positions[0][1]).nodes == first[0]
+
+
+@needs_c
+def test_tables_kept_while_other_searches_grow_the_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Two questions' tables kept side by side: each search grows its share of
+    # the C table in turn, over blocks the other laid out (each growth walks
+    # the old block by the block's own size, which another search may have
+    # left smaller than this search's share), and the values hold.
+    monkeypatch.setattr(bugami.solver, "_ENDGAME_ENTRIES", 4)
+    rng = random.Random("C search, tables side by side")
+    first, first_seat = four_player_position(rng, 5)
+    second, second_seat = four_player_position(rng, 5)
+    lines = [
+        (_along_a_line(first, first_seat, rng), first_seat, Tables()),
+        (_along_a_line(second, second_seat, rng), second_seat, Tables()),
+    ]
+    for step in range(max(len(line) for line, _, _ in lines)):
+        for line, seat, tables in lines:
+            if step < len(line):
+                expected = _solve_in_python(monkeypatch, line[step], seat)
+                assert solve(line[step], seat, tables=tables, max_nodes=None) == expected

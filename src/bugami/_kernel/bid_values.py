@@ -18,6 +18,7 @@ playout's :class:`~bugami._kernel.estimates.Outcome` is.
 
 from __future__ import annotations
 
+import functools
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -42,7 +43,13 @@ from bugami._kernel.estimates import (
 from bugami._kernel.match import Match
 from bugami._kernel.players import Deciding, Player, check_game, finish, table_of
 from bugami._kernel.seeds import Seed
-from bugami._kernel.solutions import SearchLimitError, Solution, check_arguments, deal_of
+from bugami._kernel.solutions import (
+    SearchLimitError,
+    Solution,
+    Tables,
+    check_arguments,
+    deal_of,
+)
 from bugami.errors import IllegalMoveError, InvalidInputError, brief
 
 __all__ = [
@@ -76,6 +83,7 @@ class Solver(Protocol[DealT_contra, CardT]):
         *,
         max_nodes: int | None = ...,
         max_seconds: float | None = ...,
+        tables: Tables | None = ...,
     ) -> Solution[CardT]: ...
 
 
@@ -409,7 +417,8 @@ def evaluate_bids(
     """A game's ``evaluate_bids`` (see :func:`bugami.evaluate_bids`), read
     from its declaration ``game``: its states and views, sampling and verbs.
     ``bot_kind``, ``default_bot`` and ``bot_words`` are the bot parts of the
-    game's review kit, ``solve`` its open-hand solver (for ``exact=True``).
+    game's review kit, ``solve`` its open-hand solver (for ``exact=True``,
+    with tables kept from one card to the next along each line).
     The game says what one finished deal is worth to the seat that bid
     (``outcome(done, seat, bid)``), which bids have a ``made`` and a
     ``sweep`` figure, how its bids read from text (``parse``), and how
@@ -459,7 +468,14 @@ def evaluate_bids(
         after = bid(imagined, number, choice)
         if by_solver:
             return outcome(
-                best_line(after, number, max_nodes, solve, game.play, SearchLimitError),
+                best_line(
+                    after,
+                    number,
+                    max_nodes,
+                    functools.partial(solve, tables=Tables()),
+                    game.play,
+                    SearchLimitError,
+                ),
                 number,
                 choice,
             )

@@ -115,7 +115,9 @@ def evaluate_bids(
     ``tricks``, ``made`` and ``sweep`` those of one line of best play (at
     every turn the first card that keeps the value). **The cost** is one
     solve per card of the deal, for every imagined deal and every bid: the
-    first solve of each line costs the most, the later ones less and less.
+    first solve of each line costs the most, and the later ones little, as
+    each line keeps its solver's tables from one card to the next
+    (:class:`bugami.solver.Tables`).
     In the pure build whole Bugami deals are out of the solver's reach at
     every table size, unless the seat's value is settled early (a hand that
     can duck every trick, a hand of top cards on lead); the compiled build,

@@ -43,8 +43,11 @@ from bugami._kernel.solutions import (
     Limits,
     SearchLimitError,
     Solution,
+    Tables,
     check_arguments,
+    check_tables,
     deal_of,
+    keep_tables,
     make_solution,
     solution_of,
     solve_seats,
@@ -61,6 +64,7 @@ __all__ = [
     "DealSolution",
     "SearchLimitError",
     "Solution",
+    "Tables",
     "solve",
     "solve_deal",
 ]
@@ -76,6 +80,7 @@ def solve(
     *,
     max_nodes: int | None = DEFAULT_MAX_NODES,
     max_seconds: float | None = None,
+    tables: Tables | None = None,
 ) -> Solution[int]:
     """The exact value of a hand of Argute in play for ``seat`` (its bid or
     -1), with every hand and bid face up and every other player against it,
@@ -89,6 +94,10 @@ def solve(
     :param max_seconds: a bound on the time instead (or as well), in seconds;
         not reproducible, as it depends on the machine. ``None``, infinity and
         numbers too large for a float (``10**400``) mean no limit.
+    :param tables: a :class:`~bugami.solver.Tables` to keep what the search
+        learns for the next solves given the same one, and to start from
+        what the earlier ones left there (``None``: nothing kept). The
+        values are the same either way.
 
     A hand still in bidding raises :class:`~bugami.errors.IllegalMoveError`;
     a hand that is over has its score as value and no moves. The result's
@@ -110,12 +119,14 @@ def solve(
     """
     deal = deal_of(state, Deal, Game, "an Argute")
     check_arguments(seat, deal.rules.players, max_nodes, max_seconds)
+    check_tables(tables)
     seat = operator.index(seat)  # a plain int, checked above
     if deal.is_over:
         return make_solution(seat, score(deal)[seat], {}, 0, None)
     if deal.to_move is None:
         raise unsolvable(deal.bids, "hand")
     search = _Search(deal, seat, max_nodes, max_seconds)
+    keep_tables(tables, search)
     bid: int = deal.bids[seat]  # type: ignore[assignment]
     move_values = {
         move: bid if made else MISSED for move, made in search.root_values(legal_moves(deal))
@@ -169,6 +180,25 @@ class _Search:
         self.leader: int = deal.leader  # type: ignore[assignment]
         self.trick = deal.current_trick
         self.limits = Limits(max_nodes, max_seconds, TRICKS - self.trick_number)
+        # whether the seat makes its bid, by position; the open tricks' shapes;
+        # how often each value settled a question, by kind of position
+        self.table: dict[tuple[object, ...], bool] = {}
+        self.shapes: dict[tuple[int, ...], tuple[int, ...]] = {}
+        self.history = [[0] * 6 for _ in range(16)]
+        # what the table's values depend on besides the positions (see Tables)
+        self.question: tuple[object, ...] = (deal.rules, seat, self.bid)
+
+    def positions(self) -> int:
+        """How many positions the table holds (for :class:`~bugami.solver.Tables`)."""
+        return len(self.table)
+
+    def take_tables(self, kept: object) -> None:
+        """Search on with the tables of ``kept``, a search for the same
+        question (see :class:`~bugami.solver.Tables`)."""
+        assert isinstance(kept, _Search)
+        self.table = kept.table
+        self.shapes = kept.shapes
+        self.history = kept.history
 
     def root_values(self, moves: tuple[int, ...]) -> list[tuple[int, bool]]:
         """Whether the seat makes its bid after each of ``moves``."""
@@ -196,9 +226,9 @@ class _Search:
         players = self.players
         seat = self.seat
         bid = self.bid
-        table: dict[tuple[object, ...], bool] = {}
-        shapes: dict[tuple[int, ...], tuple[int, ...]] = {}
-        history = [[0] * 6 for _ in range(16)]
+        table = self.table
+        shapes = self.shapes
+        history = self.history
         counter = self.limits.counter
         checkpoint = self.limits.checkpoint
         check = self.limits.check

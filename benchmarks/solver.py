@@ -19,6 +19,10 @@ position. The positions are drawn once from the run's seed:
   time of one attempt, solved or stopped at the bound, and the details count
   how many were solved -- these lines say how far the solver reaches, not how
   fast it is where it does;
+* ``solver.bugami-4p-line/tables``: a line of best play from a 6-trick
+  position solved card by card, with one :class:`bugami.solver.Tables` kept
+  along it, over the same solves made fresh (below 1: the tables save
+  work); the values must agree, or the line fails;
 * ``solver.bugami-4p-8t/reference``: the solver against the one kept in the
   tests as the reference (``tests/solver_reference.py``, the solver before the
   work on whole deals), on the same 8-trick positions in alternation, as the
@@ -59,7 +63,7 @@ from benchmarks.registry import (
 )
 from bugami import Deal, Rules, argute, bid, deal, legal_bids, legal_moves, play
 from bugami.argute.solver import SearchLimitError as ArguteLimit
-from bugami.solver import SearchLimitError, solve
+from bugami.solver import SearchLimitError, Tables, solve
 
 __all__ = ["argute_positions", "bugami_positions"]
 
@@ -275,6 +279,48 @@ def _paired(settings: Settings) -> list[Outcome]:
             continue
         ratios.append((middle - started) / (ended - middle))
     return [Comparison(name, label, "solver.bugami-4p-8t", "reference", tuple(ratios))]
+
+
+def _line_of_best_play(state: Deal, limit: int | None) -> list[Deal]:
+    """The positions of the line of best play from ``state`` for the seat to
+    move (the first best card at every turn), ``state`` first."""
+    seat = state.to_move
+    line = [state]
+    while not state.is_over:
+        state = play(state, solve(state, seat, max_nodes=limit).best_moves[0])  # type: ignore[arg-type]
+        line.append(state)
+    return line
+
+
+@register(
+    "solver.bugami-4p-line/tables",
+    "a line of best play solved card by card with Tables kept, against fresh solves, paired",
+)
+def _line_with_tables(settings: Settings) -> list[Outcome]:
+    name = "solver.bugami-4p-line/tables"
+    label = "line of solves with Tables / without, 4 players, from 6 tricks left"
+    limit = QUICK_NODES if settings.quick else None
+    ratios: list[float] = []
+    positions = bugami_positions(6, settings.seed)
+    while len(ratios) < settings.repeat:
+        try:
+            line = _line_of_best_play(next(positions), limit)
+        except SearchLimitError:
+            continue
+        seat = line[0].to_move
+        gc.collect()
+        started = time.perf_counter()
+        fresh = [solve(state, seat, max_nodes=None) for state in line]  # type: ignore[arg-type]
+        middle = time.perf_counter()
+        tables = Tables()
+        kept = [solve(state, seat, max_nodes=None, tables=tables) for state in line]  # type: ignore[arg-type]
+        ended = time.perf_counter()
+        if kept != fresh:
+            raise AssertionError(f"the solves with Tables disagree on the line from {line[0]!r}")
+        if sum(solution.nodes for solution in fresh) == 0:  # no search: nothing to compare
+            continue
+        ratios.append((ended - middle) / (middle - started))
+    return [Comparison(name, label, "with Tables", "without", tuple(ratios))]
 
 
 for _left in (4, 6, 8):

@@ -3,6 +3,7 @@ minimax written here, through the public verbs only, and its contract."""
 
 from __future__ import annotations
 
+import copy
 import pickle
 import random
 
@@ -1129,6 +1130,16 @@ def test_tables_serve_another_deal_with_the_same_question() -> None:
         while len(state.tricks) < rules.hand_size - 4:
             state = bugami.play(state, rng.choice(bugami.legal_moves(state)))
         assert solve(state, 1, tables=tables) == solve(state, 1)
+
+
+def test_a_copy_or_a_pickle_of_tables_is_empty() -> None:
+    state, seat = four_player_position(random.Random("tables, pickled"), 4)
+    tables = Tables()
+    expected = solve(state, seat, tables=tables)
+    for other in (pickle.loads(pickle.dumps(tables)), copy.copy(tables), copy.deepcopy(tables)):
+        assert repr(other) == "Tables(empty)"
+        assert solve(state, seat, tables=other) == expected
+    assert repr(tables) != "Tables(empty)"
 
 
 def test_tables_must_be_tables() -> None:

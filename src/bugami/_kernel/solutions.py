@@ -196,7 +196,9 @@ class Tables:
 
     The tables kept are those of one search, at most as large as a solve's
     own; they are freed with the ``Tables`` or by :meth:`clear`. One
-    ``Tables`` is for one thread at a time.
+    ``Tables`` is for one thread at a time. A copy or a pickle of one is
+    empty (the tables are a cache, not part of any value): a process that
+    receives one starts afresh.
 
     >>> import bugami
     >>> from bugami.solver import Tables, solve
@@ -211,6 +213,9 @@ class Tables:
     >>> kept, fresh = solve(later, 2, tables=tables), solve(later, 2)
     >>> kept == fresh, kept.nodes < fresh.nodes
     (True, True)
+    >>> import copy, pickle
+    >>> tables, copy.copy(tables), pickle.loads(pickle.dumps(tables))  # doctest: +ELLIPSIS
+    (Tables(seat=2, positions=...), Tables(empty), Tables(empty))
     """
 
     def __init__(self) -> None:
@@ -231,6 +236,9 @@ class Tables:
         if kept is not None and type(kept) is type(search) and kept.question == search.question:
             search.take_tables(kept)
         self._kept = search
+
+    def __reduce__(self) -> tuple[type[Tables], tuple[()]]:
+        return (Tables, ())
 
     def __repr__(self) -> str:
         kept = self._kept

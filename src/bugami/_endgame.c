@@ -123,7 +123,9 @@ static INLINE void squeeze(const u64 *hands, int players, u64 remaining, u64 *ke
  * max_nodes lets through, are the same in any process. The block is cleared
  * when a search lays it out with another stride (another number of players).
  * A search kept for later solves (the solver's Tables) finds its entries
- * again at its next call, unless another search has moved the block since. */
+ * again at its next call, less those that searches in between have stored
+ * over (a search takes any place that does not hold one of its own entries)
+ * or dropped by moving the block. */
 #define FIRST_ENTRIES (1u << 15)
 #define WAYS 4
 #define MOST_BYTES (64u << 20)

@@ -135,8 +135,11 @@ static int table_stride = 0;
 static u64 searches = 0;
 
 /* A stamp no other search has: never 0 (an empty entry), and unlike the
- * small numbers that fill the other words of an entry. */
-static u64 new_stamp(void) { return ++searches * 0x9E3779B97F4A7C15ULL; }
+ * small numbers that fill the other words of an entry. Its low 16 bits are
+ * the search's generation (see age): an entry is the search's own whatever
+ * its generation, and of the current one if its stamp is the search's. */
+#define GENERATION 0xFFFFULL
+static u64 new_stamp(void) { return (1ULL << 63) | (++searches << 16); }
 
 /* The meta word: the counters (19 bits), low + 1 and high + 1 (11 bits
  * each), the move tried first next time (its place in the list, 6 bits)
@@ -179,6 +182,10 @@ typedef struct {
     int stopped; /* a bound was reached: every result from then on is void */
 } Endgame;
 
+static INLINE int own(const Endgame *g, const u64 *entry) {
+    return (entry[0] & ~GENERATION) == (g->stamp & ~GENERATION);
+}
+
 static u64 position_hash(const Endgame *g, const u64 *keyed, int32_t counters);
 static u64 *make_room(const Endgame *g, size_t slot);
 
@@ -199,15 +206,22 @@ static int grow(Endgame *g, int stride) {
     g->entries = entries;
     g->stores = 0;
     if (table_stride == stride) {
-        for (index = 0; index < old_entries; index++) {
-            u64 *entry = old + index * stride, *room;
-            int32_t counters = META_COUNTERS(entry[1]);
-            size_t slot;
-            if (entry[0] != g->stamp) continue;
-            slot = (size_t)(position_hash(g, entry + 2, ((counters >> 16) * 16) + (counters & 15))
-                            & (entries - WAYS));
-            room = make_room(g, slot);
-            memcpy(room, entry, stride * sizeof(u64));
+        /* the entries of the current generation first, then the older ones
+         * (see age) where they find a place no current one holds */
+        int older;
+        for (older = 0; older < 2; older++) {
+            for (index = 0; index < old_entries; index++) {
+                u64 *entry = old + index * stride, *room;
+                int32_t counters = META_COUNTERS(entry[1]);
+                size_t slot;
+                if (!own(g, entry) || (entry[0] != g->stamp) != older) continue;
+                slot = (size_t)(position_hash(g, entry + 2,
+                                              ((counters >> 16) * 16) + (counters & 15))
+                                & (entries - WAYS));
+                room = make_room(g, slot);
+                if (older && room[0] == g->stamp) continue;
+                memcpy(room, entry, stride * sizeof(u64));
+            }
         }
     }
     free(old);
@@ -562,8 +576,11 @@ static u64 position_hash(const Endgame *g, const u64 *keyed, int32_t counters) {
 /* The table holds WAYS (four) entries a bucket, and a bucket holds the positions of
  * the same cards, leader and sweep whatever the seat's tricks and bugs, so
  * that a new position finds there the bounds of those with other counters.
- * A new entry takes the place of one from another search, or else of the
- * one with the fewest tricks left (the cheapest to search again). */
+ * A new entry takes the place of one from another search, or of one of its
+ * own stored before its last age() (an earlier solve's, with the solver's
+ * Tables: read while it lasts, but never kept at the expense of this
+ * solve's), or else of the one with the fewest tricks left (the cheapest to
+ * search again). */
 static int same_cards(const Endgame *g, const u64 *entry, const u64 *keyed) {
     int hand;
     for (hand = 0; hand < g->players; hand++) {
@@ -576,7 +593,7 @@ static u64 *find(const Endgame *g, const u64 *keyed, int32_t counters, size_t sl
     int way;
     for (way = 0; way < WAYS; way++) {
         u64 *entry = table + (slot + way) * table_stride;
-        if (entry[0] == g->stamp && META_COUNTERS(entry[1]) == counters
+        if (own(g, entry) && META_COUNTERS(entry[1]) == counters
             && same_cards(g, entry, keyed))
             return entry;
     }
@@ -588,6 +605,7 @@ static u64 *make_room(const Endgame *g, size_t slot) {
     int way, fewest = 64;
     for (way = 0; way < WAYS; way++) {
         u64 *entry = table + (slot + way) * table_stride;
+        /* another search's, or one of its own from an earlier solve (see age) */
         if (entry[0] != g->stamp) return entry;
         if (META_LEFT(entry[1]) < fewest) {
             fewest = META_LEFT(entry[1]);
@@ -611,7 +629,7 @@ static void tighten(const Endgame *g, const u64 *keyed, int leader, int tricks, 
         const u64 *entry = table + (slot + way) * table_stride;
         int32_t counters;
         int other_tricks, other_bugs, other_low, other_high;
-        if (entry[0] != g->stamp) continue;
+        if (!own(g, entry)) continue;
         counters = META_COUNTERS(entry[1]);
         if ((counters & 15) != BROKEN + 2 || (counters >> 16) != leader) continue;
         if (!same_cards(g, entry, keyed)) continue;
@@ -892,12 +910,25 @@ static PyObject *Endgame_lead(Endgame *self, PyObject *const *args, Py_ssize_t n
     return Py_BuildValue("(iL)", value, self->nodes);
 }
 
+/* age() -> None: a new generation for the entries stored from now on (the
+ * solver calls it when a later solve takes this search's tables over). */
+static PyObject *Endgame_age(Endgame *self, PyObject *unused) {
+    (void)unused;
+    self->stamp = (self->stamp & ~GENERATION) | ((self->stamp + 1) & GENERATION);
+    Py_RETURN_NONE;
+}
+
 static PyMethodDef Endgame_methods[] = {
     {"lead", (PyCFunction)(void (*)(void))Endgame_lead, METH_FASTCALL,
      "lead(hands, leader, tricks, bugs, sweep, alpha, beta, budget, deadline) -> (value, nodes)\n\n"
      "The value of a trick's start for the seat, failing soft outside (alpha, beta),\n"
      "and the positions searched; the value is None where the search visited more\n"
      "than budget positions (budget >= 0) or ran past the deadline (of time.monotonic)."},
+    {"age", (PyCFunction)Endgame_age, METH_NOARGS,
+     "age() -> None\n\n"
+     "Start a new generation: the entries stored so far are still read, but give\n"
+     "way to any new entry that needs their place (for a later solve that takes\n"
+     "this search's tables over)."},
     {NULL, NULL, 0, NULL},
 };
 

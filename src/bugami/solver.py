@@ -482,7 +482,10 @@ class _Search:
         self.move_cache = other.move_cache
         self.throw_cache = other.throw_cache
         if other.endgame is not None and self.endgame is not None:
-            self.endgame = other.endgame  # the C search's entries, stamped by it
+            # the C search's entries, stamped by it: read on, but those of
+            # the earlier solves give way to this one's where room is short
+            self.endgame = other.endgame
+            self.endgame.age()
 
     # -- the score -----------------------------------------------------------------
 

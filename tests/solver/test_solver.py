@@ -1100,6 +1100,20 @@ def test_tables_kept_along_a_line_save_work() -> None:
     assert kept < fresh
 
 
+def test_a_solve_again_with_the_same_tables_reads_what_the_first_found() -> None:
+    # In the compiled build this holds only if the C search's entries of an
+    # earlier solve are still read after it ages them (Endgame.age).
+    rng = random.Random("tables, the same position again")
+    state, seat = four_player_position(rng, 6)
+    while solve(state, seat).nodes < 10_000:
+        state, seat = four_player_position(rng, 6)
+    tables = Tables()
+    first = solve(state, seat, tables=tables)
+    again = solve(state, seat, tables=tables)
+    assert again == first
+    assert again.nodes * 10 < first.nodes
+
+
 def test_tables_for_another_question_start_afresh() -> None:
     rng = random.Random("tables, another question")
     for _ in range(10):
@@ -1236,6 +1250,8 @@ def test_bad_arguments_to_the_c_search_are_refused() -> None:
         search.lead([0, 2, 4, 8], 0, 0, 0, -2, -1, 101, -1, None)
     with pytest.raises(TypeError, match="deadline must be a float"):
         search.lead([1, 2, 4, 8], 0, 0, 0, -2, -1, 101, -1, "soon")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="takes no arguments"):
+        search.age(1)  # type: ignore[call-arg]
 
 
 @needs_c

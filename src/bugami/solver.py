@@ -473,18 +473,17 @@ class _Search:
         """Search on with the tables of ``kept``, a search for the same
         question (see :class:`Tables`)."""
         assert isinstance(kept, _Search)
-        other = kept
-        self.table = other.table
-        self.known = other.known
-        self.siblings = other.siblings
-        self.bounded = other.bounded
-        self.bound_cache = other.bound_cache
-        self.move_cache = other.move_cache
-        self.throw_cache = other.throw_cache
-        if other.endgame is not None and self.endgame is not None:
+        self.table = kept.table
+        self.known = kept.known
+        self.siblings = kept.siblings
+        self.bounded = kept.bounded
+        self.bound_cache = kept.bound_cache
+        self.move_cache = kept.move_cache
+        self.throw_cache = kept.throw_cache
+        if kept.endgame is not None and self.endgame is not None:
             # the C search's entries, stamped by it: read on, but those of
             # the earlier solves give way to this one's where room is short
-            self.endgame = other.endgame
+            self.endgame = kept.endgame
             self.endgame.age()
 
     # -- the score -----------------------------------------------------------------

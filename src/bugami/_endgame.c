@@ -122,16 +122,18 @@ static INLINE void squeeze(const u64 *hands, int players, u64 remaining, u64 *ke
  * on those that came before it in the process: its node counts, and so what
  * max_nodes lets through, are the same in any process. The block is cleared
  * when a search lays it out with another stride (another number of players).
- * A search kept for later solves (the solver's Tables) finds its entries
- * again at its next call, less those that searches in between have stored
- * over (a search takes any place that does not hold one of its own entries)
- * or dropped by moving the block. */
+ * A search made to be kept for later solves (the solver's Tables) has a
+ * block of its own instead, laid out the same way, freed with it: no other
+ * search stores over its entries, which it finds again at its next call. */
 #define FIRST_ENTRIES (1u << 15)
 #define WAYS 4
 #define MOST_BYTES (64u << 20)
-static u64 *table = NULL;
-static size_t table_words = 0;
-static int table_stride = 0;
+typedef struct {
+    u64 *words;
+    size_t size; /* in words */
+    int stride;
+} Block;
+static Block shared_block = {NULL, 0, 0};
 static u64 searches = 0;
 
 /* A stamp no other search has: never 0 (an empty entry), and unlike the
@@ -168,6 +170,8 @@ typedef struct {
     int solo[MAX_PLAYERS]; /* alone in its unit */
     u64 bug_mask;
     u64 stamp;
+    Block *block; /* the shared block, or its own */
+    Block own_block; /* a kept search's */
     size_t entries; /* the table's entries it uses: a power of two */
     u64 bound_keys[4096]; /* score_bounds's cache */
     int32_t bound_values[4096];
@@ -195,17 +199,18 @@ static int grow(Endgame *g, int stride) {
     /* The old block may have been laid out by another search since (another
      * thread's, or an earlier solve's whose tables are kept): its size, not
      * this search's share, bounds the walk over it. */
-    size_t entries = g->entries * 2, old_entries = table_words / (size_t)stride, index;
-    u64 *old = table, *fresh = (u64 *)calloc(entries * (size_t)stride, sizeof(u64));
+    Block *block = g->block;
+    size_t entries = g->entries * 2, old_entries = block->size / (size_t)stride, index;
+    u64 *old = block->words, *fresh = (u64 *)calloc(entries * (size_t)stride, sizeof(u64));
     if (fresh == NULL) {
         PyErr_NoMemory();
         return -1;
     }
-    table = fresh;
-    table_words = entries * (size_t)stride;
+    block->words = fresh;
+    block->size = entries * (size_t)stride;
     g->entries = entries;
     g->stores = 0;
-    if (table_stride == stride) {
+    if (block->stride == stride) {
         /* the entries of the current generation first, then the older ones
          * (see age) where they find a place no current one holds */
         int older;
@@ -231,27 +236,28 @@ static int grow(Endgame *g, int stride) {
 /* Ready the table for a call of the search: grow its share if it is full,
  * and lay the block out for its stride. */
 static int prepare_table(Endgame *g) {
+    Block *block = g->block;
     int stride = g->players + 2;
     size_t words;
-    if (table != NULL && g->stores >= (long long)g->entries
+    if (block->words != NULL && g->stores >= (long long)g->entries
         && (size_t)stride * sizeof(u64) * g->entries * 2 <= MOST_BYTES) {
         if (grow(g, stride) < 0) return -1;
-        table_stride = stride;
+        block->stride = stride;
         return 0;
     }
     words = g->entries * (size_t)stride;
-    if (table_words < words) {
-        free(table);
-        table = (u64 *)calloc(words, sizeof(u64));
-        table_words = table == NULL ? 0 : words;
-        if (table == NULL) {
+    if (block->size < words) {
+        free(block->words);
+        block->words = (u64 *)calloc(words, sizeof(u64));
+        block->size = block->words == NULL ? 0 : words;
+        if (block->words == NULL) {
             PyErr_NoMemory();
             return -1;
         }
-    } else if (table_stride != stride) {
-        memset(table, 0, table_words * sizeof(u64));
+    } else if (block->stride != stride) {
+        memset(block->words, 0, block->size * sizeof(u64));
     }
-    table_stride = stride;
+    block->stride = stride;
     return 0;
 }
 
@@ -592,7 +598,7 @@ static int same_cards(const Endgame *g, const u64 *entry, const u64 *keyed) {
 static u64 *find(const Endgame *g, const u64 *keyed, int32_t counters, size_t slot) {
     int way;
     for (way = 0; way < WAYS; way++) {
-        u64 *entry = table + (slot + way) * table_stride;
+        u64 *entry = g->block->words + (slot + way) * g->block->stride;
         if (own(g, entry) && META_COUNTERS(entry[1]) == counters
             && same_cards(g, entry, keyed))
             return entry;
@@ -604,7 +610,7 @@ static u64 *make_room(const Endgame *g, size_t slot) {
     u64 *chosen = NULL;
     int way, fewest = 64;
     for (way = 0; way < WAYS; way++) {
-        u64 *entry = table + (slot + way) * table_stride;
+        u64 *entry = g->block->words + (slot + way) * g->block->stride;
         /* another search's, or one of its own from an earlier solve (see age) */
         if (entry[0] != g->stamp) return entry;
         if (META_LEFT(entry[1]) < fewest) {
@@ -626,7 +632,7 @@ static void tighten(const Endgame *g, const u64 *keyed, int leader, int tricks, 
                     size_t slot, int *low, int *high) {
     int way, scored = tricks > 0 && bugs > 0;
     for (way = 0; way < WAYS; way++) {
-        const u64 *entry = table + (slot + way) * table_stride;
+        const u64 *entry = g->block->words + (slot + way) * g->block->stride;
         int32_t counters;
         int other_tricks, other_bugs, other_low, other_high;
         if (!own(g, entry)) continue;
@@ -785,16 +791,18 @@ static int read_int(PyObject *value, const char *name, long low, long high, long
     return 0;
 }
 
-/* Endgame(players, seat, unit_of, misere, bug_mask, leftover_bugs, ceiling) */
+/* Endgame(players, seat, unit_of, misere, bug_mask, leftover_bugs, ceiling,
+ *         entries=FIRST_ENTRIES, kept=False) */
 static int Endgame_init(Endgame *self, PyObject *args, PyObject *kwargs) {
     PyObject *units, *mask;
-    int players, seat, misere, leftover_bugs, ceiling, other, count = 0;
+    int players, seat, misere, leftover_bugs, ceiling, other, count = 0, kept = 0;
     unsigned long long bug_mask;
     Py_ssize_t entries = FIRST_ENTRIES;
     static char *keywords[] = {"players", "seat", "unit_of", "misere", "bug_mask",
-                               "leftover_bugs", "ceiling", "entries", NULL};
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "iiOpOii|n", keywords, &players, &seat,
-                                     &units, &misere, &mask, &leftover_bugs, &ceiling, &entries))
+                               "leftover_bugs", "ceiling", "entries", "kept", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "iiOpOii|np", keywords, &players, &seat,
+                                     &units, &misere, &mask, &leftover_bugs, &ceiling, &entries,
+                                     &kept))
         return -1;
     if (entries < WAYS || (entries & (entries - 1)) || entries > FIRST_ENTRIES * 64) {
         PyErr_SetString(PyExc_ValueError, "entries must be a power of two from 4 to 2**21");
@@ -846,6 +854,11 @@ static int Endgame_init(Endgame *self, PyObject *args, PyObject *kwargs) {
     }
     if (searches == 0) make_squeezed();
     self->stamp = new_stamp();
+    free(self->own_block.words); /* made again: its old entries are void */
+    self->own_block.words = NULL;
+    self->own_block.size = 0;
+    self->own_block.stride = 0;
+    self->block = kept ? &self->own_block : &shared_block;
     while ((size_t)entries * (size_t)(players + 2) * sizeof(u64) > MOST_BYTES) entries /= 2;
     self->entries = (size_t)entries;
     self->stores = 0;
@@ -898,6 +911,10 @@ static PyObject *Endgame_lead(Endgame *self, PyObject *const *args, Py_ssize_t n
     }
     self->budget = budget < 0 ? -1 : budget;
     self->deadline = args[8];
+    if (self->block == NULL) {
+        PyErr_SetString(PyExc_ValueError, "the search was never made (Endgame.__init__)");
+        return NULL;
+    }
     if (prepare_table(self) < 0) return NULL;
     self->nodes = 0;
     self->stopped = 0;
@@ -933,6 +950,7 @@ static PyMethodDef Endgame_methods[] = {
 };
 
 static void Endgame_dealloc(Endgame *self) {
+    free(self->own_block.words);
     Py_XDECREF(self->clock);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
@@ -952,7 +970,10 @@ PyMODINIT_FUNC PyInit__endgame(void) {
     PyObject *module;
     EndgameType.tp_flags = Py_TPFLAGS_DEFAULT;
     EndgameType.tp_doc =
-        "Endgame(players, seat, unit_of, misere, bug_mask, leftover_bugs, ceiling, entries=32768)";
+        "Endgame(players, seat, unit_of, misere, bug_mask, leftover_bugs, ceiling, entries=32768,\n"
+        "        kept=False)\n\n"
+        "kept: the search has a table of its own (freed with it) rather than a share\n"
+        "of the process's, for a search kept for later solves.";
     EndgameType.tp_new = PyType_GenericNew;
     EndgameType.tp_init = (initproc)Endgame_init;
     EndgameType.tp_dealloc = (destructor)Endgame_dealloc;

@@ -12,6 +12,7 @@ class Endgame:
         leftover_bugs: int,
         ceiling: int,
         entries: int = 32768,
+        kept: bool = False,
     ) -> None: ...
     def lead(
         self,

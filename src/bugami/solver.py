@@ -86,7 +86,8 @@ one block of memory for the process, at most 64 MB, of which each search
 takes 32,768 entries at first and doubles its share as it fills it, in
 buckets of four that hold the same cards with other counters side by side; keys are
 the ranks among the cards in play, and each entry is stamped by the search
-that stored it. Its values are the Python search's (the tests compare the
+that stored it (a search kept in a :class:`Tables` has a block of its own, up
+to 64 MB, freed with it). Its values are the Python search's (the tests compare the
 two); ``max_nodes`` holds inside it exactly and ``max_seconds`` every
 65,536 positions. In the pure build a few tricks from the end it answers at
 once, six tricks (24 cards at four players) take a fraction of a second,
@@ -248,7 +249,7 @@ def solve(
         return make_solution(number, score(deal)[number], {}, 0, None)
     if deal.to_move is None:
         raise unsolvable(deal.bids, "deal")
-    search = _Search(deal, number, max_nodes, max_seconds)  # type: ignore[arg-type]
+    search = _Search(deal, number, max_nodes, max_seconds, tables is not None)  # type: ignore[arg-type]
     keep_tables(tables, search)
     # The search makes no reference cycles, but its tables hold many lists and
     # tuples, which would make each collection of the garbage collector walk
@@ -272,6 +273,7 @@ def solve_deal(
     seats: Iterable[int] | None = None,
     max_nodes: int | None = DEFAULT_MAX_NODES,
     max_seconds: float | None = None,
+    tables: Tables | None = None,
 ) -> DealSolution[Card]: ...
 
 
@@ -282,6 +284,7 @@ def solve_deal(
     seats: Iterable[int] | None = None,
     max_nodes: int | None = DEFAULT_MAX_NODES,
     max_seconds: float | None = None,
+    tables: Tables | None = None,
 ) -> DealSolution[Card]: ...
 
 
@@ -291,6 +294,7 @@ def solve_deal(
     seats: object = None,
     max_nodes: object = DEFAULT_MAX_NODES,
     max_seconds: object = None,
+    tables: object = None,
 ) -> DealSolution[Card]:
     """Every seat's open-hand value of a deal in play, in one call: a
     :func:`solve` for each of ``seats`` (``None``: every seat), gathered in a
@@ -300,7 +304,10 @@ def solve_deal(
     ``max_nodes`` and ``max_seconds`` bound the whole call, not each seat:
     each search may use what the earlier ones left. Each seat has its own
     search (the values of one seat's positions say nothing of another's), so
-    the call costs about as much as the solves it makes.
+    the call costs about as much as the solves it makes. ``tables`` (a
+    :class:`Tables`) is given to each solve: one keeps every seat's tables,
+    so that the same one passed after each card of a line of play spares
+    each seat's search most of its work (the values are the same).
 
     >>> import bugami
     >>> state = bugami.deal(bugami.Rules(), seed=11)
@@ -312,9 +319,14 @@ def solve_deal(
     DealSolution(values={0: 11, 1: 10, 2: 10, 3: 30})
     >>> [(row["seat"], row["value"]) for row in solve_deal(state, seats=[2, 0]).to_rows()]
     [(0, 11), (2, 10)]
+    >>> tables = Tables()
+    >>> first = solve_deal(state, tables=tables)
+    >>> later = bugami.play(state, bugami.legal_moves(state)[0])
+    >>> solve_deal(later, tables=tables) == solve_deal(later)
+    True
     """
     deal = deal_of(state, Deal, Game, "a bugami")
-    return solve_seats(solve, deal, seats, max_nodes, max_seconds)  # type: ignore[arg-type]
+    return solve_seats(solve, deal, seats, max_nodes, max_seconds, tables)  # type: ignore[arg-type]
 
 
 # --- the search ------------------------------------------------------------------------
@@ -383,7 +395,12 @@ class _Search:
     """One solve: the position as ints, and the alpha-beta search over it."""
 
     def __init__(
-        self, deal: Deal, seat: int, max_nodes: int | None, max_seconds: float | None
+        self,
+        deal: Deal,
+        seat: int,
+        max_nodes: int | None,
+        max_seconds: float | None,
+        kept: bool = False,
     ) -> None:
         rules = deal.rules
         players = rules.players
@@ -457,7 +474,7 @@ class _Search:
         if _ENDGAME is not None and _ENDGAME_TRICKS > 0:
             self.endgame = _ENDGAME(
                 players, seat, tuple(unit_of), self.misere, self.bug_mask,
-                self.leftover_bugs, self.ceiling, _ENDGAME_ENTRIES,
+                self.leftover_bugs, self.ceiling, _ENDGAME_ENTRIES, kept,
             )  # fmt: skip
             self.endgame_tricks = _ENDGAME_TRICKS
         # what the tables' values depend on besides the positions (see Tables)

@@ -210,6 +210,22 @@ def test_tables_kept_along_a_line_change_no_value() -> None:
             state = argute.play(state, rng.choice(kept.best_moves))
 
 
+def test_one_tables_kept_for_every_seat_along_a_line() -> None:
+    rng = random.Random("argute tables, every seat")
+    for _ in range(10):
+        state = argute.deal(argute.Rules(players=rng.randint(2, 4)), seed=rng.randrange(2**32))
+        for other in range(state.rules.players):
+            state = argute.bid(state, other, rng.randint(0, 3))
+        tables = bugami.solver.Tables()
+        while not state.is_over:
+            kept = argute.solve_deal(state, tables=tables)
+            assert kept == argute.solve_deal(state), state
+            state = argute.play(state, rng.choice(argute.legal_moves(state)))
+        assert repr(tables).startswith(f"Tables(seats={tuple(range(state.rules.players))}, ")
+    with pytest.raises(bugami.InvalidInputError, match="tables must be"):
+        argute.solve_deal(state, tables={})  # type: ignore[arg-type]
+
+
 def test_tables_kept_for_bugami_start_afresh_for_argute() -> None:
     tables = bugami.solver.Tables()
     bugami_state = bugami.deal(bugami.Rules(players=3), seed=2)

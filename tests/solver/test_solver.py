@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 import bugami
 import bugami.solver
-from bugami.solver import SearchLimitError, Solution, Tables, solve
+from bugami.solver import SearchLimitError, Solution, Tables, solve, solve_deal
 
 # --- an independent reference: every line of play, scored by bugami.score -------------
 
@@ -1114,7 +1114,7 @@ def test_a_solve_again_with_the_same_tables_reads_what_the_first_found() -> None
     assert again.nodes * 10 < first.nodes
 
 
-def test_tables_for_another_question_start_afresh() -> None:
+def test_tables_keep_each_seat_and_start_afresh_for_another_question() -> None:
     rng = random.Random("tables, another question")
     for _ in range(10):
         state, seat = four_player_position(rng, 4)
@@ -1123,13 +1123,45 @@ def test_tables_for_another_question_start_afresh() -> None:
         assert repr(tables) == "Tables(empty)"
         first = solve(state, seat, tables=tables)
         assert repr(tables).startswith(f"Tables(seat={seat}, positions=")
-        # another seat: another question, whose tables replace the first's
+        # another seat: its tables are kept beside the first seat's
         assert solve(state, other, tables=tables) == solve(state, other)
-        assert repr(tables).startswith(f"Tables(seat={other}, ")
-        assert solve(state, seat, tables=tables) == first
+        assert repr(tables).startswith(f"Tables(seats={tuple(sorted((seat, other)))}, ")
+        again = solve(state, seat, tables=tables)
+        assert again == first
+        assert again.nodes < first.nodes or first.nodes == 0
+        # the same seat with another bid: another question, searched afresh
+        rebid, _ = four_player_position(rng, 4)
+        while rebid.bids[seat] == state.bids[seat]:
+            rebid, _ = four_player_position(rng, 4)
+        fresh = solve(rebid, seat)
+        kept = solve(rebid, seat, tables=tables)
+        assert kept == fresh
+        assert kept.nodes == fresh.nodes
         tables.clear()
         assert repr(tables) == "Tables(empty)"
         assert solve(state, seat, tables=tables) == first
+
+
+def test_one_tables_kept_for_every_seat_along_a_line() -> None:
+    # solve_deal after each card, one Tables for the whole line: each seat's
+    # search finds what its own earlier ones stored, as if each seat's line
+    # had been solved apart (in the compiled build too: a kept search's C
+    # table is its own, never stored over by the others').
+    rng = random.Random("tables, every seat")
+    state, seat = four_player_position(rng, 5)
+    line = _along_a_line(state, seat, rng)
+    tables = Tables()
+    together = 0
+    for position in line:
+        solved = solve_deal(position, tables=tables)
+        assert solved == solve_deal(position)
+        together += sum(solution.nodes for solution in solved.solutions)
+    apart = 0
+    for other in range(4):
+        alone = Tables()
+        apart += sum(solve(position, other, tables=alone).nodes for position in line)
+    assert together == apart
+    assert together < sum(solve_deal(position).nodes for position in line)
 
 
 def test_tables_serve_another_deal_with_the_same_question() -> None:
@@ -1292,17 +1324,17 @@ def test_node_counts_do_not_hang_on_earlier_solves(monkeypatch: pytest.MonkeyPat
 
 @needs_c
 def test_tables_kept_while_other_searches_grow_the_table(monkeypatch: pytest.MonkeyPatch) -> None:
-    # Two questions' tables kept side by side: each search grows its share of
-    # the C table in turn, over blocks the other laid out (each growth walks
-    # the old block by the block's own size, which another search may have
-    # left smaller than this search's share), and the values hold.
+    # A kept search grows its own C table, solve after solve, while searches
+    # in between grow the process's (each growth walks the old block by the
+    # block's own size, which another search may have left smaller or larger
+    # than this search's share), and the values hold.
     monkeypatch.setattr(bugami.solver, "_ENDGAME_ENTRIES", 4)
     rng = random.Random("C search, tables side by side")
     first, first_seat = four_player_position(rng, 5)
     second, second_seat = four_player_position(rng, 5)
     lines = [
         (_along_a_line(first, first_seat, rng), first_seat, Tables()),
-        (_along_a_line(second, second_seat, rng), second_seat, Tables()),
+        (_along_a_line(second, second_seat, rng), second_seat, None),
     ]
     for step in range(max(len(line) for line, _, _ in lines)):
         for line, seat, tables in lines:

@@ -185,20 +185,23 @@ class Tables:
     any deal with the same *question*: the same rules and seat, and the bids
     as far as they count for that seat (in Bugami its bug suit or misère,
     its partners under Shotgun Wedding and the bug cards in the leftover; in
-    Argute its bid). A solve given a ``Tables`` kept for that question starts
+    Argute its bid). A ``Tables`` keeps the last search of each seat it was
+    given. A solve for a seat whose kept search had the same question starts
     from what the earlier ones found; for another question it starts afresh,
-    and the tables then kept are its own. This pays where one solve follows
+    and its tables replace that seat's. This pays where one solve follows
     another through the same deal: along a line of play, each position is
-    one the earlier searches valued, or most of the way. The values never
-    change; the positions searched fall, often by half along a line, and a
-    solve's ``nodes`` (and what ``max_nodes`` lets through) then depend on
-    the solves before it.
+    one the earlier searches valued, or most of the way -- for one seat, or
+    for every seat (``solve_deal(state, tables=tables)`` after each card).
+    The values never change; the positions searched fall, often by half
+    along a line, and a solve's ``nodes`` (and what ``max_nodes`` lets
+    through) then depend on the solves before it.
 
-    The tables kept are those of one search, at most as large as a solve's
-    own; they are freed with the ``Tables`` or by :meth:`clear`. One
-    ``Tables`` is for one thread at a time. A copy or a pickle of one is
-    empty (the tables are a cache, not part of any value): a process that
-    receives one starts afresh.
+    The tables kept for a seat are at most as large as a solve's own (in the
+    compiled build, whose search in C keeps a table apart for a search that
+    is kept, at most 64 MB); they are freed with the ``Tables`` or by
+    :meth:`clear`. One ``Tables`` is for one thread at a time. A copy or a
+    pickle of one is empty (the tables are a cache, not part of any value):
+    a process that receives one starts afresh.
 
     >>> import bugami
     >>> from bugami.solver import Tables, solve
@@ -216,10 +219,13 @@ class Tables:
     >>> import copy, pickle
     >>> tables, copy.copy(tables), pickle.loads(pickle.dumps(tables))  # doctest: +ELLIPSIS
     (Tables(seat=2, positions=...), Tables(empty), Tables(empty))
+    >>> _ = solve(later, 0, tables=tables)
+    >>> tables  # doctest: +ELLIPSIS
+    Tables(seats=(0, 2), positions=...)
     """
 
     def __init__(self) -> None:
-        self._kept: KeptSearch | None = None
+        self._kept: dict[int, KeptSearch] = {}
 
     def clear(self) -> None:
         """Free the tables kept: the next solve starts afresh.
@@ -229,22 +235,26 @@ class Tables:
         >>> tables
         Tables(empty)
         """
-        self._kept = None
+        self._kept = {}
 
     def _keep(self, search: KeptSearch) -> None:
-        kept = self._kept
+        kept = self._kept.get(search.seat)
         if kept is not None and type(kept) is type(search) and kept.question == search.question:
             search.take_tables(kept)
-        self._kept = search
+        self._kept[search.seat] = search
 
     def __reduce__(self) -> tuple[type[Tables], tuple[()]]:
         return (Tables, ())
 
     def __repr__(self) -> str:
         kept = self._kept
-        if kept is None:
+        if not kept:
             return "Tables(empty)"
-        return f"Tables(seat={kept.seat}, positions={kept.positions()})"
+        positions = sum(search.positions() for search in kept.values())
+        seats = tuple(sorted(kept))
+        if len(seats) == 1:
+            return f"Tables(seat={seats[0]}, positions={positions})"
+        return f"Tables(seats={seats}, positions={positions})"
 
 
 Tables.__module__ = "bugami.solver"  # where the API reference documents it
@@ -390,11 +400,13 @@ def solve_seats(
     seats: Iterable[object] | None,
     max_nodes: int | None,
     max_seconds: float | None,
+    tables: object = None,
 ) -> DealSolution[MoveT]:
     """Solve ``deal`` for each of ``seats`` (``None``: every seat, in
     order) with ``solve``, the bounds shared by the whole call: each seat's
     search may use what the earlier ones left of ``max_nodes`` and of the
-    time. Seats are checked before any search starts.
+    time; ``tables`` (a :class:`Tables` or None) is given to each solve.
+    Seats and tables are checked before any search starts.
 
     >>> import bugami
     >>> from bugami.solver import solve
@@ -422,13 +434,14 @@ def solve_seats(
     chosen = [operator.index(seat) for seat in asked]  # type: ignore[arg-type]
     if len(set(chosen)) != len(chosen):
         raise InvalidInputError(f"seats must name each seat once, not {brief(seats)}")
+    check_tables(tables)
     deadline = _deadline(max_seconds)
     solutions: list[Solution[MoveT]] = []
     used = 0
     for seat in sorted(chosen):
         nodes = None if max_nodes is None else max(1, max_nodes - used)
         seconds = None if deadline is None else max(1e-9, deadline - time.monotonic())
-        solution = solve(deal, seat, max_nodes=nodes, max_seconds=seconds)
+        solution = solve(deal, seat, max_nodes=nodes, max_seconds=seconds, tables=tables)
         used += solution.nodes
         solutions.append(solution)
     bids = tuple(str(deal.bids[solution.seat]) for solution in solutions)

@@ -140,10 +140,13 @@ def solve_deal(
     seats: Iterable[int] | None = None,
     max_nodes: int | None = DEFAULT_MAX_NODES,
     max_seconds: float | None = None,
+    tables: Tables | None = None,
 ) -> DealSolution[int]:
     """Every seat's open-hand value of a hand of Argute in play, in one call:
     a :func:`solve` for each of ``seats`` (``None``: every seat), in seat
-    order, with ``max_nodes`` and ``max_seconds`` bounding the whole call.
+    order, with ``max_nodes`` and ``max_seconds`` bounding the whole call and
+    ``tables`` given to each solve (one :class:`~bugami.solver.Tables` keeps
+    every seat's: pass the same one after each card of a line of play).
 
     >>> from bugami import argute
     >>> state = argute.deal(argute.Rules(players=2), hands=["555000", "111222"])
@@ -154,7 +157,7 @@ def solve_deal(
     '3'
     """
     deal = deal_of(state, Deal, Game, "an Argute")
-    return solve_seats(solve, deal, seats, max_nodes, max_seconds)
+    return solve_seats(solve, deal, seats, max_nodes, max_seconds, tables)
 
 
 def _pack(values: tuple[int, ...]) -> int:

@@ -219,6 +219,14 @@ def test_show_hostile_files(
     _fails_in_one_line(capsys, ["show", _hostile_files(tmp_path)[kind]])
 
 
+@pytest.mark.parametrize("command", ["review", "solve"])
+@pytest.mark.parametrize("kind", HOSTILE)
+def test_review_and_solve_hostile_files(
+    capsys: pytest.CaptureFixture[str], tmp_path: pathlib.Path, kind: str, command: str
+) -> None:
+    _fails_in_one_line(capsys, [command, _hostile_files(tmp_path)[kind]])
+
+
 @pytest.mark.parametrize("kind", HOSTILE)
 def test_check_hostile_files(tmp_path: pathlib.Path, kind: str) -> None:
     files = _hostile_files(tmp_path)

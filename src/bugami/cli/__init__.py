@@ -59,6 +59,7 @@ from bugami.argute.declaration import DECLARATION as ARGUTE
 from bugami.cli._argute import ARGUTE_DEMO_HANDS, demo_argute, play_argute
 from bugami.cli._bugami import demo_bugami, play_bugami
 from bugami.cli._review import add_review
+from bugami.cli._solve import add_solve
 from bugami.cli._terminal import use_color
 from bugami.core.dealing import MAX_SEED_DIGITS
 from bugami.core.declaration import DECLARATION as BUGAMI
@@ -177,11 +178,13 @@ _DESCRIPTION = """\
 Two card games, exactly by their rules: Bugami, David Parlett's trick-taking
 game of secret bug suits (3 to 7 players), and Argute, a game of bidding the
 number of tricks you will win (2 to 7 players). Play against bots, run a study
-between bots, watch a demo, print and check game records.
+between bots, watch a demo, print and check game records, review the
+decisions of recorded games or solve their deals with every hand open.
 
 Bugami is the default. Choose the game with --game after the command:
   bugami play --game argute       (also: simulate, demo)
-show and check read records of either game. See bugami COMMAND --help."""
+show, check, review and solve read records of either game. See bugami
+COMMAND --help."""
 
 _EPILOG = """\
 exit status: 0 done (also when you leave a game with q), 1 records with
@@ -199,7 +202,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"bugami {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     # One function per command adds its parser and sets its run(arguments, out).
-    for add in (_add_demo, _add_play, _add_simulate, _add_show_and_check, add_review):
+    for add in (_add_demo, _add_play, _add_simulate, _add_show_and_check, add_review, add_solve):
         add(commands)
     return parser
 

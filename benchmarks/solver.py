@@ -63,7 +63,7 @@ from benchmarks.registry import (
 )
 from bugami import Deal, Rules, argute, bid, deal, legal_bids, legal_moves, play
 from bugami.argute.solver import SearchLimitError as ArguteLimit
-from bugami.solver import SearchLimitError, Tables, solve
+from bugami.solver import SearchLimitError, Tables, solve, solve_deal
 
 __all__ = ["argute_positions", "bugami_positions"]
 
@@ -292,13 +292,14 @@ def _line_of_best_play(state: Deal, limit: int | None) -> list[Deal]:
     return line
 
 
-@register(
-    "solver.bugami-4p-line/tables",
-    "a line of best play solved card by card with Tables kept, against fresh solves, paired",
-)
-def _line_with_tables(settings: Settings) -> list[Outcome]:
-    name = "solver.bugami-4p-line/tables"
-    label = "line of solves with Tables / without, 4 players, from 6 tricks left"
+def _compare_lines(
+    settings: Settings,
+    name: str,
+    label: str,
+    solve_line: Callable[[list[Deal], Tables | None], tuple[list[object], list[int]]],
+) -> list[Outcome]:
+    """Lines of best play from 6-trick positions, each solved by
+    ``solve_line`` with one :class:`Tables` and fresh (``None``), paired."""
     limit = QUICK_NODES if settings.quick else None
     ratios: list[float] = []
     positions = bugami_positions(6, settings.seed)
@@ -307,20 +308,53 @@ def _line_with_tables(settings: Settings) -> list[Outcome]:
             line = _line_of_best_play(next(positions), limit)
         except SearchLimitError:
             continue
-        seat = line[0].to_move
         gc.collect()
         started = time.perf_counter()
-        fresh = [solve(state, seat, max_nodes=None) for state in line]  # type: ignore[arg-type]
+        fresh = solve_line(line, None)
         middle = time.perf_counter()
-        tables = Tables()
-        kept = [solve(state, seat, max_nodes=None, tables=tables) for state in line]  # type: ignore[arg-type]
+        kept = solve_line(line, Tables())
         ended = time.perf_counter()
-        if kept != fresh:
+        if kept[0] != fresh[0]:
             raise AssertionError(f"the solves with Tables disagree on the line from {line[0]!r}")
-        if sum(solution.nodes for solution in fresh) == 0:  # no search: nothing to compare
+        if sum(fresh[1]) == 0:  # no search: nothing to compare
             continue
         ratios.append((ended - middle) / (middle - started))
     return [Comparison(name, label, "with Tables", "without", tuple(ratios))]
+
+
+@register(
+    "solver.bugami-4p-line/tables",
+    "a line of best play solved card by card with Tables kept, against fresh solves, paired",
+)
+def _line_with_tables(settings: Settings) -> list[Outcome]:
+    def solve_line(line: list[Deal], tables: Tables | None) -> tuple[list[object], list[int]]:
+        seat = line[0].to_move
+        found = [solve(state, seat, max_nodes=None, tables=tables) for state in line]  # type: ignore[arg-type]
+        return list(found), [solution.nodes for solution in found]
+
+    return _compare_lines(
+        settings,
+        "solver.bugami-4p-line/tables",
+        "line of solves with Tables / without, 4 players, from 6 tricks left",
+        solve_line,
+    )
+
+
+@register(
+    "solver.bugami-4p-line/every-seat",
+    "every seat solved after each card of a line, one Tables for all, against fresh, paired",
+)
+def _every_seat_with_tables(settings: Settings) -> list[Outcome]:
+    def solve_line(line: list[Deal], tables: Tables | None) -> tuple[list[object], list[int]]:
+        found = [solve_deal(state, max_nodes=None, tables=tables) for state in line]
+        return list(found), [sum(each.nodes for each in deal.solutions) for deal in found]
+
+    return _compare_lines(
+        settings,
+        "solver.bugami-4p-line/every-seat",
+        "every seat after each card with one Tables / without, 4 players, from 6 tricks left",
+        solve_line,
+    )
 
 
 for _left in (4, 6, 8):

@@ -16,12 +16,11 @@ import json
 import re
 from typing import Any, TextIO
 
-from bugami.errors import BugamiError
+from bugami.cli._record_files import read_record_file, seats_option
 
 __all__ = ["add_review"]
 
 _MAX_SAMPLES = 10_000
-_SEATS = re.compile(r"\s*[0-9](\s*,\s*[0-9])*\s*")
 
 
 def _samples(text: str) -> int:
@@ -30,14 +29,6 @@ def _samples(text: str) -> int:
             f"expected a whole number from 2 to {_MAX_SAMPLES}, not {text[:20]!r}"
         )
     return int(text)
-
-
-def _seats(text: str) -> list[int]:
-    if not _SEATS.fullmatch(text):
-        raise argparse.ArgumentTypeError(
-            f"expected seats separated by commas, such as 0,2, not {text[:20]!r}"
-        )
-    return sorted({int(part) for part in text.split(",")})
 
 
 def _seed(text: str) -> str:
@@ -52,7 +43,10 @@ def add_review(commands: argparse._SubParsersAction[Any]) -> None:
     parser.add_argument("file", help="a record file (JSON Lines or text records)")
     parser.add_argument("--json", action="store_true", help="one JSON review per line")
     parser.add_argument(
-        "--seats", type=_seats, default=None, help="the seats to review, such as 0,2 (default all)"
+        "--seats",
+        type=seats_option,
+        default=None,
+        help="the seats to review, such as 0,2 (default all)",
     )
     parser.add_argument(
         "--samples",
@@ -67,28 +61,14 @@ def add_review(commands: argparse._SubParsersAction[Any]) -> None:
 def run_review(arguments: argparse.Namespace, out: TextIO) -> int:
     """Review the records of ``arguments.file`` and print the reviews."""
     from bugami.analysis.reviews import review_many
-    from bugami.record import read_records
 
     options: dict[str, Any] = {"seats": arguments.seats}
     if arguments.samples is not None:
         options["samples"] = arguments.samples
-    try:
-        with open(arguments.file, encoding="utf-8") as file:
-            records = list(read_records(file))
-    except UnicodeDecodeError as error:
-        raise BugamiError(
-            f"{arguments.file}: not a record file: it is not text in UTF-8 ({error.reason})"
-        ) from None
+    records = read_record_file(arguments.file, arguments.seats)
     if not records:
         print(f"{arguments.file}: no records", file=out)
         return 1
-    for record in records:
-        players = record.state.rules.players
-        if arguments.seats and max(arguments.seats) >= players:
-            raise BugamiError(
-                f"--seats: a record has {players} players, seats 0 to {players - 1}, "
-                f"not {max(arguments.seats)}"
-            )
     reviews = review_many(records, seed=arguments.seed, **options)
     for number, (record, result) in enumerate(zip(records, reviews, strict=True), 1):
         if arguments.json:

@@ -24,7 +24,8 @@ from typing import TYPE_CHECKING, Any, TextIO
 import attrs
 
 from bugami._kernel.solutions import DEFAULT_MAX_NODES
-from bugami.errors import BugamiError, InvalidInputError
+from bugami.cli._record_files import read_record_file, seats_option
+from bugami.errors import InvalidInputError
 
 if TYPE_CHECKING:
     from bugami._kernel.declaration import GameDeclaration
@@ -54,14 +55,6 @@ def _max_nodes(text: str) -> int:
     return int(text)
 
 
-def _seats(text: str) -> list[int]:
-    if not re.fullmatch(r"\s*[0-9](\s*,\s*[0-9])*\s*", text):
-        raise argparse.ArgumentTypeError(
-            f"expected seats separated by commas, such as 0,2, not {text[:20]!r}"
-        )
-    return sorted({int(part) for part in text.split(",")})
-
-
 def add_solve(commands: argparse._SubParsersAction[Any]) -> None:
     """Add the ``solve`` command to the command line's ``commands``."""
     parser = commands.add_parser(
@@ -71,7 +64,7 @@ def add_solve(commands: argparse._SubParsersAction[Any]) -> None:
     parser.add_argument("--json", action="store_true", help="one JSON object per deal")
     parser.add_argument(
         "--seats",
-        type=_seats,
+        type=seats_option,
         default=None,
         help="the seats to solve for, such as 0,2 (default all)",
     )
@@ -249,27 +242,14 @@ def _table(analysis: DealAnalysis) -> str:
 def run_solve(arguments: argparse.Namespace, out: TextIO) -> int:
     """Solve the deals of the records of ``arguments.file`` and print them."""
     from bugami._kernel.reviewing import deals_of
-    from bugami.record import read_records
 
-    try:
-        with open(arguments.file, encoding="utf-8") as file:
-            records = list(read_records(file))
-    except UnicodeDecodeError as error:
-        raise BugamiError(
-            f"{arguments.file}: not a record file: it is not text in UTF-8 ({error.reason})"
-        ) from None
+    records = read_record_file(arguments.file, arguments.seats)
     if not records:
         print(f"{arguments.file}: no records", file=out)
         return 1
     work: list[tuple[int, int, Any]] = []
     for number, record in enumerate(records, 1):
         game, _ = _kit(record.state)
-        players: int = record.state.rules.players
-        if arguments.seats and max(arguments.seats) >= players:
-            raise BugamiError(
-                f"--seats: a record has {players} players, seats 0 to {players - 1}, "
-                f"not {max(arguments.seats)}"
-            )
         work.extend(
             (number, index, deal) for index, deal in enumerate(deals_of(game, record.state))
         )

@@ -1,0 +1,49 @@
+"""What the commands that read a file of records (``review``, ``solve``)
+share: the ``--seats`` option, and reading the file."""
+
+from __future__ import annotations
+
+import argparse
+import re
+from typing import TYPE_CHECKING, Any
+
+from bugami.errors import BugamiError
+
+if TYPE_CHECKING:
+    from bugami.record import Record
+
+__all__ = ["read_record_file", "seats_option"]
+
+_SEATS = re.compile(r"\s*[0-9](\s*,\s*[0-9])*\s*")
+
+
+def seats_option(text: str) -> list[int]:
+    """The seats of a ``--seats`` option, such as ``0,2``."""
+    if not _SEATS.fullmatch(text):
+        raise argparse.ArgumentTypeError(
+            f"expected seats separated by commas, such as 0,2, not {text[:20]!r}"
+        )
+    return sorted({int(part) for part in text.split(",")})
+
+
+def read_record_file(path: str, seats: list[int] | None) -> list[Record[Any]]:
+    """The records of the file at ``path`` (none for an empty file), each
+    with a seat for every one of ``seats``; a file that is not text in
+    UTF-8, and a seat a record lacks, raise :class:`~bugami.BugamiError`."""
+    from bugami.record import read_records
+
+    try:
+        with open(path, encoding="utf-8") as file:
+            records = list(read_records(file))
+    except UnicodeDecodeError as error:
+        raise BugamiError(
+            f"{path}: not a record file: it is not text in UTF-8 ({error.reason})"
+        ) from None
+    for record in records:
+        players: int = record.state.rules.players
+        if seats and max(seats) >= players:
+            raise BugamiError(
+                f"--seats: a record has {players} players, seats 0 to {players - 1}, "
+                f"not {max(seats)}"
+            )
+    return records

@@ -74,19 +74,22 @@ def test_bad_options_are_one_line(
     assert error.count("\n") == 1
 
 
-def test_files_without_reviewable_records(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+@pytest.mark.parametrize(("command", "done"), [("review", "reviewed"), ("solve", "solved")])
+def test_files_without_records_to_review_or_solve(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], command: str, done: str
 ) -> None:
     empty = tmp_path / "empty.jsonl"
     empty.write_text("", encoding="utf-8")
-    assert _run(str(empty)) == (1, f"{empty}: no records\n")
+    out = io.StringIO()
+    assert main([command, str(empty)], out) == 1
+    assert out.getvalue() == f"{empty}: no records\n"
     seen = tmp_path / "seen.jsonl"
     seen.write_text(
         bugami.dumps(bugami.view(bugami.deal(bugami.Rules(), seed=1), 0)), encoding="utf-8"
     )
-    assert main(["review", str(seen)]) == 2
-    assert "hides cards and cannot be reviewed" in capsys.readouterr().err
+    assert main([command, str(seen)]) == 2
+    assert f"hides cards and cannot be {done}" in capsys.readouterr().err
     binary = tmp_path / "binary.jsonl"
     binary.write_bytes(b"\xff\xfe\x00")
-    assert main(["review", str(binary)]) == 2
+    assert main([command, str(binary)]) == 2
     assert "not text in UTF-8" in capsys.readouterr().err

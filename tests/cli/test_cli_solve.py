@@ -158,19 +158,3 @@ def test_bad_options_are_one_line(
     error = capsys.readouterr().err
     assert message in error
     assert error.count("\n") == 1
-
-
-def test_files_without_solvable_records(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    empty = tmp_path / "empty.jsonl"
-    empty.write_text("", encoding="utf-8")
-    assert _run(str(empty)) == (1, f"{empty}: no records\n")
-    seen = tmp_path / "seen.jsonl"
-    seen.write_text(
-        bugami.dumps(bugami.view(bugami.deal(bugami.Rules(), seed=1), 0)), encoding="utf-8"
-    )
-    assert main(["solve", str(seen)]) == 2
-    assert "hides cards and cannot be solved" in capsys.readouterr().err
-    binary = tmp_path / "binary.jsonl"
-    binary.write_bytes(b"\xff\xfe\x00")
-    assert main(["solve", str(binary)]) == 2
-    assert "not text in UTF-8" in capsys.readouterr().err

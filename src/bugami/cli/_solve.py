@@ -168,6 +168,10 @@ def _solved(
     return found
 
 
+def _value(solution: Solution[Any] | None) -> int | None:
+    return None if solution is None else solution.value
+
+
 def analyse_deal(
     played: object, *, seats: Sequence[int] | None, last: int | None, max_nodes: int
 ) -> DealAnalysis:
@@ -196,11 +200,16 @@ def analyse_deal(
         card = action.card
         trick = len(state.tricks)
         if trick >= first:
+            solved: dict[int, Solution[Any] | None] = {}
             if not state.current_trick:
-                values = tuple(_solved(solver, state, seat, max_nodes, tables) for seat in chosen)
-                rows.append((trick, tuple(None if v is None else v.value for v in values)))
+                for seat in chosen:
+                    solved[seat] = _solved(solver, state, seat, max_nodes, tables)
+                rows.append((trick, tuple(_value(solved[seat]) for seat in chosen)))
             if action.seat in chosen:
-                found = _solved(solver, state, action.seat, max_nodes, tables)
+                if action.seat in solved:  # the leader, solved for the row just now
+                    found = solved[action.seat]
+                else:
+                    found = _solved(solver, state, action.seat, max_nodes, tables)
                 cards.append(
                     CardLoss(
                         trick,

@@ -69,6 +69,7 @@ def test_json_gives_the_solvers_values_along_the_play(records: tuple[Path, list[
         for row, position in zip(line["tricks"], starts, strict=True):
             assert row["values"] == [solver(position, seat).value for seat in range(players)]
         assert line["end"] == list(score(played))
+        assert line["now"] is None
         analysed = [p for p in positions if len(p.tricks) >= first]
         assert len(line["cards"]) == len(analysed)
         for card, before in zip(line["cards"], analysed, strict=True):
@@ -103,6 +104,19 @@ def test_a_table_per_deal_and_a_line_per_costly_card(records: tuple[Path, list[o
     assert text.count(" gave up ") == len(costly) > 0
 
 
+def test_by_default_about_the_last_24_cards(
+    records: tuple[Path, list[object]], tmp_path: Path
+) -> None:
+    path, _ = records
+    assert _run(str(path)) == _run(str(path), "--last", "6")  # 4 players; Argute's 3 tricks
+    five = play_out(bugami.deal(bugami.Rules(players=5), seed=2), [HeuristicBot()] * 5)
+    other = tmp_path / "five.jsonl"
+    other.write_text(bugami.dumps(five) + "\n", encoding="utf-8")
+    status, text = _run(str(other), "--json")
+    assert status == 0
+    assert [row["trick"] for row in json.loads(text)["tricks"]] == [7, 8, 9, 10]
+
+
 def test_positions_beyond_the_bound_show_as_unknown(records: tuple[Path, list[object]]) -> None:
     path, _ = records
     status, text = _run(str(path), "--json", "--last", "all", "--max-nodes", "1")
@@ -133,7 +147,36 @@ def test_every_deal_of_a_game_and_a_deal_not_yet_played(tmp_path: Path) -> None:
     assert len(game.deals) == 2
     for number in (1, 2):
         assert f"Record 1, deal {number}: bugami, 3 players, bids " in text
-    assert text.endswith("Record 1, deal 3: bugami, 3 players, bids ? ? ?\n  no card played yet\n")
+    assert text.endswith(
+        "Record 1, deal 3: bugami, 3 players, bids ? ? ?\n  still in bidding: nothing to solve\n"
+    )
+
+
+def test_a_deal_in_play_shows_where_it_stands(tmp_path: Path) -> None:
+    state = bugami.deal(bugami.Rules(), seed=1)
+    for seat, choice in enumerate("SMHS"):
+        state = bugami.bid(state, seat, choice)
+    for _ in range(30):  # two cards into the eighth trick
+        state = bugami.play(state, bugami.legal_moves(state)[0])
+    path = tmp_path / "in-play.jsonl"
+    path.write_text(bugami.dumps(state) + "\n", encoding="utf-8")
+    status, text = _run(str(path), "--json", "--last", "5")  # from the ninth trick
+    assert status == 0
+    line = json.loads(text)
+    assert line["tricks"] == []
+    assert line["cards"] == []
+    assert line["end"] is None
+    assert line["now"] == [bugami.solve(state, seat).value for seat in range(4)]
+    status, table = _run(str(path), "--last", "6")  # from the eighth
+    assert table.splitlines()[-3:-1] == [
+        "trick  seat 0  seat 1  seat 2  seat 3",
+        "    8      20       0      20      40",
+    ]
+    assert table.splitlines()[-1].startswith("  now ")
+    status, text = _run(str(path), "--json", "--last", "6")
+    line = json.loads(text)
+    assert [row["trick"] for row in line["tricks"]] == [8]
+    assert len(line["cards"]) == 2  # the eighth trick's two cards so far
 
 
 @pytest.mark.parametrize(

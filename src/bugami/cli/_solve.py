@@ -4,7 +4,8 @@ For every deal of every record of a file (a deal, or each deal of a game;
 of Bugami or Argute), each seat's open-hand value (:func:`bugami.solve`,
 :func:`bugami.argute.solve <bugami.argute.solver.solve>`: every hand face
 up, every other seat against it) at the start of each of the deal's last
-``--last`` tricks, its score at the end, and each card those seats played
+``--last`` tricks (by default, about the last 24 cards), its score at the end (or, for a deal still in play,
+each seat's value where it stands: ``now``), and each card those seats played
 there that gave up open-hand points: the value its player could force
 before it, against the value after it. Bridge players call this a
 double-dummy analysis of the play. One :class:`~bugami.solver.Tables` per
@@ -33,7 +34,11 @@ if TYPE_CHECKING:
 
 __all__ = ["add_solve"]
 
-_LAST = 6  # tricks analysed at the end of each deal, by default
+# By default, the tricks that hold the last 24 cards or so (6 tricks at four
+# players): a fraction of a second a solve in the pure build. Each more card
+# multiplies the work, and more players multiply it faster.
+_CARDS = 24
+_AUTO = -1  # --last not given
 _MOST_NODES = 10**12
 
 
@@ -71,8 +76,9 @@ def add_solve(commands: argparse._SubParsersAction[Any]) -> None:
     parser.add_argument(
         "--last",
         type=_last,
-        default=_LAST,
-        help=f"the tricks at the end of each deal to analyse, or all (default {_LAST})",
+        default=_AUTO,
+        help=f"the tricks at the end of each deal to analyse, or all (default: about the last "
+        f"{_CARDS} cards, 6 tricks at 4 players, 8 at 3, 4 at 5 or 6, 3 at 7)",
     )
     parser.add_argument(
         "--max-nodes",
@@ -113,6 +119,7 @@ class DealAnalysis:
     first_trick: int  # the first trick analysed, from 0
     tricks: tuple[tuple[int, tuple[int | None, ...]], ...]  # (trick, a value a seat)
     end: tuple[int, ...] | None  # the scores, for a deal that is over
+    now: tuple[int | None, ...] | None  # the values where a deal in play stands
     cards: tuple[CardLoss, ...]
 
     def to_dict(self) -> dict[str, Any]:
@@ -125,6 +132,7 @@ class DealAnalysis:
                 {"trick": trick + 1, "values": list(values)} for trick, values in self.tricks
             ],
             "end": None if self.end is None else list(self.end),
+            "now": None if self.now is None else list(self.now),
             "cards": [
                 {
                     "trick": card.trick + 1,
@@ -220,11 +228,13 @@ def analyse_deal(
                     )
                 )
         state = game.play(state, card, seat=action.seat)
-    end = None
+    end = now = None
     if state.is_over:
         scores = game.score(state)
         end = tuple(scores[seat] for seat in chosen)
-    return DealAnalysis(game.name, players, chosen, first, tuple(rows), end, tuple(cards))
+    elif state.to_move is not None:  # in play: where it stands
+        now = tuple(_value(_solved(solver, state, seat, max_nodes, tables)) for seat in chosen)
+    return DealAnalysis(game.name, players, chosen, first, tuple(rows), end, now, tuple(cards))
 
 
 def _show(value: int | None) -> str:
@@ -240,6 +250,8 @@ def _table(analysis: DealAnalysis) -> str:
     body = [(str(trick + 1), values) for trick, values in analysis.tricks]
     if analysis.end is not None:
         body.append(("end", analysis.end))
+    if analysis.now is not None:
+        body.append(("now", analysis.now))
     for label, values in body:
         cells = "  ".join(
             _show(value).rjust(width) for value, width in zip(values, widths, strict=True)
@@ -265,7 +277,12 @@ def run_solve(arguments: argparse.Namespace, out: TextIO) -> int:
     first = True
     for number, index, deal in work:
         analysis = analyse_deal(
-            deal, seats=arguments.seats, last=arguments.last, max_nodes=arguments.max_nodes
+            deal,
+            seats=arguments.seats,
+            last=max(1, _CARDS // deal.rules.players)
+            if arguments.last == _AUTO
+            else arguments.last,
+            max_nodes=arguments.max_nodes,
         )
         if arguments.json:
             print(json.dumps({"record": number, "deal": index + 1, **analysis.to_dict()}), file=out)
@@ -277,8 +294,8 @@ def run_solve(arguments: argparse.Namespace, out: TextIO) -> int:
             file=out,
         )
         first = False
-        if not analysis.tricks and analysis.end is None:
-            print("  no card played yet", file=out)
+        if not analysis.tricks and analysis.end is None and analysis.now is None:
+            print("  still in bidding: nothing to solve", file=out)
             continue
         print(_table(analysis), file=out)
         for card in analysis.cards:

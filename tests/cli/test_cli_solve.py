@@ -64,6 +64,7 @@ def test_json_gives_the_solvers_values_along_the_play(records: tuple[Path, list[
         assert line["seats"] == list(range(players))
         positions = _positions(start, played, apply)
         first = max(0, len(positions[-1].tricks) + 1 - 4)
+        assert line["from_trick"] == first + 1
         starts = [p for p in positions if not p.current_trick and len(p.tricks) >= first]
         assert [row["trick"] for row in line["tricks"]] == [len(p.tricks) + 1 for p in starts]
         for row, position in zip(line["tricks"], starts, strict=True):

@@ -128,6 +128,7 @@ class DealAnalysis:
             "game": self.game,
             "players": self.players,
             "seats": list(self.seats),
+            "from_trick": self.first_trick + 1,
             "tricks": [
                 {"trick": trick + 1, "values": list(values)} for trick, values in self.tricks
             ],

@@ -25,6 +25,9 @@ def minimax(state: argute.Deal, seat: int) -> int:
     return max(values) if state.to_move == seat else min(values)
 
 
+WHOLE_HAND = 6 * 7  # more cards than any hand of Argute deals: no card played
+
+
 def position(rng: random.Random, *, players: int, cards_left: int) -> tuple[argute.Deal, int]:
     """A random hand of Argute with ``cards_left`` cards still in hands in
     all (bids at random), and a random seat."""
@@ -198,10 +201,7 @@ def test_solve_deal_gives_every_seats_solve(number: int, players: int) -> None:
 def test_tables_kept_along_a_line_change_no_value() -> None:
     rng = random.Random("argute tables along a line")
     for _ in range(20):
-        state = argute.deal(argute.Rules(players=rng.randint(2, 4)), seed=rng.randrange(2**32))
-        for other in range(state.rules.players):
-            state = argute.bid(state, other, rng.randint(0, 3))
-        seat = rng.randrange(state.rules.players)
+        state, seat = position(rng, players=rng.randint(2, 4), cards_left=WHOLE_HAND)
         tables = bugami.solver.Tables()
         assert argute.solver.Tables is bugami.solver.Tables  # one class for both games
         while not state.is_over:
@@ -213,9 +213,7 @@ def test_tables_kept_along_a_line_change_no_value() -> None:
 def test_one_tables_kept_for_every_seat_along_a_line() -> None:
     rng = random.Random("argute tables, every seat")
     for _ in range(10):
-        state = argute.deal(argute.Rules(players=rng.randint(2, 4)), seed=rng.randrange(2**32))
-        for other in range(state.rules.players):
-            state = argute.bid(state, other, rng.randint(0, 3))
+        state, _ = position(rng, players=rng.randint(2, 4), cards_left=WHOLE_HAND)
         tables = bugami.solver.Tables()
         while not state.is_over:
             kept = argute.solve_deal(state, tables=tables)

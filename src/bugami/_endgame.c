@@ -196,9 +196,9 @@ static u64 *make_room(const Endgame *g, size_t slot);
 /* Lay a new block out with twice the search's entries, and move its entries
  * there (those of other searches are dropped). */
 static int grow(Endgame *g, int stride) {
-    /* The old block may have been laid out by another search since (another
-     * thread's, or an earlier solve's whose tables are kept): its size, not
-     * this search's share, bounds the walk over it. */
+    /* The shared block may have been laid out by another search since (one
+     * made in between, or another thread's): its size, not this search's
+     * share, bounds the walk over it. */
     Block *block = g->block;
     size_t entries = g->entries * 2, old_entries = block->size / (size_t)stride, index;
     u64 *old = block->words, *fresh = (u64 *)calloc(entries * (size_t)stride, sizeof(u64));

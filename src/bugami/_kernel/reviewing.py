@@ -41,7 +41,7 @@ from bugami._kernel.estimates import BidEvaluation, check_seed, seed_text
 from bugami._kernel.match import Match
 from bugami._kernel.players import Player, copies, table_of
 from bugami._kernel.seeds import Seed
-from bugami._kernel.solutions import SearchLimitError, Solution
+from bugami._kernel.solutions import SearchLimitError, Solution, Tables
 from bugami._kernel.values import Value
 from bugami.errors import InvalidInputError, brief
 
@@ -128,7 +128,13 @@ class Solve(Protocol[DealT_contra, CardT]):
     """A game's open-hand solver, as the engine calls it."""
 
     def __call__(
-        self, state: DealT_contra, seat: int, /, *, max_nodes: int | None = ...
+        self,
+        state: DealT_contra,
+        seat: int,
+        /,
+        *,
+        max_nodes: int | None = ...,
+        tables: Tables | None = ...,
     ) -> Solution[CardT]: ...
 
 

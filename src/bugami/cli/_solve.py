@@ -19,7 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 
 import attrs
@@ -29,7 +29,7 @@ from bugami.cli._record_files import read_record_file, seats_option
 from bugami.errors import InvalidInputError
 
 if TYPE_CHECKING:
-    from bugami._kernel.declaration import GameDeclaration
+    from bugami._kernel.reviewing import Kit, Solve
     from bugami._kernel.solutions import Solution, Tables
 
 __all__ = ["add_solve"]
@@ -148,17 +148,15 @@ class DealAnalysis:
         }
 
 
-def _kit(state: object) -> tuple[GameDeclaration[Any, Any, Any, Any, Any, Any], Callable[..., Any]]:
-    """The declaration and the solver of the game ``state`` belongs to."""
-    from bugami import argute
-    from bugami.argute.declaration import DECLARATION as ARGUTE
-    from bugami.core.declaration import DECLARATION as BUGAMI
-    from bugami.solver import solve
+def _kit(state: object) -> Kit[Any, Any, Any, Any, Any, Any, Any]:
+    """The review kit of the game ``state`` belongs to: its declaration and
+    its solver."""
+    from bugami.analysis.reviews import KIT as BUGAMI
+    from bugami.argute.reviews import KIT as ARGUTE
 
-    if isinstance(state, (BUGAMI.deal, BUGAMI.game)):
-        return BUGAMI, solve
-    if isinstance(state, (ARGUTE.deal, ARGUTE.game)):
-        return ARGUTE, argute.solve
+    for kit in (BUGAMI, ARGUTE):
+        if isinstance(state, kit.game.states):
+            return kit
     raise InvalidInputError(
         "a view (or a record written for one seat) hides cards and cannot be solved: "
         "solve the full deal, game or record"
@@ -166,7 +164,7 @@ def _kit(state: object) -> tuple[GameDeclaration[Any, Any, Any, Any, Any, Any], 
 
 
 def _solved(
-    solver: Callable[..., Solution[Any]], state: object, seat: int, max_nodes: int, tables: Tables
+    solver: Solve[Any, Any], state: object, seat: int, max_nodes: int, tables: Tables
 ) -> Solution[Any] | None:
     from bugami._kernel.solutions import SearchLimitError
 
@@ -192,7 +190,8 @@ def analyse_deal(
     from bugami._kernel.deals import deal_root
     from bugami._kernel.solutions import Tables
 
-    game, solver = _kit(played)
+    kit = _kit(played)
+    game, solver = kit.game, kit.solve
     players: int = played.rules.players  # type: ignore[attr-defined]
     chosen = tuple(range(players)) if seats is None else tuple(seats)
     total = game.tricks(played.rules)  # type: ignore[attr-defined]
@@ -271,7 +270,7 @@ def run_solve(arguments: argparse.Namespace, out: TextIO) -> int:
         return 1
     work: list[tuple[int, int, Any]] = []
     for number, record in enumerate(records, 1):
-        game, _ = _kit(record.state)
+        game = _kit(record.state).game
         work.extend(
             (number, index, deal) for index, deal in enumerate(deals_of(game, record.state))
         )

@@ -25,7 +25,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 # Any below: the rows of to_rows() (mixed types, for pandas) and either game's bots and
 # bids, handed through to the game's own functions.
-from typing import Any, Generic, Protocol, TypeVar, cast
+from typing import Any, Generic, TypeVar, cast
 
 import attrs
 
@@ -45,7 +45,7 @@ from bugami._kernel.players import Deciding, Player, check_game, finish, table_o
 from bugami._kernel.seeds import Seed
 from bugami._kernel.solutions import (
     SearchLimitError,
-    Solution,
+    Solver,
     Tables,
     check_arguments,
     deal_of,
@@ -54,7 +54,6 @@ from bugami.errors import IllegalMoveError, InvalidInputError, brief
 
 __all__ = [
     "BidValues",
-    "Solver",
     "best_line",
     "evaluate_bids",
     "other_bids",
@@ -69,22 +68,6 @@ GameDealT = TypeVar("GameDealT", bound=DealBase)
 GameT = TypeVar("GameT", bound=Match)  # type: ignore[type-arg]  # any game's Match[...]
 ViewT = TypeVar("ViewT", bound=Deciding)
 CardT = TypeVar("CardT")
-DealT_contra = TypeVar("DealT_contra", contravariant=True)
-
-
-class Solver(Protocol[DealT_contra, CardT]):
-    """A game's open-hand solver (:func:`bugami.solve`), as this module calls it."""
-
-    def __call__(
-        self,
-        state: DealT_contra,
-        seat: int,
-        /,
-        *,
-        max_nodes: int | None = ...,
-        max_seconds: float | None = ...,
-        tables: Tables | None = ...,
-    ) -> Solution[CardT]: ...
 
 
 @attrs.frozen(kw_only=True)

@@ -41,7 +41,7 @@ from bugami._kernel.estimates import BidEvaluation, check_seed, seed_text
 from bugami._kernel.match import Match
 from bugami._kernel.players import Player, copies, table_of
 from bugami._kernel.seeds import Seed
-from bugami._kernel.solutions import SearchLimitError, Solution, Tables
+from bugami._kernel.solutions import SearchLimitError, Solver
 from bugami._kernel.values import Value
 from bugami.errors import InvalidInputError, brief
 
@@ -81,7 +81,6 @@ ViewT = TypeVar("ViewT", bound="SeatView")
 BidT = TypeVar("BidT")
 CardT = TypeVar("CardT")
 BotT = TypeVar("BotT", bound="Player[Any, Any, Any]")  # a bot of either game
-DealT_contra = TypeVar("DealT_contra", contravariant=True)
 ViewT_contra = TypeVar("ViewT_contra", contravariant=True)
 BotT_contra = TypeVar("BotT_contra", contravariant=True)
 
@@ -124,20 +123,6 @@ class SeatView(Protocol):
         ...
 
 
-class Solve(Protocol[DealT_contra, CardT]):
-    """A game's open-hand solver, as the engine calls it."""
-
-    def __call__(
-        self,
-        state: DealT_contra,
-        seat: int,
-        /,
-        *,
-        max_nodes: int | None = ...,
-        tables: Tables | None = ...,
-    ) -> Solution[CardT]: ...
-
-
 class EvaluateBids(Protocol[ViewT_contra, BotT_contra]):
     """A game's ``evaluate_bids``, as the engine calls it."""
 
@@ -176,7 +161,7 @@ class Kit(Generic[RulesT, DealT, GameT, ViewT, BidT, CardT, BotT]):
     """How messages name a bot, the bots of a table and the protocol."""
     play_out: Callable[[DealT, Sequence[BotT]], DealT]
     """Bots finish a deal."""
-    solve: Solve[DealT, CardT]
+    solve: Solver[DealT, CardT]
     """The open-hand solver."""
     evaluate_bids: EvaluateBids[ViewT, BotT]
     """The expected points of each bid."""

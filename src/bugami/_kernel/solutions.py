@@ -33,6 +33,7 @@ __all__ = [
     "Limits",
     "SearchLimitError",
     "Solution",
+    "Solver",
     "Tables",
     "check_arguments",
     "check_tables",
@@ -50,6 +51,7 @@ pure Python); pass ``max_nodes=None`` for no bound."""
 
 MoveT = TypeVar("MoveT")
 DealT = TypeVar("DealT")
+DealT_contra = TypeVar("DealT_contra", contravariant=True)
 
 _EVERY: Final = 4096  # positions between two looks at the clock
 
@@ -155,6 +157,22 @@ class Solution(Value, Generic[MoveT]):
 
 
 Solution.__module__ = "bugami.solver"  # where the API reference documents it
+
+
+class Solver(Protocol[DealT_contra, MoveT]):
+    """A game's open-hand solver (:func:`bugami.solve`, :func:`bugami.argute.solve`),
+    as the tools built on it (bid values, reviews, the command line) call it."""
+
+    def __call__(
+        self,
+        state: DealT_contra,
+        seat: int,
+        /,
+        *,
+        max_nodes: int | None = ...,
+        max_seconds: float | None = ...,
+        tables: Tables | None = ...,
+    ) -> Solution[MoveT]: ...
 
 
 class KeptSearch(Protocol):

@@ -29,8 +29,8 @@ from bugami.cli._record_files import read_record_file, seats_option
 from bugami.errors import InvalidInputError
 
 if TYPE_CHECKING:
-    from bugami._kernel.reviewing import Kit, Solve
-    from bugami._kernel.solutions import Solution, Tables
+    from bugami._kernel.reviewing import Kit
+    from bugami._kernel.solutions import Solution, Solver, Tables
 
 __all__ = ["add_solve"]
 
@@ -164,7 +164,7 @@ def _kit(state: object) -> Kit[Any, Any, Any, Any, Any, Any, Any]:
 
 
 def _solved(
-    solver: Solve[Any, Any], state: object, seat: int, max_nodes: int, tables: Tables
+    solver: Solver[Any, Any], state: object, seat: int, max_nodes: int, tables: Tables
 ) -> Solution[Any] | None:
     from bugami._kernel.solutions import SearchLimitError
 

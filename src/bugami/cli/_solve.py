@@ -78,7 +78,8 @@ def add_solve(commands: argparse._SubParsersAction[Any]) -> None:
         type=_last,
         default=_AUTO,
         help=f"the tricks at the end of each deal to analyse, or all (default: about the last "
-        f"{_CARDS} cards, 6 tricks at 4 players, 8 at 3, 4 at 5 or 6, 3 at 7)",
+        f"{_CARDS} cards, 6 tricks at 4 players, 8 at 3, 4 at 5 or 6, 3 at 7); each trick "
+        "more multiplies the work, and whole deals want the compiled build",
     )
     parser.add_argument(
         "--max-nodes",

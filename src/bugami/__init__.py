@@ -124,7 +124,17 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__ below); type checkers 
         read_records,
         write_records,
     )
-    from bugami.solver import solve, solve_deal
+    from bugami.solver import (
+        DealSolution,
+        PlayedCard,
+        PlaySolution,
+        SearchLimitError,
+        Solution,
+        Tables,
+        solve,
+        solve_deal,
+        solve_play,
+    )
 
 # The public names that live above the core, by the module that holds them.
 _LAZY: Final[dict[str, str]] = {
@@ -171,6 +181,13 @@ _LAZY: Final[dict[str, str]] = {
     "sample_deal": "bugami.core.sampling",
     "solve": "bugami.solver",
     "solve_deal": "bugami.solver",
+    "solve_play": "bugami.solver",
+    "DealSolution": "bugami.solver",
+    "PlayedCard": "bugami.solver",
+    "PlaySolution": "bugami.solver",
+    "SearchLimitError": "bugami.solver",
+    "Solution": "bugami.solver",
+    "Tables": "bugami.solver",
 }
 # The submodules that ``import bugami`` used to load, still reachable as attributes
 # by their paths of before 0.1 (the modules now live in bugami.core, bugami.analysis
@@ -248,6 +265,7 @@ __all__ = [
     "Deal",
     "DealNotFoundError",
     "DealScored",
+    "DealSolution",
     "DealStarted",
     "DealView",
     "Decision",
@@ -262,16 +280,21 @@ __all__ = [
     "Misere",
     "Phase",
     "PlayAction",
+    "PlaySolution",
     "PlayStarted",
+    "PlayedCard",
     "Record",
     "RecordError",
     "Review",
     "Rules",
+    "SearchLimitError",
     "SeatSummary",
     "Seed",
+    "Solution",
     "SpectatorGameView",
     "SpectatorView",
     "Suit",
+    "Tables",
     "Trick",
     "TrickComment",
     "TrickWon",
@@ -313,6 +336,7 @@ __all__ = [
     "solve",
     "solve_bids",
     "solve_deal",
+    "solve_play",
     "step",
     "view",
     "write_records",

@@ -104,8 +104,9 @@ import bisect
 import gc
 import operator
 from collections.abc import Callable, Iterable, Iterator
-from typing import Final, overload
+from typing import Final, Literal, overload
 
+from bugami._kernel.play_solutions import PlayedCard, PlaySolution, solve_line
 from bugami._kernel.solutions import (
     DEFAULT_MAX_NODES,
     DealSolution,
@@ -118,11 +119,14 @@ from bugami._kernel.solutions import (
     deal_of,
     keep_tables,
     make_solution,
+    node_limit,
     solution_of,
     solve_seats,
+    time_limit,
     unsolvable,
 )
 from bugami.core.cards import MISERE, Card, Suit
+from bugami.core.declaration import DECLARATION
 from bugami.core.game import Game
 from bugami.core.play import legal_moves
 from bugami.core.scoring import score
@@ -138,11 +142,14 @@ else:
 __all__ = [
     "DEFAULT_MAX_NODES",
     "DealSolution",
+    "PlaySolution",
+    "PlayedCard",
     "SearchLimitError",
     "Solution",
     "Tables",
     "solve",
     "solve_deal",
+    "solve_play",
 ]
 
 _CHUNK: Final = 0x1FFF  # the 13 cards of one suit, ace first
@@ -249,7 +256,8 @@ def solve(
         return make_solution(number, score(deal)[number], {}, 0, None)
     if deal.to_move is None:
         raise unsolvable(deal.bids, "deal")
-    search = _Search(deal, number, max_nodes, max_seconds, tables is not None)  # type: ignore[arg-type]
+    nodes, seconds = node_limit(max_nodes), time_limit(max_seconds)
+    search = _Search(deal, number, nodes, seconds, tables is not None)
     keep_tables(tables, search)
     # The search makes no reference cycles, but its tables hold many lists and
     # tuples, which would make each collection of the garbage collector walk
@@ -327,6 +335,74 @@ def solve_deal(
     """
     deal = deal_of(state, Deal, Game, "a bugami")
     return solve_seats(solve, deal, seats, max_nodes, max_seconds, tables)  # type: ignore[arg-type]
+
+
+@overload
+def solve_play(
+    state: Deal,
+    *,
+    seats: Iterable[int] | None = None,
+    last: int | Literal["all"] | None = None,
+    max_nodes: int | None = DEFAULT_MAX_NODES,
+    tables: Tables | None = None,
+) -> PlaySolution[Card]: ...
+
+
+@overload
+def solve_play(
+    state: Game,
+    *,
+    seats: Iterable[int] | None = None,
+    last: int | Literal["all"] | None = None,
+    max_nodes: int | None = DEFAULT_MAX_NODES,
+    tables: Tables | None = None,
+) -> PlaySolution[Card]: ...
+
+
+def solve_play(
+    state: object,
+    *,
+    seats: object = None,
+    last: object = None,
+    max_nodes: object = DEFAULT_MAX_NODES,
+    tables: object = None,
+) -> PlaySolution[Card]:
+    """The open-hand values along the play of a deal (a game: its current
+    deal), as a :class:`PlaySolution`: each of ``seats``'s (``None``: every
+    seat) at the start of each of the last ``last`` tricks the play reached,
+    and for each card those seats played there, the value its player could
+    force before it and after it -- what the card gave up with every hand
+    face up (a double-dummy analysis of the play). Also the scores, if the
+    deal is over, or each seat's value where it stands, if it is in play.
+
+    ``last``: a number of tricks from 1 on, ``"all"`` for every trick, or
+    ``None`` (the default) for the tricks that hold about the last 24 cards
+    (6 at four players, 8 at three, 4 at five or six, 3 at seven): each
+    trick further back multiplies the work, and whole deals want the compiled
+    build. ``max_nodes`` bounds each solve, not the call: a position that
+    needs more is ``None`` in the result, not an error. ``tables`` (a
+    :class:`Tables`; ``None``: a fresh one) carries each seat's search from
+    one position to the next. The ``bugami solve`` command prints the same.
+
+    >>> import bugami
+    >>> state = bugami.deal(bugami.Rules(), seed=12)
+    >>> for seat, choice in enumerate("SHDC"):
+    ...     state = bugami.bid(state, seat, choice)
+    >>> while not state.is_over:
+    ...     state = bugami.play(state, bugami.legal_moves(state)[0])
+    >>> solved = solve_play(state, last=3)
+    >>> solved.tricks[0]  # trick 10 (from 0): every seat's value at its start
+    (10, (4, 13, 6, 30))
+    >>> solved.end  # the scores
+    (3, 16, 6, 30)
+    >>> [card.to_row() for card in solved.losses]
+    [{'trick': 11, 'seat': 0, 'card': 'TC', 'value': 3, 'best': 4, 'loss': 1}]
+    """
+    deal = deal_of(state, Deal, Game, "a bugami")
+    return solve_line(
+        DECLARATION, solve, deal, seats=seats, last=last,  # type: ignore[arg-type]
+        max_nodes=max_nodes, tables=tables,  # type: ignore[arg-type]
+    )  # fmt: skip
 
 
 # --- the search ------------------------------------------------------------------------

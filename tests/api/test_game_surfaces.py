@@ -142,6 +142,8 @@ def _members(cls: type) -> set[str]:
     ids=lambda value: value if isinstance(value, str) else "",
 )
 def test_each_class_has_the_same_members_and_methods(name: str, ours: Any, theirs: Any) -> None:
+    if ours is theirs:  # one class for both games (the solver's results and errors)
+        return
     only_ours, only_theirs = MEMBERS.get(name, (set(), set()))
     assert _members(ours) - _members(theirs) == only_ours
     assert _members(theirs) - _members(ours) == only_theirs

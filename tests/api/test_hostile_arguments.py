@@ -87,6 +87,8 @@ EXEMPT_CLASSES = {
     "Misere", "Phase", "Suit",
     # What a review is made of (review and hint build them).
     "Review", "Decision", "SeatSummary", "Hint",
+    # What the solvers return (they build them).
+    "Solution", "DealSolution", "PlaySolution", "PlayedCard",
 }  # fmt: skip
 
 # Parameters where a huge int is a legal request for a huge amount of work
@@ -147,7 +149,7 @@ def _arguments(module: Any, name: str, parameter: str) -> dict[str, Any]:
     good = _states(module)
     if "bid" in name and "evaluate" not in name:
         good["state"] = good["bidding"]
-    if name in ("solve", "solve_deal"):
+    if name in ("solve", "solve_deal", "solve_play"):
         good["state"] = good["late"]
     if name == "evaluate_bids":
         good["seat"] = 0

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 import inspect
+import json
 import pickle
 import traceback
 from collections.abc import Callable
@@ -19,6 +20,7 @@ from bugami import argute
 from bugami._kernel import native, values
 from bugami._kernel.estimates import BidEstimate, BidEvaluation, Outcome
 from bugami._kernel.native import Sealed
+from bugami._kernel.play_solutions import PlayedCard, PlaySolution
 from bugami._kernel.reviewing import Decision, Hint, Review, SeatSummary
 from bugami._kernel.solutions import DealSolution, Solution
 from bugami._kernel.values import Value, sealed_builder
@@ -34,6 +36,7 @@ _PLAY = PlayAction(1, bugami.Card("QS"))
 _ESTIMATE = BidEstimate("H", 2, 1.0, 0.5, 0.0, 2.0, 3.0, None, 0.5, (1, 1))
 _DECISION = Decision(0, 4, 1, 1, _PLAY, ((_PLAY, 2.0),), 0.0, "best", True)
 _SOLUTION: Solution[bugami.Card] = Solution(0, 5, {bugami.Card("QS"): 5}, 10, 0)
+_PLAYED: PlayedCard[bugami.Card] = PlayedCard(11, 0, bugami.Card("TC"), 3, 4)
 _TRICK = TrickSheet(0, ("AS", "KS"), 0)
 _DEAL = DealSheet(0, (("AS",), ("KS",)), None, ("S", "H"), (_TRICK,), None, (1, 2))
 
@@ -48,6 +51,8 @@ VALUES: list[Callable[[], Any]] = [
     lambda: Review("bugami", 7, 4, ("heuristic",) * 4, (1.0, 2.0, 3.0), (_DECISION,)),
     lambda: _SOLUTION,
     lambda: DealSolution((_SOLUTION,), ("H",)),
+    lambda: _PLAYED,
+    lambda: PlaySolution((0,), 11, ((11, (4,)),), (_PLAYED,), (3,), None),
     lambda: hand_features("AS KS QH X1"),
     lambda: argute.hand_features("012345"),
     lambda: _TRICK,
@@ -75,6 +80,15 @@ def test_attrs_functions_work_on_each_value_class(make: Callable[[], Any]) -> No
         delattr(value, names[0])
     with pytest.raises(TypeError, match="has no field 'nothing'"):
         value.replace(nothing=1)
+
+
+@pytest.mark.parametrize(
+    "make", [lambda: _SOLUTION, lambda: DealSolution((_SOLUTION,), ("H",)), lambda: _PLAYED]
+)
+def test_the_solvers_values_give_json_ready_dicts(make: Callable[[], Any]) -> None:
+    # Solution.to_dict() gave move_values keyed by Card objects, which json refused
+    value = make()
+    assert json.loads(json.dumps(value.to_dict())) == value.to_dict()
 
 
 @pytest.mark.parametrize("make", VALUES, ids=IDS)

@@ -180,6 +180,13 @@ def test_a_deal_in_play_shows_where_it_stands(tmp_path: Path) -> None:
     assert len(line["cards"]) == 2  # the eighth trick's two cards so far
 
 
+def test_more_tricks_than_a_deal_has_mean_every_trick(records: tuple[Path, list[object]]) -> None:
+    path, _ = records
+    assert _run(str(path), "--last", "100", "--max-nodes", "1") == _run(
+        str(path), "--last", "all", "--max-nodes", "1"
+    )
+
+
 @pytest.mark.parametrize(
     ("arguments", "message"),
     [
@@ -187,6 +194,7 @@ def test_a_deal_in_play_shows_where_it_stands(tmp_path: Path) -> None:
         (["--seats", "a"], "expected seats separated by commas"),
         (["--last", "0"], "expected a number of tricks from 1 on, or all"),
         (["--last", "some"], "expected a number of tricks from 1 on, or all"),
+        (["--last", "1234567"], "expected a number of tricks from 1 on, or all"),
         (["--max-nodes", "0"], "expected a whole number from 1 to"),
         (["--max-nodes", "1e6"], "expected a whole number from 1 to"),
     ],

@@ -49,6 +49,8 @@ from bugami._kernel.solutions import (
     Tables,
     check_arguments,
     deal_of,
+    node_limit,
+    time_limit,
 )
 from bugami.errors import IllegalMoveError, InvalidInputError, brief
 
@@ -372,8 +374,8 @@ def solve_bids(
         choices=choices,
         others=[None if other == number else made[other] for other in range(players)],
         value_of=value_of,
-        max_nodes=None if max_nodes is None else as_int(max_nodes),
-        max_seconds=max_seconds,  # type: ignore[arg-type]  # checked: a positive number or None
+        max_nodes=node_limit(max_nodes),
+        max_seconds=time_limit(max_seconds),
     )
 
 
@@ -454,7 +456,7 @@ def evaluate_bids(
                 best_line(
                     after,
                     number,
-                    max_nodes,
+                    node_limit(max_nodes),
                     functools.partial(solve, tables=Tables()),
                     game.play,
                     SearchLimitError,

@@ -36,12 +36,15 @@ __all__ = [
     "Solver",
     "Tables",
     "check_arguments",
+    "check_seats",
     "check_tables",
     "deal_of",
     "keep_tables",
     "make_solution",
+    "node_limit",
     "solution_of",
     "solve_seats",
+    "time_limit",
     "unsolvable",
 ]
 
@@ -144,6 +147,23 @@ class Solution(Value, Generic[MoveT]):
         True
         """
         return tuple(move for move, value in self.move_values.items() if value == self.value)
+
+    def to_dict(self) -> dict[str, Any]:  # Any: JSON's mixed types
+        """The solution as JSON-ready data: the fields, with ``move_values``
+        keyed by each move's text.
+
+        >>> import json
+        >>> solution = Solution(1, 20, {"QS": 20, "2C": 30}, 7, 1)
+        >>> json.dumps(solution.to_dict())
+        '{"seat": 1, "value": 20, "move_values": {"QS": 20, "2C": 30}, "nodes": 7, "to_move": 1}'
+        """
+        return {
+            "seat": self.seat,
+            "value": self.value,
+            "move_values": {str(move): value for move, value in self.move_values.items()},
+            "nodes": self.nodes,
+            "to_move": self.to_move,
+        }
 
     def __reduce__(self) -> tuple[object, ...]:
         return (
@@ -390,6 +410,18 @@ class DealSolution(Value, Generic[MoveT]):
             for solution, bid in zip(self.solutions, self.bids, strict=True)
         ]
 
+    def to_dict(self) -> dict[str, Any]:  # Any: JSON's mixed types
+        """The solutions as JSON-ready data (each :meth:`Solution.to_dict`)
+        and the bids' text.
+
+        >>> DealSolution((Solution(1, 20, {}, 0),), ("H",)).to_dict()
+        {'solutions': [{'seat': 1, 'value': 20, 'move_values': {}, 'nodes': 0, 'to_move': None}], 'bids': ['H']}
+        """
+        return {
+            "solutions": [solution.to_dict() for solution in self.solutions],
+            "bids": list(self.bids),
+        }
+
     def __reduce__(self) -> tuple[object, ...]:
         return (make_deal_solution, (self.solutions, self.bids))
 
@@ -438,32 +470,47 @@ def solve_seats(
     """
     players: int = deal.rules.players
     check_arguments(0, players, max_nodes, max_seconds)
-    asked: list[object]
-    if seats is None:
-        asked = list(range(players))
-    else:
-        if isinstance(seats, (str, bytes)) or not isinstance(seats, Iterable):
-            raise InvalidInputError(
-                f"seats must be seats (ints from 0 to {players - 1}) or None, not {brief(seats)}"
-            )
-        asked = list(seats)
-    for seat in asked:
-        check_arguments(seat, players, max_nodes, max_seconds)
-    chosen = [operator.index(seat) for seat in asked]  # type: ignore[arg-type]
-    if len(set(chosen)) != len(chosen):
-        raise InvalidInputError(f"seats must name each seat once, not {brief(seats)}")
+    chosen = check_seats(seats, players)
     check_tables(tables)
-    deadline = _deadline(max_seconds)
+    limit = node_limit(max_nodes)
+    deadline = _deadline(time_limit(max_seconds))
     solutions: list[Solution[MoveT]] = []
     used = 0
-    for seat in sorted(chosen):
-        nodes = None if max_nodes is None else max(1, max_nodes - used)
+    for seat in chosen:
+        nodes = None if limit is None else max(1, limit - used)
         seconds = None if deadline is None else max(1e-9, deadline - time.monotonic())
         solution = solve(deal, seat, max_nodes=nodes, max_seconds=seconds, tables=tables)
         used += solution.nodes
         solutions.append(solution)
     bids = tuple(str(deal.bids[solution.seat]) for solution in solutions)
     return make_deal_solution(solutions, bids)
+
+
+def check_seats(seats: object, players: int) -> list[int]:
+    """The seats ``seats`` names (``None``: every seat), as plain ints in
+    seat order, or raise why they are not seats of a ``players``-seat table
+    each named once.
+
+    >>> check_seats([2, 0], 4), check_seats(None, 3)
+    ([0, 2], [0, 1, 2])
+    >>> check_seats([0, 0], 4)
+    Traceback (most recent call last):
+    ...
+    bugami.errors.InvalidInputError: seats must name each seat once, not [0, 0]
+    """
+    if seats is None:
+        return list(range(players))
+    if isinstance(seats, (str, bytes)) or not isinstance(seats, Iterable):
+        raise InvalidInputError(
+            f"seats must be seats (ints from 0 to {players - 1}) or None, not {brief(seats)}"
+        )
+    asked = list(seats)
+    for seat in asked:
+        check_arguments(seat, players, None, None)
+    chosen = [operator.index(seat) for seat in asked]
+    if len(set(chosen)) != len(chosen):
+        raise InvalidInputError(f"seats must name each seat once, not {brief(seats)}")
+    return sorted(chosen)
 
 
 def make_solution(
@@ -532,13 +579,45 @@ def check_arguments(seat: object, players: int, max_nodes: object, max_seconds: 
         raise InvalidInputError(f"seat must be an int from 0 to {players - 1}, not {brief(seat)}")
     if max_nodes is not None and (nodes is None or nodes < 1):
         raise InvalidInputError(f"max_nodes must be a positive int or None, not {brief(max_nodes)}")
+    seconds = max_seconds if isinstance(max_seconds, float) else as_int(max_seconds)
     if max_seconds is not None and not (
-        isinstance(max_seconds, (int, float)) and not isinstance(max_seconds, bool)
-        and max_seconds > 0  # NaN is refused here: it compares false
+        seconds is not None and seconds > 0  # NaN is refused here: it compares false
     ):  # fmt: skip
         raise InvalidInputError(
             f"max_seconds must be a positive number or None, not {brief(max_seconds)}"
         )
+
+
+_NO_SEARCH_REACHES: Final = 1 << 62  # positions: about 150 years at 1 ns each
+
+
+def time_limit(max_seconds: object) -> float | None:
+    """The bound ``max_seconds`` (checked by :func:`check_arguments`) as
+    the search takes it: a float, a plain int (a NumPy integer gives its
+    value) or ``None``.
+
+    >>> time_limit(1.5), time_limit(2), time_limit(None)
+    (1.5, 2, None)
+    """
+    if max_seconds is None or isinstance(max_seconds, float):
+        return max_seconds
+    return as_int(max_seconds)
+
+
+def node_limit(max_nodes: object) -> int | None:
+    """The bound ``max_nodes`` (checked by :func:`check_arguments`) as the
+    search takes it: a plain int, or ``None`` for no limit -- ``None``
+    itself, and bounds no search could reach (``10**100``: the C search
+    counts in 64 bits), as huge ``max_seconds`` are no limit.
+
+    >>> node_limit(1000), node_limit(10**100), node_limit(None)
+    (1000, None, None)
+    """
+    if max_nodes is None:
+        return None
+    nodes = as_int(max_nodes)
+    assert nodes is not None  # checked before
+    return None if nodes >= _NO_SEARCH_REACHES else nodes
 
 
 def unsolvable(bids: tuple[object, ...], what: str) -> IllegalMoveError:

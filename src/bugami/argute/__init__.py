@@ -94,7 +94,17 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__ below); type checkers 
     )
     from bugami.argute.reviews import hint, review
     from bugami.argute.sampling import sample_deal
-    from bugami.argute.solver import solve, solve_deal
+    from bugami.argute.solver import (
+        DealSolution,
+        PlayedCard,
+        PlaySolution,
+        SearchLimitError,
+        Solution,
+        Tables,
+        solve,
+        solve_deal,
+        solve_play,
+    )
 
 # The public names that live above Argute's core, by the module that holds them.
 _LAZY: Final[dict[str, str]] = {
@@ -122,6 +132,13 @@ _LAZY: Final[dict[str, str]] = {
     "sample_deal": "sampling",
     "solve": "solver",
     "solve_deal": "solver",
+    "solve_play": "solver",
+    "DealSolution": "solver",
+    "PlayedCard": "solver",
+    "PlaySolution": "solver",
+    "SearchLimitError": "solver",
+    "Solution": "solver",
+    "Tables": "solver",
     "solve_bids": "evaluation",
 }
 _SUBMODULES: Final = frozenset(_LAZY.values()) | {"bots"}
@@ -157,6 +174,7 @@ __all__ = [
     "CardPlayed",
     "Deal",
     "DealScored",
+    "DealSolution",
     "DealStarted",
     "DealView",
     "Event",
@@ -165,10 +183,15 @@ __all__ = [
     "GameView",
     "Phase",
     "PlayAction",
+    "PlaySolution",
     "PlayStarted",
+    "PlayedCard",
     "Rules",
+    "SearchLimitError",
+    "Solution",
     "SpectatorGameView",
     "SpectatorView",
+    "Tables",
     "Trick",
     "TrickWon",
     "apply",
@@ -204,6 +227,7 @@ __all__ = [
     "solve",
     "solve_bids",
     "solve_deal",
+    "solve_play",
     "step",
     "tricks_won",
     "view",

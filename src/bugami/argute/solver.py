@@ -35,8 +35,9 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable, Iterable
-from typing import Final
+from typing import Final, Literal
 
+from bugami._kernel.play_solutions import PlayedCard, PlaySolution, solve_line
 from bugami._kernel.solutions import (
     DEFAULT_MAX_NODES,
     DealSolution,
@@ -49,10 +50,13 @@ from bugami._kernel.solutions import (
     deal_of,
     keep_tables,
     make_solution,
+    node_limit,
     solution_of,
     solve_seats,
+    time_limit,
     unsolvable,
 )
+from bugami.argute.declaration import DECLARATION
 from bugami.argute.game import Game
 from bugami.argute.play import legal_moves
 from bugami.argute.rules import TRICKS, VALUES
@@ -62,11 +66,14 @@ from bugami.argute.state import Deal
 __all__ = [
     "DEFAULT_MAX_NODES",
     "DealSolution",
+    "PlaySolution",
+    "PlayedCard",
     "SearchLimitError",
     "Solution",
     "Tables",
     "solve",
     "solve_deal",
+    "solve_play",
 ]
 
 _TABLE_LIMIT: Final = 500_000  # positions kept in the transposition table at most
@@ -125,7 +132,7 @@ def solve(
         return make_solution(seat, score(deal)[seat], {}, 0, None)
     if deal.to_move is None:
         raise unsolvable(deal.bids, "hand")
-    search = _Search(deal, seat, max_nodes, max_seconds)
+    search = _Search(deal, seat, node_limit(max_nodes), time_limit(max_seconds))
     keep_tables(tables, search)
     bid: int = deal.bids[seat]  # type: ignore[assignment]
     move_values = {
@@ -158,6 +165,37 @@ def solve_deal(
     """
     deal = deal_of(state, Deal, Game, "an Argute")
     return solve_seats(solve, deal, seats, max_nodes, max_seconds, tables)
+
+
+def solve_play(
+    state: Deal | Game,
+    *,
+    seats: Iterable[int] | None = None,
+    last: int | Literal["all"] | None = None,
+    max_nodes: int | None = DEFAULT_MAX_NODES,
+    tables: Tables | None = None,
+) -> PlaySolution[int]:
+    """The open-hand values along the play of a hand of Argute (a game: its
+    current hand), as a :class:`~bugami.solver.PlaySolution`: the arguments
+    and the result are those of :func:`bugami.solve_play` (``last=None``:
+    the last 24 cards or so, here the whole hand at four players or fewer),
+    the cards being Argute's card values.
+
+    >>> from bugami import argute
+    >>> state = argute.deal(argute.Rules(players=2), hands=["555000", "111222"])
+    >>> state = argute.bid(argute.bid(state, 0, 3), 1, 0)
+    >>> while not state.is_over:
+    ...     state = argute.play(state, argute.legal_moves(state)[0])
+    >>> solved = argute.solve_play(state)
+    >>> solved.end, solved.tricks[0]
+    ((-1, -1), (0, (-1, -1)))
+    >>> [card.to_row() for card in solved.losses]
+    [{'trick': 0, 'seat': 0, 'card': '0', 'value': -1, 'best': 3, 'loss': 4}]
+    """
+    deal = deal_of(state, Deal, Game, "an Argute")
+    return solve_line(
+        DECLARATION, solve, deal, seats=seats, last=last, max_nodes=max_nodes, tables=tables
+    )
 
 
 def _pack(values: tuple[int, ...]) -> int:

@@ -206,6 +206,14 @@ def test_argute_reviews_and_hints() -> None:
     }
 
 
+def _argute_done() -> argute.Deal:
+    return play_out(argute.deal(argute.Rules(players=3), seed=2), [ArguteHeuristicBot()] * 3)
+
+
+def _argute_view() -> argute.DealView:
+    return argute.view(argute.deal(argute.Rules(players=3), seed=2), 0)
+
+
 @pytest.mark.parametrize(
     ("call", "message"),
     [
@@ -217,6 +225,15 @@ def test_argute_reviews_and_hints() -> None:
         (lambda: bugami.hint(_finished()), "hint needs a seat's view"),  # type: ignore[arg-type]
         (lambda: bugami.hint(bugami.view(_finished(), 0)), "no decision to make now"),
         (lambda: argute.review(_finished()), "a record of Argute"),  # type: ignore[arg-type]
+        # regressions: a class passed the bot protocol's test, then failed as a bot;
+        # an int too large for a float, and bytes, passed as thresholds
+        (lambda: bugami.review(_finished(), bots=HeuristicBot), r"not the class"),  # type: ignore[arg-type]
+        (lambda: bugami.review(_finished(), bots=[HeuristicBot] * 3), "is not a bot"),  # type: ignore[list-item]
+        (lambda: argute.hint(_argute_view(), bots=ArguteHeuristicBot), r"not the class"),  # type: ignore[arg-type]
+        (lambda: bugami.review(_finished(), thresholds=(1, 2, 10**400)), "a finite number"),
+        (lambda: argute.review(_argute_done(), thresholds=[1, 2, 10**400]), "a finite number"),
+        (lambda: bugami.review(_finished(), thresholds=b"abc"), "three numbers"),
+        (lambda: bugami.review_many([_argute_view()]), "hides cards"),  # type: ignore[list-item]
     ],
 )
 def test_bad_input_is_refused_precisely(call: Callable[[], object], message: str) -> None:

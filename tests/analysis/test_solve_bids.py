@@ -7,6 +7,7 @@ from __future__ import annotations
 import functools
 import pickle
 import random
+from typing import Any
 
 import attrs
 import pytest
@@ -294,3 +295,26 @@ def test_a_bot_of_the_other_game_is_named_as_such() -> None:
         bugami.solve_bids(bugami_state, 0, others=Mine())  # type: ignore[call-overload]
     # A bot of the game itself, or a user's own, is taken as before.
     assert argute.solve_bids(argute_state, 0, others=ArguteHeuristicBot()).seat == 0
+
+
+class _Index:
+    """An int-like that is no int (as a NumPy integer): it has ``__index__``."""
+
+    def __init__(self, value: int) -> None:
+        self.value = value
+
+    def __index__(self) -> int:
+        return self.value
+
+
+def test_int_like_bounds_are_read_as_ints() -> None:
+    # such bounds passed the checks, then failed in the arithmetic that shares
+    # them among the bids or the solves of a line (TypeError)
+    state = argute.deal(argute.Rules(players=3), seed=5)
+    expected = argute.solve_bids(state, 1)
+    assert argute.solve_bids(state, 1, max_nodes=_Index(10**7)) == expected  # type: ignore[call-overload]
+    assert argute.solve_bids(state, 1, max_seconds=_Index(600)) == expected  # type: ignore[call-overload]
+    seen = argute.view(state, 1)
+    exact = argute.evaluate_bids(seen, 1, deals=2, seed=1, exact=True)
+    bound: Any = _Index(10**7)
+    assert argute.evaluate_bids(seen, 1, deals=2, seed=1, exact=True, max_nodes=bound) == exact

@@ -352,6 +352,11 @@ def table_of(
     a_bot, per_seat, protocol = words
     if bots is None:
         return [default() for _ in range(players)]
+    if isinstance(bots, type):  # a class passes a runtime-checkable protocol's test
+        raise InvalidInputError(
+            f"bots is {a_bot} (an instance such as {bots.__name__}()), a sequence of "
+            f"{per_seat}, or None, not the class {brief(bots)}"
+        )
     if isinstance(bots, kind):
         one: BotT = bots  # type: ignore[assignment]  # ``kind`` is the protocol of BotT
         return [one] * players
@@ -362,7 +367,7 @@ def table_of(
     if len(bots) != players:
         raise InvalidInputError(f"expected {players} bots, one per seat, not {len(bots)}")
     for player in bots:
-        if not isinstance(player, kind):
+        if not isinstance(player, kind) or isinstance(player, type):
             raise InvalidInputError(f"{brief(player)} is not {a_bot} (see {protocol})")
     return list(bots)
 

@@ -601,18 +601,23 @@ def check_thresholds(
                 f"thresholds has the keys inaccuracy, mistake and blunder, not {brief(thresholds)}"
             )
         thresholds = [thresholds[name] for name in names]
-    if not isinstance(thresholds, Sequence) or isinstance(thresholds, str) or len(thresholds) != 3:
+    if (
+        not isinstance(thresholds, Sequence)
+        or isinstance(thresholds, (str, bytes, bytearray))
+        or len(thresholds) != 3
+    ):
         raise InvalidInputError(
             "thresholds is three numbers (the least loss of an inaccuracy, a mistake and a "
             f"blunder) or a mapping of them, not {brief(thresholds)}"
         )
     numbers = []
     for value in thresholds:
-        if (
-            isinstance(value, bool)
-            or not isinstance(value, (int, float))
-            or not math.isfinite(value)
-        ):
+        number = value if isinstance(value, float) else as_int(value)
+        try:
+            finite = number is not None and math.isfinite(number)
+        except OverflowError:  # an int too large for a float
+            finite = False
+        if not finite:
             raise InvalidInputError(f"a threshold is a finite number, not {brief(value)}")
         numbers.append(float(value))
     if not 0 < numbers[0] <= numbers[1] <= numbers[2]:

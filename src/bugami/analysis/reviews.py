@@ -206,8 +206,10 @@ def hint(
 
 def _review_any(item: object, seed: str, options: dict[str, Any]) -> Review:
     state = item.state if isinstance(item, Record) else item
-    if isinstance(state, (argute.Deal, argute.Game)):
-        return argute_reviews.review(state, seed=seed, **options)
+    argute_game = argute_reviews.KIT.game
+    if isinstance(state, argute_game.states + argute_game.deal_views + argute_game.game_views):
+        # Argute's review says what is wrong with a view of its own
+        return argute_reviews.review(state, seed=seed, **options)  # type: ignore[arg-type]
     return review(item, seed=seed, **options)  # type: ignore[arg-type]
 
 

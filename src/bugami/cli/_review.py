@@ -54,7 +54,13 @@ def add_review(commands: argparse._SubParsersAction[Any]) -> None:
         default=None,
         help="sampled deals per decision (default 20)",
     )
-    parser.add_argument("--seed", type=_seed, default="0", help="seed of the review (default 0)")
+    parser.add_argument(
+        "--seed",
+        type=_seed,
+        default="0",
+        help="seed of the review (default 0); as in review_many, the k-th record (from 0) is "
+        "reviewed with the seed SEED/k, so its figures equal review(record, seed='SEED/k')",
+    )
     parser.set_defaults(run=run_review)
 
 

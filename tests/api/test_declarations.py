@@ -133,7 +133,9 @@ def test_the_shared_engines_speak_each_games_words(
     assert str(caught.value) == f"review needs a {word}, a game or a record of {title}, not 'x'"
     with pytest.raises(bugami.InvalidInputError) as caught:
         g.hint(state)  # type: ignore[attr-defined]
-    assert str(caught.value) == f"hint needs a seat's view ({how}), not Deal(...)"
+    assert str(caught.value) == (
+        f"hint needs a seat's view of {title} ({how}), not {type(state).__module__}.Deal(...)"
+    )
     with pytest.raises(bugami.InvalidInputError) as caught:
         g.apply(g.view(state, 0), "0 bid 1")  # type: ignore[attr-defined]
     noun = "a bugami" if face is bugami else "an Argute"

@@ -657,8 +657,14 @@ def deal_view_of(kit: Kit[RulesT, DealT, GameT, ViewT, BidT, CardT, BotT], seen:
             raise InvalidInputError("the game is over: there is no decision to hint at")
         seen = current
     if not isinstance(seen, game.seat_view):
-        shown = f"{type(seen).__name__}(...)" if hasattr(seen, "rules") else brief(seen)
-        raise InvalidInputError(f"hint needs a seat's view ({game.view_call}), not {shown}")
+        # the module too: both games' views are called DealView
+        kind = type(seen)
+        shown = (
+            f"{kind.__module__}.{kind.__qualname__}(...)" if hasattr(seen, "rules") else brief(seen)
+        )
+        raise InvalidInputError(
+            f"hint needs a seat's view of {game.title} ({game.view_call}), not {shown}"
+        )
     if not (seen.legal_bids() or seen.legal_moves()):
         raise InvalidInputError(
             f"seat {seen.seat} has no decision to make now: a hint needs a bid or a card to choose"

@@ -191,7 +191,7 @@ def hint(
     >>> hint(state)
     Traceback (most recent call last):
     ...
-    bugami.errors.InvalidInputError: hint needs a seat's view (bugami.view(state, seat)), not Deal(...)
+    bugami.errors.InvalidInputError: hint needs a seat's view of Bugami (bugami.view(state, seat)), not bugami.core.state.Deal(...)
     """
     return reviewing.hint(
         KIT,

@@ -214,3 +214,21 @@ def test_a_text_record_with_a_line_too_long_is_refused_when_written(
     with pytest.raises(RecordError, match=r"a line of 2\d\d characters"):
         bugami.dumps(record, format="text")
     assert bugami.loads(bugami.dumps(record)) == _STATE
+
+
+@pytest.mark.parametrize(
+    ("digits", "message"),
+    [
+        (4000, "a seat is 0 to 3, not an int of about 4000 digits"),
+        (5000, "a number has more digits than Python reads"),
+    ],
+)
+def test_a_huge_number_in_a_record_gets_a_short_message(digits: int, message: str) -> None:
+    # the message carried every digit (4,000 of them), or Python's advice to
+    # programmers (sys.set_int_max_str_digits) past its limit
+    text = bugami.dumps(bugami.deal(bugami.Rules(), seed=1)).replace(
+        '"dealer":0', '"dealer":' + "9" * digits
+    )
+    with pytest.raises(RecordError, match=message) as caught:
+        bugami.loads(text)
+    assert len(str(caught.value)) < 200

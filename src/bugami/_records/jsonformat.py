@@ -31,7 +31,7 @@ from bugami._records.sheet import (
     TrickSheet,
     make_trick_sheet,
 )
-from bugami.errors import BugamiError, RecordError
+from bugami.errors import BugamiError, RecordError, brief
 
 # The functions here are the machinery behind bugami.record, not public API.
 __all__ = ["FORMAT", "MAX_CHARS", "VERSIONS"]
@@ -156,6 +156,11 @@ def read_json(text: str) -> Sheet:
     except RecursionError:
         raise RecordError("the JSON is nested too deeply to be a record") from None
     except ValueError as error:  # duplicate keys, NaN, huge numbers
+        if "integer string conversion" in str(error):  # Python's advice is for programmers
+            limit = getattr(sys, "get_int_max_str_digits", lambda: 4300)()
+            raise RecordError(
+                f"not a valid record: a number has more digits than Python reads ({limit:,})"
+            ) from None
         raise RecordError(f"not a valid record: {error}") from None
     return _Reader().sheet(document)
 
@@ -427,7 +432,7 @@ class _Reader:
             return None
         seat = self.integer(value, path)
         if not 0 <= seat < players:
-            raise RecordError(f"at {path}: a seat is 0 to {players - 1}, not {seat}")
+            raise RecordError(f"at {path}: a seat is 0 to {players - 1}, not {brief(seat)}")
         return seat
 
     def ints(

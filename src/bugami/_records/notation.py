@@ -45,7 +45,7 @@ from bugami._records.sheet import (
     TrickSheet,
     make_trick_sheet,
 )
-from bugami.errors import BugamiError, RecordError
+from bugami.errors import BugamiError, RecordError, brief
 
 # The functions here are the machinery behind bugami.record, not public API.
 __all__ = ["MAX_LINE"]
@@ -415,7 +415,7 @@ class _Parser:
             raise self.fail(f"expected deal {number + 1} here, not deal {match.group(1)}")
         dealer = int(match.group(2))
         if dealer >= players:
-            raise self.fail(f"the dealer is a seat from 0 to {players - 1}, not {dealer}")
+            raise self.fail(f"the dealer is a seat from 0 to {players - 1}, not {brief(dealer)}")
         hands = self.hands(number, rules)
         leftover = self.leftover(number) if self.game.has_leftover else None
         bids = self.bids(number, players)

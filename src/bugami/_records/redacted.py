@@ -37,7 +37,7 @@ from bugami._records.sheet import (
     replay,
     replay_deal,
 )
-from bugami.errors import RecordError
+from bugami.errors import RecordError, brief
 
 __all__ = ["no_deal", "replay_record", "sheet_of", "where"]
 
@@ -127,7 +127,9 @@ def replay_view(sheet: Sheet, locate: Locator) -> AnyView:
     seat = sheet.view
     assert seat is not None
     if not 0 <= seat < rules.players:
-        raise RecordError(f"{locate(('view',))}: a seat is 0 to {rules.players - 1}, not {seat}")
+        raise RecordError(
+            f"{locate(('view',))}: a seat is 0 to {rules.players - 1}, not {brief(seat)}"
+        )
     if sheet.seed is not None:
         raise RecordError(
             f"{locate(('seed',))}: a record for one seat holds no seed (it would tell every hand)"

@@ -262,3 +262,25 @@ def test_a_hint_is_the_same_for_deals_the_seat_cannot_tell_apart(
     first = g.hint(g.view(state, seat), seed=1, samples=2)
     second = g.hint(g.view(twin, seat), seed=1, samples=2)
     assert first == second
+
+
+def test_review_many_names_itself_for_an_unknown_option() -> None:
+    # the TypeError came from review() inside the work, naming review
+    with pytest.raises(
+        TypeError, match=r"^review_many\(\) got an unexpected keyword argument 'seeds'"
+    ):
+        bugami.review_many([], seeds=0)
+
+
+def test_review_many_passes_exactly_reviews_options() -> None:
+    import inspect
+
+    from bugami.analysis.reviews import _REVIEW_OPTIONS
+
+    for review in (bugami.review, argute.review):
+        keywords = {
+            name
+            for name, parameter in inspect.signature(review).parameters.items()
+            if parameter.kind is parameter.KEYWORD_ONLY
+        }
+        assert keywords - {"seed"} == _REVIEW_OPTIONS

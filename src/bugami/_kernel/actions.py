@@ -209,8 +209,22 @@ def parse_action(
     if isinstance(data, Mapping):
         named = data.get("type")
         kind = {"bid": bid_kind, "play": play_kind}.get(named) if isinstance(named, str) else None
-        if kind is None or set(data) != {"type", *kind._fields}:
-            raise InvalidInputError(f"{brief(data)} is not an action: {_DICT_SHAPE}")
+        if kind is None:
+            fault = (
+                "it has no key 'type'"
+                if "type" not in data
+                else f"its type is bid or play, not {brief(named)}"
+            )
+            raise InvalidInputError(f"{brief(data)} is not an action: {fault}; {_DICT_SHAPE}")
+        keys = {"type", *kind._fields}
+        if set(data) != keys:
+            missing = sorted(keys - set(data))
+            fault = (
+                f"it has no key {missing[0]!r}"
+                if missing
+                else f"it has an unknown key {sorted(map(brief, set(data) - keys))[0]}"
+            )
+            raise InvalidInputError(f"{brief(data)} is not an action: {fault}; {_DICT_SHAPE}")
         return kind._checked(data["seat"], data[kind._fields[1]])
     if isinstance(data, ActionBase):
         raise InvalidInputError(f"{brief(data)} is not {noun} action")

@@ -223,6 +223,12 @@ def _review_chunk(
     ]
 
 
+# review()'s keyword arguments but the seed, which review_many makes per item
+_REVIEW_OPTIONS: Final = frozenset(
+    {"seats", "samples", "bots", "thresholds", "exact_tricks", "max_nodes"}
+)
+
+
 def review_many(
     items: Iterable[Deal | Game | Record[Any] | argute.Deal | argute.Game],
     *,
@@ -261,6 +267,12 @@ def review_many(
         workers = reviewing.check_count("workers", workers, 0)
     if isinstance(items, (str, bytes)) or not isinstance(items, Iterable):
         raise InvalidInputError(f"items are deals, games or records to review, not {brief(items)}")
+    unknown = sorted(set(options) - _REVIEW_OPTIONS)
+    if unknown:  # said here, not by review() in a worker
+        raise TypeError(
+            f"review_many() got an unexpected keyword argument {unknown[0]!r} (review's "
+            f"options are {', '.join(sorted(_REVIEW_OPTIONS))})"
+        )
     work = list(items)
     chunks = [
         (work[start : start + chunk_size], start) for start in range(0, len(work), chunk_size)

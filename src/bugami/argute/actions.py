@@ -85,7 +85,7 @@ def parse_action(data: Action | str | Mapping[str, object]) -> Action:
     >>> parse_action({"type": "bid", "seat": 1})
     Traceback (most recent call last):
     ...
-    bugami.errors.InvalidInputError: {'seat': 1, 'type': 'bid'} is not an action: expected {"type": "bid", "seat": <int>, "bid": <bid>} or {"type": "play", "seat": <int>, "card": <card>}
+    bugami.errors.InvalidInputError: {'seat': 1, 'type': 'bid'} is not an action: it has no key 'bid'; expected {"type": "bid", "seat": <int>, "bid": <bid>} or {"type": "play", "seat": <int>, "card": <card>}
     >>> parse_action("seat 0 plays 3")
     Traceback (most recent call last):
     ...

@@ -1,6 +1,6 @@
 """The ``bugami`` command (also ``python -m bugami``).
 
-Six subcommands, for both games, Bugami and Argute:
+Seven subcommands, for both games, Bugami and Argute:
 
 * ``bugami play`` -- play a game in the terminal against bots;
 * ``bugami simulate`` -- a study: many deals or games between bots, with a
@@ -9,7 +9,9 @@ Six subcommands, for both games, Bugami and Argute:
 * ``bugami check FILE...`` -- validate records, one line per problem;
 * ``bugami demo`` -- watch a whole game between computer players;
 * ``bugami review FILE`` -- every decision of the recorded games valued, with
-  the points each one lost (a table, or ``--json``).
+  the points each one lost (a table, or ``--json``);
+* ``bugami solve FILE`` -- the open-hand values along the play of the
+  recorded deals, and the cards that gave up points.
 
 Bugami is the default: ``play``, ``simulate`` and ``demo`` take ``--game
 argute`` to play Argute instead, and ``show`` and ``check`` read records of
@@ -378,7 +380,17 @@ def _play(arguments: argparse.Namespace, out: TextIO) -> int:
 
 
 def _add_simulate(commands: argparse._SubParsersAction[_Parser]) -> None:
-    parser = commands.add_parser("simulate", help="run many deals or games between bots")
+    parser = commands.add_parser(
+        "simulate",
+        help="run many deals or games between bots",
+        description=(
+            "Play many deals (--deals) or whole games (--games) between bots, spread over "
+            "--workers processes, and print a line per bot: its mean points a deal with a "
+            "95% interval and the game's counts (misère bids made, bids met). --out writes "
+            "one row per seat and deal (CSV or JSON Lines), --records the records of the "
+            "play. The same --seed gives the same rows."
+        ),
+    )
     _add_rules_options(parser)
     parser.add_argument(
         "--bots",
@@ -593,13 +605,28 @@ def _progress_reporter(quiet: bool) -> Callable[[int, int], object] | None:
 
 
 def _add_show_and_check(commands: argparse._SubParsersAction[_Parser]) -> None:
-    show = commands.add_parser("show", help="print the records of a file as tables")
+    show = commands.add_parser(
+        "show",
+        help="print the records of a file as tables",
+        description=(
+            "Print each record of a file (JSON Lines or text records, of Bugami or Argute) "
+            "as tables: the hands, the bids, each trick with its winner, and the points."
+        ),
+    )
     show.add_argument("file", help="a record file (JSON Lines or text records)")
     show.add_argument(
         "--color", choices=("auto", "always", "never"), default="auto", help="suit colours"
     )
     show.set_defaults(run=_show)
-    check = commands.add_parser("check", help="validate record files, one line per problem")
+    check = commands.add_parser(
+        "check",
+        help="validate record files, one line per problem",
+        description=(
+            "Read every record of each file and replay it by the rules: each fault is one "
+            "line, FILE:LINE (the record's first line), the record's number and what is "
+            "wrong where. The exit status is 1 if any record is faulty or a file has none."
+        ),
+    )
     check.add_argument("files", nargs="+", metavar="FILE", help="record files")
     check.set_defaults(run=_check)
 

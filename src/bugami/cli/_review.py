@@ -39,7 +39,17 @@ def _seed(text: str) -> str:
 
 def add_review(commands: argparse._SubParsersAction[Any]) -> None:
     """Add the ``review`` command to the command line's ``commands``."""
-    parser = commands.add_parser("review", help="review every decision of the records of a file")
+    parser = commands.add_parser(
+        "review",
+        help="review every decision of the records of a file",
+        description=(
+            "Value every decision of each record of a file (bids and cards, of Bugami or "
+            "Argute) from the deciding seat's view, on deals drawn to fit what it could see, "
+            "and label each by the points it lost: best, good, inaccuracy, mistake or "
+            "blunder. Prints a table of the seats and a line per costly decision, or one "
+            "JSON review a line."
+        ),
+    )
     parser.add_argument("file", help="a record file (JSON Lines or text records)")
     parser.add_argument("--json", action="store_true", help="one JSON review per line")
     parser.add_argument(

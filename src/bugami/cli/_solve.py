@@ -57,7 +57,16 @@ def _max_nodes(text: str) -> int:
 def add_solve(commands: argparse._SubParsersAction[Any]) -> None:
     """Add the ``solve`` command to the command line's ``commands``."""
     parser = commands.add_parser(
-        "solve", help="open-hand values along the play of the records of a file"
+        "solve",
+        help="open-hand values along the play of the records of a file",
+        description=(
+            "For each deal of each record of a file (of Bugami or Argute), every hand face "
+            "up: each seat's value (the points it can force, everyone else against it) at "
+            "the start of each of the last --last tricks, the scores at the end (or, for a "
+            "deal in play, each seat's value where it stands: now), and a line for each "
+            "card that gave up points -- what its player could force before it against "
+            "the value after it. A position beyond --max-nodes shows as ?."
+        ),
     )
     parser.add_argument("file", help="a record file (JSON Lines or text records)")
     parser.add_argument("--json", action="store_true", help="one JSON object per deal")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 import pickle
 import random
+from typing import Any
 
 import pytest
 from hypothesis import given
@@ -398,6 +399,27 @@ class _Lying(int):
 
     def __le__(self, other: object) -> bool:
         return False
+
+
+@pytest.mark.parametrize("game", ["bugami", "argute"])
+def test_a_search_may_visit_exactly_max_nodes_positions(game: str) -> None:
+    # regression: a search that visited N positions needed max_nodes=N + 1
+    if game == "bugami":
+        state: Any = _bid_all(bugami.deal(bugami.Rules(), seed=11), "SHDC")
+        while len(state.tricks) < 9:
+            state = bugami.play(state, bugami.legal_moves(state)[0])
+        solver: Any = solve
+    else:
+        state = bugami.argute.deal(bugami.argute.Rules(players=3), seed=4)
+        for seat in range(3):
+            state = bugami.argute.bid(state, seat, 1)
+        solver = bugami.argute.solve
+    needed = solver(state, 0).nodes
+    assert needed > 1
+    assert solver(state, 0, max_nodes=needed) == solver(state, 0)
+    assert solver(state, 0, max_nodes=needed).nodes == needed
+    with pytest.raises(SearchLimitError, match=f"max_nodes={needed - 1} positions"):
+        solver(state, 0, max_nodes=needed - 1)
 
 
 @pytest.mark.parametrize("nodes", [10**100, 2**64, 2**62, _Index(10**6), _Index(10**100)])

@@ -667,13 +667,14 @@ class Limits:
         self.deadline = _deadline(max_seconds)
         self.left = left
         self.counter = [0]
-        self.checkpoint = [min(limit for limit in (self.max_nodes, _EVERY) if limit > 0)]
+        # a search may visit max_nodes positions: the one after them is past the bound
+        self.checkpoint = [min(limit for limit in (self.max_nodes + 1, _EVERY) if limit > 0)]
 
     def check(self, done: int) -> None:
-        """Raise :class:`SearchLimitError` if the search has reached a bound,
+        """Raise :class:`SearchLimitError` if the search has passed a bound,
         and set the next checkpoint."""
         max_nodes = self.max_nodes
-        if done >= max_nodes > 0:
+        if done > max_nodes > 0:
             raise SearchLimitError(
                 f"the search needs more than max_nodes={max_nodes} positions "
                 f"({self.left} tricks left); solve a position nearer the end or raise the limit"
@@ -684,6 +685,6 @@ class Limits:
                 "or raise the limit"
             )
         following = done + _EVERY
-        if 0 < max_nodes < following:
-            following = max_nodes
+        if 0 < max_nodes < following - 1:
+            following = max_nodes + 1
         self.checkpoint[0] = following

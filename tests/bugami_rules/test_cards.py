@@ -25,6 +25,16 @@ def test_there_are_52_cards_and_8_jokers_in_canonical_order() -> None:
     assert list(ALL_CARDS) == sorted(ALL_CARDS)
 
 
+def test_the_deck_of_some_rules_is_asked_for_by_their_jokers() -> None:
+    import bugami
+
+    with pytest.raises(InvalidInputError, match=r"deck takes the number of jokers, not Rules"):
+        deck(bugami.Rules(jokers=2))
+    assert deck(bugami.Rules(jokers=2).jokers) == deck(2)
+    with pytest.raises(InvalidInputError, match="jokers must be an int from 0 to 8, not 9"):
+        deck(9)
+
+
 def test_suit_members_in_order() -> None:
     assert [suit.name for suit in Suit] == ["SPADES", "HEARTS", "DIAMONDS", "CLUBS"]
     assert [suit.index for suit in Suit] == [0, 1, 2, 3]

@@ -411,6 +411,11 @@ def deck(jokers: object = 0) -> tuple[Card, ...]:
     >>> len(deck()), deck(2)[-3:]
     (52, (Card('2C'), Card('X1'), Card('X2')))
     """
+    if not isinstance(jokers, int) and isinstance(getattr(jokers, "jokers", None), int):
+        raise InvalidInputError(
+            f"deck takes the number of jokers, not {type(jokers).__name__}(...): "
+            "for the deck of some rules, deck(rules.jokers)"
+        )
     return _CARDS[: 52 + check_range("jokers", jokers, 0, MAX_JOKERS)]
 
 

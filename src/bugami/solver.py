@@ -369,8 +369,9 @@ def solve_play(
 ) -> PlaySolution[Card]:
     """The open-hand values along the play of a deal (a game: its current
     deal), as a :class:`PlaySolution`: each of ``seats``'s (``None``: every
-    seat) at the start of each of the last ``last`` tricks the play reached,
-    and for each card those seats played there, the value its player could
+    seat) at the start of each of the deal's last ``last`` tricks (of a deal
+    in play, those the play has reached), and for each card those seats
+    played there, the value its player could
     force before it and after it -- what the card gave up with every hand
     face up (a double-dummy analysis of the play). Also the scores, if the
     deal is over, or each seat's value where it stands, if it is in play.

@@ -306,3 +306,48 @@ def test_an_event_shown_to_an_odd_seat_keeps_other_seats_bids_hidden() -> None:
     assert started.seen_by(Touchy(1)).bids == (None, 2)
     with pytest.raises(InvalidInputError, match="an event is seen by a seat from 0 to 6 or None"):
         made.seen_by(True)
+
+
+# --- the solvers' bounds ----------------------------------------------------------
+
+
+def _endgame(tricks: int) -> tuple[bugami.Deal, int]:
+    """A Bugami position with ``tricks`` tricks left, and the seat to move."""
+    state = _bidding_over()
+    while 13 - len(state.tricks) > tricks:
+        state = bugami.play(state, bugami.legal_moves(state)[0])
+    assert state.to_move is not None
+    return state, state.to_move
+
+
+@pytest.mark.parametrize("nodes", [10**100, 2**64, 2**62, Indexable(10**6), Indexable(10**100)])
+def test_node_bounds_beyond_any_search_or_int_likes_are_read_as_ints(nodes: object) -> None:
+    # the compiled build raised OverflowError (the C search counts in 64 bits) or
+    # TypeError (a NumPy integer) for these; both builds now read them as the pure one did
+    state, seat = _endgame(3)
+    assert bugami.solve(state, seat, max_nodes=nodes) == bugami.solve(state, seat)
+    assert bugami.solve_deal(state, max_nodes=nodes) == bugami.solve_deal(state)
+    assert argute.solve(_argute_position(), 0, max_nodes=nodes) == argute.solve(
+        _argute_position(), 0
+    )
+
+
+def _argute_position() -> argute.Deal:
+    state = argute.deal(argute.Rules(players=2), hands=["555000", "111222"])
+    return argute.bid(argute.bid(state, 0, 3), 1, 0)
+
+
+def test_a_node_bound_counts_by_its_value_whatever_its_comparisons() -> None:
+    state = _bidding_over()
+    with pytest.raises(bugami.SearchLimitError, match="max_nodes=500 positions"):
+        bugami.solve(state, 0, max_nodes=Agreeable(500))
+    with pytest.raises(bugami.SearchLimitError, match="max_nodes=500 positions"):
+        bugami.solve(state, 0, max_nodes=Indexable(500))
+
+
+def test_an_int_like_time_bound_is_read_as_an_int() -> None:
+    state, seat = _endgame(2)
+    assert bugami.solve(state, seat, max_seconds=Indexable(60)) == bugami.solve(state, seat)
+    assert argute.solve(_argute_position(), 0, max_seconds=Indexable(60)) == argute.solve(
+        _argute_position(), 0
+    )

@@ -86,14 +86,7 @@ class PlayedCard(Value, Generic[MoveT]):
 
     def to_row(self) -> dict[str, Any]:  # Any: each column keeps its own type
         """The card as one flat row (the card as its text), its loss too."""
-        return {
-            "trick": self.trick,
-            "seat": self.seat,
-            "card": str(self.card),
-            "value": self.value,
-            "best": self.best,
-            "loss": self.loss,
-        }
+        return {**self.to_dict(), "loss": self.loss}
 
 
 PlayedCard.__module__ = "bugami.solver"  # where the API reference documents it

@@ -288,11 +288,19 @@ def test_check(tmp_path: pathlib.Path) -> None:
     assert status == 1
     report = out.getvalue().splitlines()
     assert report[0].startswith(f"{broken}:2: record 2: ")
-    assert report[1].startswith(f"{broken}:4: record 4: ")
-    assert report[2].startswith(f"{bad_text}:1: record 1: ")
+    # FILE:LINE:COLUMN of the fault where the message names one (editors jump there)
+    assert report[1].startswith(f"{broken}:4:2: record 4: line 1, column 2: not valid JSON")
+    assert report[2].startswith(
+        f"{bad_text}:10:1: record 1: line 10, column 1: expected 4 hands, one per seat, not 5"
+    )
     assert report[3] == f"{empty}: no records"
     assert report[4].startswith(f"{tmp_path / 'nope.txt'}: cannot read: ")
     assert len(report) == 5
+    # the lines are the file's: three blank lines first move the fault three lines down
+    bad_text.write_text("\n\n\n" + bad_text.read_text())
+    out = io.StringIO()
+    assert main(["check", str(bad_text)], out) == 1
+    assert out.getvalue().startswith(f"{bad_text}:13:1: record 1: line 13, column 1: ")
 
 
 def test_play_on_standard_output_with_cards_by_name(

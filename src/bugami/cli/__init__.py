@@ -623,8 +623,9 @@ def _add_show_and_check(commands: argparse._SubParsersAction[_Parser]) -> None:
         help="validate record files, one line per problem",
         description=(
             "Read every record of each file and replay it by the rules: each fault is one "
-            "line, FILE:LINE (the record's first line), the record's number and what is "
-            "wrong where. The exit status is 1 if any record is faulty or a file has none."
+            "line, FILE:LINE:COLUMN of the fault (FILE:LINE of the record's first line "
+            "where the message names no place), the record's number and what is wrong "
+            "where. The exit status is 1 if any record is faulty or a file has none."
         ),
     )
     check.add_argument("files", nargs="+", metavar="FILE", help="record files")
@@ -748,5 +749,29 @@ def _check_file(path: str, shown: str, out: TextIO) -> tuple[int, int]:
                 load_record(text, first_line=line)
             except BugamiError as error:
                 bad += 1
-                print(_one_line(f"{shown}:{line}: record {found}: {error}"), file=out)
+                where = _fault_place(str(error), line, text.lstrip().startswith("{"))
+                print(_one_line(f"{shown}:{where}: record {found}: {error}"), file=out)
     return found, bad
+
+
+_PLACE = re.compile(r"line (\d+)(?:, column (\d+))?: ")
+
+
+def _fault_place(message: str, first: int, json_line: bool) -> str:
+    """Where a record's fault lies, as ``LINE`` or ``LINE:COLUMN`` of the
+    file (what editors and CI annotations jump to): the line and column the
+    message names (a text record's are the file's; a JSON record's line is
+    the record's own, the file's ``first``), else the record's first line.
+
+    >>> _fault_place("line 17, column 10: '6X' is not a card", 1, False)
+    '17:10'
+    >>> _fault_place("line 1, column 52: not valid JSON: Extra data", 4, True)
+    '4:52'
+    >>> _fault_place("at $.deals[0].dealer: a seat is 0 to 3, not 9", 4, True)
+    '4'
+    """
+    place = _PLACE.match(message)
+    if place is None:
+        return str(first)
+    line = first if json_line else int(place[1])
+    return f"{line}:{place[2]}" if place[2] else str(line)

@@ -109,7 +109,7 @@ def test_bidding_and_bad_arguments() -> None:
     with pytest.raises(bugami.IllegalMoveError, match="1 bid to come"):
         solve(state, 0)
     state = argute.bid(state, 2, 0)
-    with pytest.raises(bugami.InvalidInputError, match="seat must be an int from 0 to 2"):
+    with pytest.raises(bugami.InvalidInputError, match="seat must be a seat from 0 to 2"):
         solve(state, -1)
     with pytest.raises(bugami.InvalidInputError, match="max_nodes must be"):
         solve(state, 0, max_nodes=-5)

@@ -137,7 +137,7 @@ def test_tables_carry_the_search_and_change_no_value() -> None:
         ({"last": "All"}, "not 'All'"),
         ({"last": 1.0}, "not 1.0"),
         ({"last": True}, "not True"),
-        ({"seats": [4]}, "seat must be an int from 0 to 3, not 4"),
+        ({"seats": [4]}, "seat must be a seat from 0 to 3, not 4"),
         ({"seats": [1, 1]}, "seats must name each seat once, not [1, 1]"),
         ({"seats": "01"}, "seats must be seats (ints from 0 to 3) or None, not '01'"),
         ({"max_nodes": 0}, "max_nodes must be a positive int or None, not 0"),

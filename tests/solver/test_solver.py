@@ -219,7 +219,7 @@ def test_a_game_is_solved_at_its_current_deal() -> None:
 
 def test_bad_arguments() -> None:
     state = _bid_all(bugami.deal(bugami.Rules(players=3), seed=2), "SHM")
-    with pytest.raises(bugami.InvalidInputError, match="seat must be an int from 0 to 2"):
+    with pytest.raises(bugami.InvalidInputError, match="seat must be a seat from 0 to 2"):
         solve(state, 3)
     with pytest.raises(bugami.InvalidInputError, match="seat must be"):
         solve(state, True)
@@ -429,7 +429,7 @@ def test_solve_deal_some_seats_and_shared_bounds() -> None:
 
 def test_solve_deal_bad_arguments() -> None:
     state = _bid_all(bugami.deal(bugami.Rules(players=3), seed=2), "SHM")
-    with pytest.raises(bugami.InvalidInputError, match="seat must be an int from 0 to 2"):
+    with pytest.raises(bugami.InvalidInputError, match="seat must be a seat from 0 to 2"):
         bugami.solve_deal(state, seats=[3])
     with pytest.raises(bugami.InvalidInputError, match="each seat once"):
         bugami.solve_deal(state, seats=[1, 1])

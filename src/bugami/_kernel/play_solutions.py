@@ -233,7 +233,7 @@ def solve_line(
     ...            max_nodes=None, tables=None)
     Traceback (most recent call last):
     ...
-    bugami.errors.InvalidInputError: seat must be an int from 0 to 2, not 3
+    bugami.errors.InvalidInputError: seat must be a seat from 0 to 2, not 3
     """
     players: int = played.rules.players
     chosen = tuple(check_seats(seats, players))

@@ -5,9 +5,10 @@ game's solver (:mod:`bugami.solver`, :mod:`bugami.argute.solver`) keeps its
 own search; the classes are documented with Bugami's.
 
 >>> limits = Limits(max_nodes=10, max_seconds=None, left=2)
->>> limits.checkpoint, limits.counter
-([10], [0])
+>>> limits.checkpoint, limits.counter  # a search may visit 10 positions: the 11th is past
+([11], [0])
 >>> limits.check(10)
+>>> limits.check(11)
 Traceback (most recent call last):
 ...
 bugami.solver.SearchLimitError: the search needs more than max_nodes=10 positions (2 tricks left); solve a position nearer the end or raise the limit
@@ -571,12 +572,12 @@ def check_arguments(seat: object, players: int, max_nodes: object, max_seconds: 
     >>> check_arguments(4, 4, None, None)
     Traceback (most recent call last):
     ...
-    bugami.errors.InvalidInputError: seat must be an int from 0 to 3, not 4
+    bugami.errors.InvalidInputError: seat must be a seat from 0 to 3, not 4
     """
     # Compared as the plain ints they stand for (an int subclass's own comparisons may lie).
     number, nodes = as_int(seat), as_int(max_nodes)
     if number is None or not 0 <= number < players:
-        raise InvalidInputError(f"seat must be an int from 0 to {players - 1}, not {brief(seat)}")
+        raise InvalidInputError(f"seat must be a seat from 0 to {players - 1}, not {brief(seat)}")
     if max_nodes is not None and (nodes is None or nodes < 1):
         raise InvalidInputError(f"max_nodes must be a positive int or None, not {brief(max_nodes)}")
     seconds = max_seconds if isinstance(max_seconds, float) else as_int(max_seconds)

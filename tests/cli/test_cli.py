@@ -204,6 +204,9 @@ def test_simulate_refuses_bad_tables(capsys: pytest.CaptureFixture[str]) -> None
     assert "--bots names 2 bots but the table has 4 seats" in capsys.readouterr().err
     assert main(["simulate", "--deals", "-3", "--workers", "0"]) == 2
     assert "--deals must not be negative" in capsys.readouterr().err
+    for count in ("--deals", "--games"):  # a study of nothing printed an empty table
+        assert main(["simulate", count, "0", "--workers", "0"]) == 2
+        assert f"{count} must be at least 1" in capsys.readouterr().err
 
 
 # --- show and check ------------------------------------------------------------------

@@ -450,6 +450,9 @@ def _simulate(arguments: argparse.Namespace, out: TextIO) -> int:
         if value is not None and value < 0:
             raise BugamiError(f"--{name} must not be negative")
     for name in ("deals", "games"):
+        if getattr(arguments, name) == 0:  # a study of nothing: an empty table
+            raise BugamiError(f"--{name} must be at least 1")
+    for name in ("deals", "games"):
         value = getattr(arguments, name)
         if value is not None and value > _MAX_COUNT:
             raise BugamiError(

@@ -371,9 +371,9 @@ def solve_play(
     deal), as a :class:`PlaySolution`: each of ``seats``'s (``None``: every
     seat) at the start of each of the deal's last ``last`` tricks (of a deal
     in play, those the play has reached), and for each card those seats
-    played there, the value its player could
-    force before it and after it -- what the card gave up with every hand
-    face up (a double-dummy analysis of the play). Also the scores, if the
+    played there, the value its player could force before it and after it
+    -- what the card gave up with every hand face up (a double-dummy
+    analysis of the play). Also the scores, if the
     deal is over, or each seat's value where it stands, if it is in play.
 
     ``last``: a number of tricks from 1 on, ``"all"`` for every trick, or
@@ -401,9 +401,8 @@ def solve_play(
     """
     deal = deal_of(state, Deal, Game, "a bugami")
     return solve_line(
-        DECLARATION, solve, deal, seats=seats, last=last,  # type: ignore[arg-type]
-        max_nodes=max_nodes, tables=tables,  # type: ignore[arg-type]
-    )  # fmt: skip
+        DECLARATION, solve, deal, seats=seats, last=last, max_nodes=max_nodes, tables=tables
+    )
 
 
 # --- the search ------------------------------------------------------------------------

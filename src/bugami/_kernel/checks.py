@@ -37,6 +37,7 @@ if TYPE_CHECKING:  # a type only: typing_extensions is slow to import
 __all__ = [
     "MAX_TARGET",
     "as_int",
+    "as_number",
     "check_at_least",
     "check_bool",
     "check_range",
@@ -81,6 +82,17 @@ def as_int(value: object) -> int | None:
         return operator.index(value)  # type: ignore[arg-type]
     except TypeError:  # not an int-like: the caller says what it must be
         return None
+
+
+def as_number(value: object) -> float | int | None:
+    """The number ``value`` stands for: a float as it is, else the plain
+    int of :func:`as_int`, or ``None`` if it stands for neither (a bool, a
+    string...).
+
+    >>> as_number(1.5), as_number(2), as_number(True), as_number("3")
+    (1.5, 2, None, None)
+    """
+    return value if isinstance(value, float) else as_int(value)
 
 
 def check_range(name: str, value: object, low: int, high: int) -> int:

@@ -10,14 +10,13 @@ seat's search from one position of the line to the next.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any, Final, Generic, Literal, TypeVar
+from typing import Any, Final, Generic, TypeVar
 
 import attrs
 
 from bugami._kernel.actions import BidActionBase, PlayActionBase
 from bugami._kernel.checks import as_int
-from bugami._kernel.deals import deal_root
+from bugami._kernel.deals import Phase, deal_root
 from bugami._kernel.declaration import GameDeclaration
 from bugami._kernel.solutions import (
     SearchLimitError,
@@ -27,6 +26,7 @@ from bugami._kernel.solutions import (
     check_arguments,
     check_seats,
     check_tables,
+    node_limit,
 )
 from bugami._kernel.values import Value
 from bugami.errors import InvalidInputError, brief
@@ -217,14 +217,14 @@ def solve_line(
     solve: Solver[Any, MoveT],
     played: Any,  # the game's deal
     *,
-    seats: Iterable[object] | None,
-    last: int | Literal["all"] | None,
-    max_nodes: int | None,
+    seats: object,
+    last: object,
+    max_nodes: object,
     tables: object,
 ) -> PlaySolution[MoveT]:
     """The :class:`PlaySolution` of ``played``, a deal of ``game`` (see
-    ``solve_play``); ``solve`` is the game's solver. The arguments are
-    checked before any search starts.
+    ``solve_play``); ``solve`` is the game's solver. The arguments, taken
+    as they are given, are checked here before any search starts.
 
     >>> import bugami
     >>> from bugami.core.declaration import DECLARATION
@@ -241,7 +241,7 @@ def solve_line(
     check_arguments(0, players, max_nodes, None)
     check_tables(tables)
     kept = tables if isinstance(tables, Tables) else Tables()
-    nodes = None if max_nodes is None else as_int(max_nodes)
+    nodes = node_limit(max_nodes)
     starts: list[tuple[int, tuple[int | None, ...]]] = []
     cards: list[PlayedCard[MoveT]] = []
     state = deal_root(played)
@@ -273,9 +273,9 @@ def solve_line(
                 )
         state = game.play(state, action.card, seat=action.seat)
     end = now = None
-    if state.is_over:
+    if state.phase is Phase.OVER:
         scores = game.score(state)
         end = tuple(scores[seat] for seat in chosen)
-    elif state.to_move is not None and all(choice is not None for choice in state.bids):
+    elif state.phase is Phase.PLAYING:
         now = tuple(_value(_solved(solve, state, seat, nodes, kept)) for seat in chosen)
     return PlaySolution(chosen, first, tuple(starts), tuple(cards), end, now)

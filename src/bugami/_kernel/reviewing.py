@@ -34,7 +34,7 @@ from typing import Any, Final, Generic, Protocol, TypeVar
 import attrs
 
 from bugami._kernel.actions import ActionBase, BidActionBase, PlayActionBase
-from bugami._kernel.checks import as_int
+from bugami._kernel.checks import as_int, as_number
 from bugami._kernel.deals import DealBase, deal_root
 from bugami._kernel.declaration import GameDeclaration
 from bugami._kernel.estimates import BidEvaluation, check_seed, seed_text
@@ -612,7 +612,7 @@ def check_thresholds(
         )
     numbers = []
     for value in thresholds:
-        number = value if isinstance(value, float) else as_int(value)
+        number = as_number(value)
         try:
             finite = number is not None and math.isfinite(number)
         except OverflowError:  # an int too large for a float

@@ -24,7 +24,7 @@ from typing import Any, Final, Generic, Protocol, TypeVar
 
 import attrs
 
-from bugami._kernel.checks import as_int
+from bugami._kernel.checks import as_int, as_number
 from bugami._kernel.values import Value
 from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError, brief
 
@@ -580,7 +580,7 @@ def check_arguments(seat: object, players: int, max_nodes: object, max_seconds: 
         raise InvalidInputError(f"seat must be a seat from 0 to {players - 1}, not {brief(seat)}")
     if max_nodes is not None and (nodes is None or nodes < 1):
         raise InvalidInputError(f"max_nodes must be a positive int or None, not {brief(max_nodes)}")
-    seconds = max_seconds if isinstance(max_seconds, float) else as_int(max_seconds)
+    seconds = as_number(max_seconds)
     if max_seconds is not None and not (
         seconds is not None and seconds > 0  # NaN is refused here: it compares false
     ):  # fmt: skip
@@ -600,9 +600,7 @@ def time_limit(max_seconds: object) -> float | None:
     >>> time_limit(1.5), time_limit(2), time_limit(None)
     (1.5, 2, None)
     """
-    if max_seconds is None or isinstance(max_seconds, float):
-        return max_seconds
-    return as_int(max_seconds)
+    return None if max_seconds is None else as_number(max_seconds)
 
 
 def node_limit(max_nodes: object) -> int | None:

@@ -1,10 +1,11 @@
 """What the commands that read a file of records (``review``, ``solve``)
-share: the ``--seats`` option, and reading the file."""
+share: the ``--seats`` option, bounded counts, and reading the file."""
 
 from __future__ import annotations
 
 import argparse
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from bugami.errors import BugamiError
@@ -12,7 +13,7 @@ from bugami.errors import BugamiError
 if TYPE_CHECKING:
     from bugami.record import Record
 
-__all__ = ["read_record_file", "seats_option"]
+__all__ = ["read_record_file", "seats_option", "whole_number"]
 
 _SEATS = re.compile(r"\s*[0-9](\s*,\s*[0-9])*\s*")
 
@@ -24,6 +25,24 @@ def seats_option(text: str) -> list[int]:
             f"expected seats separated by commas, such as 0,2, not {text[:20]!r}"
         )
     return sorted({int(part) for part in text.split(",")})
+
+
+def whole_number(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: a whole number from ``low`` to ``high``.
+
+    >>> whole_number(2, 10_000)("20"), whole_number(1, 10**12)(" 7 ")
+    (20, 7)
+    """
+    pattern = re.compile(rf"\s*[0-9]{{1,{len(str(high))}}}\s*")
+
+    def whole(text: str) -> int:
+        if not pattern.fullmatch(text) or not low <= int(text) <= high:
+            raise argparse.ArgumentTypeError(
+                f"expected a whole number from {low} to {high}, not {text[:20]!r}"
+            )
+        return int(text)
+
+    return whole
 
 
 def read_record_file(path: str, seats: list[int] | None) -> list[Record[Any]]:

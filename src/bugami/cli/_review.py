@@ -13,22 +13,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 from typing import Any, TextIO
 
-from bugami.cli._record_files import read_record_file, seats_option
+from bugami.cli._record_files import read_record_file, seats_option, whole_number
 
 __all__ = ["add_review"]
 
 _MAX_SAMPLES = 10_000
-
-
-def _samples(text: str) -> int:
-    if not re.fullmatch(r"\s*[0-9]{1,6}\s*", text) or not 2 <= int(text) <= _MAX_SAMPLES:
-        raise argparse.ArgumentTypeError(
-            f"expected a whole number from 2 to {_MAX_SAMPLES}, not {text[:20]!r}"
-        )
-    return int(text)
 
 
 def _seed(text: str) -> str:
@@ -60,7 +51,7 @@ def add_review(commands: argparse._SubParsersAction[Any]) -> None:
     )
     parser.add_argument(
         "--samples",
-        type=_samples,
+        type=whole_number(2, _MAX_SAMPLES),
         default=None,
         help="sampled deals per decision (default 20)",
     )

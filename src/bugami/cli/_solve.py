@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, Literal, TextIO
 
 from bugami._kernel.play_solutions import LAST_CARDS
 from bugami._kernel.solutions import DEFAULT_MAX_NODES
-from bugami.cli._record_files import read_record_file, seats_option
+from bugami.cli._record_files import read_record_file, seats_option, whole_number
 from bugami.errors import InvalidInputError
 
 if TYPE_CHECKING:
@@ -42,14 +42,6 @@ def _last(text: str) -> int | Literal["all"]:
     if not re.fullmatch(r"\s*[0-9]{1,6}\s*", text) or int(text) < 1:
         raise argparse.ArgumentTypeError(
             f"expected a number of tricks from 1 on, or all, not {text[:20]!r}"
-        )
-    return int(text)
-
-
-def _max_nodes(text: str) -> int:
-    if not re.fullmatch(r"\s*[0-9]{1,13}\s*", text) or not 1 <= int(text) <= _MOST_NODES:
-        raise argparse.ArgumentTypeError(
-            f"expected a whole number from 1 to {_MOST_NODES}, not {text[:20]!r}"
         )
     return int(text)
 
@@ -86,7 +78,7 @@ def add_solve(commands: argparse._SubParsersAction[Any]) -> None:
     )
     parser.add_argument(
         "--max-nodes",
-        type=_max_nodes,
+        type=whole_number(1, _MOST_NODES),
         default=DEFAULT_MAX_NODES,
         help=f"positions one solve may search, beyond which it shows ? (default {DEFAULT_MAX_NODES:,})",
     )

@@ -318,3 +318,14 @@ def test_int_like_bounds_are_read_as_ints() -> None:
     exact = argute.evaluate_bids(seen, 1, deals=2, seed=1, exact=True)
     bound: Any = _Index(10**7)
     assert argute.evaluate_bids(seen, 1, deals=2, seed=1, exact=True, max_nodes=bound) == exact
+
+
+def test_a_bot_class_is_no_bot_for_others() -> None:
+    # regression: a bot's class passed the protocol's isinstance check, then
+    # failed with a bare TypeError when asked for a bid
+    state = bugami.deal(bugami.Rules(players=3), seed=2)
+    with pytest.raises(InvalidInputError, match="others must be a mapping of seats to bids, a bot"):
+        bugami.solve_bids(state, 0, others=HeuristicBot)  # type: ignore[call-overload]
+    hand = argute.deal(argute.Rules(players=3), seed=5)
+    with pytest.raises(InvalidInputError, match="others must be"):
+        argute.solve_bids(hand, 1, others=ArguteHeuristicBot)  # type: ignore[call-overload]

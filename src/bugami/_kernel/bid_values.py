@@ -41,7 +41,7 @@ from bugami._kernel.estimates import (
     seat_view,
 )
 from bugami._kernel.match import Match
-from bugami._kernel.players import Deciding, Player, check_game, finish, table_of
+from bugami._kernel.players import Deciding, Player, check_game, finish, is_bot, table_of
 from bugami._kernel.seeds import Seed
 from bugami._kernel.solutions import (
     SearchLimitError,
@@ -351,7 +351,7 @@ def solve_bids(
         seat=number,
         made=bids,
         others=others,
-        is_bot=lambda player: isinstance(player, bot_kind),
+        is_bot=lambda player: is_bot(player, bot_kind),
         default_bot=default_bot,
         choose=lambda player, other: player.choose_bid(view(fresh, other)),
         bot_words=bot_words[0],

@@ -37,6 +37,7 @@ __all__ = [
     "copies",
     "finish",
     "game_of",
+    "is_bot",
     "new_rng",
     "rounds",
     "table_of",
@@ -338,6 +339,18 @@ class Budget:
         return best_of(options, totals)
 
 
+def is_bot(value: object, kind: type) -> bool:
+    """Whether ``value`` is a bot of the runtime-checkable protocol ``kind``:
+    an instance, not a class (a bot's class has the protocol's methods too,
+    so ``isinstance`` lets it through).
+
+    >>> from bugami.bots import Bot, HeuristicBot
+    >>> is_bot(HeuristicBot(), Bot), is_bot(HeuristicBot, Bot)
+    (True, False)
+    """
+    return isinstance(value, kind) and not isinstance(value, type)
+
+
 def table_of(
     bots: object,
     players: int,
@@ -352,14 +365,14 @@ def table_of(
     a_bot, per_seat, protocol = words
     if bots is None:
         return [default() for _ in range(players)]
-    if isinstance(bots, type):  # a class passes a runtime-checkable protocol's test
+    if is_bot(bots, kind):
+        one: BotT = bots  # type: ignore[assignment]  # ``kind`` is the protocol of BotT
+        return [one] * players
+    if isinstance(bots, type) and isinstance(bots, kind):  # a bot's class
         raise InvalidInputError(
             f"bots is {a_bot} (an instance such as {bots.__name__}()), a sequence of "
             f"{per_seat}, or None, not the class {brief(bots)}"
         )
-    if isinstance(bots, kind):
-        one: BotT = bots  # type: ignore[assignment]  # ``kind`` is the protocol of BotT
-        return [one] * players
     if isinstance(bots, (str, bytes)) or not isinstance(bots, Sequence):
         raise InvalidInputError(
             f"bots is {a_bot}, a sequence of {per_seat}, or None, not {brief(bots)}"
@@ -367,7 +380,7 @@ def table_of(
     if len(bots) != players:
         raise InvalidInputError(f"expected {players} bots, one per seat, not {len(bots)}")
     for player in bots:
-        if not isinstance(player, kind) or isinstance(player, type):
+        if not is_bot(player, kind):
             raise InvalidInputError(f"{brief(player)} is not {a_bot} (see {protocol})")
     return list(bots)
 

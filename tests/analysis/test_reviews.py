@@ -219,7 +219,10 @@ def _argute_view() -> argute.DealView:
     [
         (lambda: bugami.review(bugami.view(_finished(), 0)), "hides cards"),  # type: ignore[arg-type]
         (lambda: bugami.review("deal"), "needs a deal, a game or a record of Bugami"),  # type: ignore[arg-type]
-        (lambda: bugami.review(_finished(), seats=[5]), "a seat is an int from 0 to 2"),
+        (lambda: bugami.review(_finished(), seats=[5]), "seat must be a seat from 0 to 2"),
+        # the seats are read as solve_deal and solve_play read them
+        (lambda: bugami.review(_finished(), seats=[0, 0]), "name each seat once"),
+        (lambda: bugami.review(_finished(), seats="01"), r"ints from 0 to 2\) or None"),  # type: ignore[arg-type]
         (lambda: bugami.review(_finished(), samples=1), "samples must be an int from 2 to 100,000"),
         (lambda: bugami.review(_finished(), thresholds=(3, 2, 1)), "increasing order"),
         (lambda: bugami.hint(_finished()), "hint needs a seat's view"),  # type: ignore[arg-type]

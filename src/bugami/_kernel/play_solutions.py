@@ -18,13 +18,13 @@ from bugami._kernel.actions import BidActionBase, PlayActionBase
 from bugami._kernel.checks import as_int
 from bugami._kernel.deals import Phase, deal_root
 from bugami._kernel.declaration import GameDeclaration
+from bugami._kernel.seats import check_seats
 from bugami._kernel.solutions import (
     SearchLimitError,
     Solution,
     Solver,
     Tables,
     check_arguments,
-    check_seats,
     check_tables,
     node_limit,
 )

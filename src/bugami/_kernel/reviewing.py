@@ -40,6 +40,7 @@ from bugami._kernel.declaration import GameDeclaration
 from bugami._kernel.estimates import BidEvaluation, check_seed, seed_text
 from bugami._kernel.match import Match
 from bugami._kernel.players import Player, copies, table_of
+from bugami._kernel.seats import check_seats
 from bugami._kernel.seeds import Seed
 from bugami._kernel.solutions import SearchLimitError, Solver
 from bugami._kernel.values import Value
@@ -55,7 +56,6 @@ __all__ = [
     "SeatSummary",
     "check_count",
     "check_samples",
-    "check_seats",
     "check_thresholds",
     "deal_view_of",
     "deals_of",
@@ -561,23 +561,6 @@ def check_samples(samples: object) -> int:
     return number
 
 
-def check_seats(seats: object, players: int) -> frozenset[int]:
-    """The seats to review: every seat for ``None``, else those given."""
-    if seats is None:
-        return frozenset(range(players))
-    if isinstance(seats, (str, bytes)) or not isinstance(seats, Iterable):
-        raise InvalidInputError(
-            f"seats is a collection of seats, or None for all, not {brief(seats)}"
-        )
-    chosen = []
-    for seat in seats:
-        number = as_int(seat)
-        if number is None or not 0 <= number < players:
-            raise InvalidInputError(f"a seat is an int from 0 to {players - 1}, not {brief(seat)}")
-        chosen.append(number)
-    return frozenset(chosen)
-
-
 def check_count(name: str, value: object, least: int) -> int:
     """The plain int ``value`` stands for, if it is at least ``least``."""
     number = as_int(value)
@@ -710,7 +693,7 @@ def review(
     the options are checked here, in the order of the parameters."""
     deals = deals_of(kit.game, item)
     players: int = deals[0].rules.players
-    chosen = check_seats(seats, players)
+    chosen = frozenset(check_seats(seats, players))
     checked_seed = check_seed(seed)
     count = check_samples(samples)
     limits = check_thresholds(thresholds, kit.game.thresholds)

@@ -16,13 +16,13 @@ bugami.errors.InvalidInputError: dealer must be a seat from 0 to 3, not 4
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TypeVar
 
 from bugami._kernel.checks import as_int
 from bugami.errors import InvalidInputError, brief
 
-__all__ = ["check_seat", "check_table", "left_of", "waiting_seats"]
+__all__ = ["check_seat", "check_seats", "check_table", "left_of", "waiting_seats"]
 
 RulesT = TypeVar("RulesT")
 
@@ -36,6 +36,30 @@ def check_seat(players: int, seat: object, what: str = "seat") -> int:
     if number is None or not 0 <= number < players:
         raise InvalidInputError(f"{what} must be a seat from 0 to {players - 1}, not {brief(seat)}")
     return number
+
+
+def check_seats(seats: object, players: int) -> list[int]:
+    """The seats ``seats`` names (``None``: every seat), as plain ints in
+    seat order, or raise why they are not seats of a ``players``-seat table
+    each named once.
+
+    >>> check_seats([2, 0], 4), check_seats(None, 3)
+    ([0, 2], [0, 1, 2])
+    >>> check_seats([0, 0], 4)
+    Traceback (most recent call last):
+    ...
+    bugami.errors.InvalidInputError: seats must name each seat once, not [0, 0]
+    """
+    if seats is None:
+        return list(range(players))
+    if isinstance(seats, (str, bytes)) or not isinstance(seats, Iterable):
+        raise InvalidInputError(
+            f"seats must be seats (ints from 0 to {players - 1}) or None, not {brief(seats)}"
+        )
+    chosen = [check_seat(players, seat) for seat in seats]
+    if len(set(chosen)) != len(chosen):
+        raise InvalidInputError(f"seats must name each seat once, not {brief(seats)}")
+    return sorted(chosen)
 
 
 def left_of(seat: int, players: int) -> int:

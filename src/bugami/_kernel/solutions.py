@@ -16,7 +16,6 @@ bugami.solver.SearchLimitError: the search needs more than max_nodes=10 position
 
 from __future__ import annotations
 
-import operator
 import time
 from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
@@ -25,6 +24,7 @@ from typing import Any, Final, Generic, Protocol, TypeVar
 import attrs
 
 from bugami._kernel.checks import as_int, as_number
+from bugami._kernel.seats import check_seat, check_seats
 from bugami._kernel.values import Value
 from bugami.errors import BugamiError, IllegalMoveError, InvalidInputError, brief
 
@@ -37,7 +37,6 @@ __all__ = [
     "Solver",
     "Tables",
     "check_arguments",
-    "check_seats",
     "check_tables",
     "deal_of",
     "keep_tables",
@@ -487,33 +486,6 @@ def solve_seats(
     return make_deal_solution(solutions, bids)
 
 
-def check_seats(seats: object, players: int) -> list[int]:
-    """The seats ``seats`` names (``None``: every seat), as plain ints in
-    seat order, or raise why they are not seats of a ``players``-seat table
-    each named once.
-
-    >>> check_seats([2, 0], 4), check_seats(None, 3)
-    ([0, 2], [0, 1, 2])
-    >>> check_seats([0, 0], 4)
-    Traceback (most recent call last):
-    ...
-    bugami.errors.InvalidInputError: seats must name each seat once, not [0, 0]
-    """
-    if seats is None:
-        return list(range(players))
-    if isinstance(seats, (str, bytes)) or not isinstance(seats, Iterable):
-        raise InvalidInputError(
-            f"seats must be seats (ints from 0 to {players - 1}) or None, not {brief(seats)}"
-        )
-    asked = list(seats)
-    for seat in asked:
-        check_arguments(seat, players, None, None)
-    chosen = [operator.index(seat) for seat in asked]
-    if len(set(chosen)) != len(chosen):
-        raise InvalidInputError(f"seats must name each seat once, not {brief(seats)}")
-    return sorted(chosen)
-
-
 def make_solution(
     seat: int,
     value: int,
@@ -575,9 +547,8 @@ def check_arguments(seat: object, players: int, max_nodes: object, max_seconds: 
     bugami.errors.InvalidInputError: seat must be a seat from 0 to 3, not 4
     """
     # Compared as the plain ints they stand for (an int subclass's own comparisons may lie).
-    number, nodes = as_int(seat), as_int(max_nodes)
-    if number is None or not 0 <= number < players:
-        raise InvalidInputError(f"seat must be a seat from 0 to {players - 1}, not {brief(seat)}")
+    check_seat(players, seat)
+    nodes = as_int(max_nodes)
     if max_nodes is not None and (nodes is None or nodes < 1):
         raise InvalidInputError(f"max_nodes must be a positive int or None, not {brief(max_nodes)}")
     seconds = as_number(max_seconds)

@@ -36,6 +36,16 @@ def test_demo_is_reproducible_and_can_be_quiet() -> None:
     assert quiet.splitlines()[-1] == _run("demo", "--seed", "3").splitlines()[-1]
 
 
+@pytest.mark.parametrize("game", ["bugami", "argute"])
+def test_demo_takes_a_text_seed_as_simulate_does(game: str) -> None:
+    # a regression: --seed took whole numbers only in demo and play
+    text = _run("demo", "--game", game, "--seed", "my table", "--quiet", "--target", "60")
+    assert text.startswith(f"{game.title()}: 4 players, target 60, seed my table\n")
+    assert text == _run("demo", "--game", game, "--seed", "my table", "--quiet", "--target", "60")
+    whole = _run("demo", "--game", game, "--seed", "12", "--quiet", "--target", "60")
+    assert whole != _run("demo", "--game", game, "--seed", "12x", "--quiet", "--target", "60")
+
+
 def test_demo_without_a_seed() -> None:
     assert "wins with" in _run("demo", "--quiet", "--target", "50")
 
@@ -48,7 +58,7 @@ def test_no_command_prints_help() -> None:
 
 def test_bad_rules_are_reported(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["demo", "--players", "9"]) == 2
-    assert capsys.readouterr().err == "bugami: error: players must be an int from 3 to 7, not 9\n"
+    assert capsys.readouterr().err == "bugami: error: --players must be an int from 3 to 7, not 9\n"
 
 
 @pytest.mark.processes
@@ -155,7 +165,7 @@ def test_simulate_writes_rows_and_records(tmp_path: pathlib.Path) -> None:
         "--bots", "heuristic,random,random,search:2", "--out", str(rows),
         "--records", str(records),
     )  # fmt: skip
-    assert text.startswith("6 deals, 4 players, seed '9': 24 rows\n")
+    assert text.startswith("6 deals, 4 players, seed 9: 24 rows\n")
     assert "heuristic" in text
     assert "search(2)" in text
     assert "mean points" in text
@@ -179,9 +189,9 @@ def test_simulate_games_to_json_lines(tmp_path: pathlib.Path) -> None:
     assert first["bot"] == "random"
     assert "2 records, all valid" in _run("check", str(records))
     shown = _run("show", str(records))
-    assert shown.startswith("Record 1: Game, 3 players\nDeal 1\n")
+    assert shown.startswith("Record 1: Bugami game, 3 players\nDeal 1\n")
     assert "wins with" in shown
-    assert "Record 2: Game" in shown
+    assert "Record 2: Bugami game" in shown
 
 
 def test_simulate_defaults_to_a_hundred_deals(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -244,17 +254,17 @@ def _records(tmp_path: pathlib.Path) -> tuple[pathlib.Path, pathlib.Path]:
 def test_show(tmp_path: pathlib.Path) -> None:
     json_file, text_file = _records(tmp_path)
     shown = _run("show", str(json_file))
-    assert shown.startswith("Record 1: Deal, 5 players, 2 jokers\n  event: Club night\n")
+    assert shown.startswith("Record 1: Bugami deal, 5 players, 2 jokers\n  event: Club night\n")
     assert "Ann: " in shown
     assert "won by" in shown
     assert "points: Ann " in shown
-    assert "Record 3: DealView for seat 2" in shown
+    assert "Record 3: Bugami deal seen by seat 2" in shown
     assert "(this view's seat) holds" in shown
     shown = _run("show", str(text_file), "--color", "always")
     assert "\x1b[31m" in shown
-    assert "Record 2: Game, 4 players" in shown
+    assert "Record 2: Bugami game, 4 players" in shown
     assert "Deal 1 (in progress)" in shown
-    assert "GameView for seat 1" in shown
+    assert "Bugami game seen by seat 1" in shown
 
 
 def test_show_reports_problems(tmp_path: pathlib.Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -292,10 +302,8 @@ def test_check(tmp_path: pathlib.Path) -> None:
     report = out.getvalue().splitlines()
     assert report[0].startswith(f"{broken}:2: record 2: ")
     # FILE:LINE:COLUMN of the fault where the message names one (editors jump there)
-    assert report[1].startswith(f"{broken}:4:2: record 4: line 1, column 2: not valid JSON")
-    assert report[2].startswith(
-        f"{bad_text}:10:1: record 1: line 10, column 1: expected 4 hands, one per seat, not 5"
-    )
+    assert report[1].startswith(f"{broken}:4:2: record 4: not valid JSON")
+    assert report[2].startswith(f"{bad_text}:10:1: record 1: expected 4 hands, one per seat, not 5")
     assert report[3] == f"{empty}: no records"
     assert report[4].startswith(f"{tmp_path / 'nope.txt'}: cannot read: ")
     assert len(report) == 5
@@ -303,7 +311,7 @@ def test_check(tmp_path: pathlib.Path) -> None:
     bad_text.write_text("\n\n\n" + bad_text.read_text())
     out = io.StringIO()
     assert main(["check", str(bad_text)], out) == 1
-    assert out.getvalue().startswith(f"{bad_text}:13:1: record 1: line 13, column 1: ")
+    assert out.getvalue().startswith(f"{bad_text}:13:1: record 1: ")
 
 
 def test_play_on_standard_output_with_cards_by_name(
@@ -349,7 +357,7 @@ def test_show_names_the_variants(tmp_path: pathlib.Path) -> None:
 
     path = tmp_path / "wedding.txt"
     path.write_text(bugami.dumps(bugami.deal(bugami.Rules(shotgun_wedding=True), seed=1), "text"))
-    assert _run("show", str(path)).startswith("Record 1: Deal, 4 players, Shotgun Wedding\n")
+    assert _run("show", str(path)).startswith("Record 1: Bugami deal, 4 players, Shotgun Wedding\n")
 
 
 def test_show_prints_argute_records_as_tables(tmp_path: pathlib.Path) -> None:
@@ -366,16 +374,16 @@ def test_show_prints_argute_records_as_tables(tmp_path: pathlib.Path) -> None:
             [hand, done, game, argute.view(done, 1), argute.view(game, 2)], file, format="text"
         )
     shown = _run("show", str(path))
-    assert shown.startswith("Record 1: argute Deal, 3 players\nseat    dealt  ")
-    assert "Record 2: argute Deal" in shown
+    assert shown.startswith("Record 1: Argute hand, 3 players\nseat    dealt  ")
+    assert "Record 2: Argute hand" in shown
     assert "trick 3 (led by seat " in shown
-    assert "Record 3: argute Game, 3 players\nHand 1 (dealer: seat " in shown
+    assert "Record 3: Argute game, 3 players\nHand 1 (dealer: seat " in shown
     assert "Hand 2 (dealer: " in shown
     assert "in progress)" in shown
     assert "totals: seat 0 " in shown
-    assert "Record 4: argute DealView for seat 1" in shown
+    assert "Record 4: Argute hand seen by seat 1" in shown
     assert "? (0 cards)" in shown
-    assert "Record 5: argute GameView for seat 2" in shown
+    assert "Record 5: Argute game seen by seat 2" in shown
     assert "hidden" not in shown.split("Record 5")[0]
     assert "5 records, all valid" in _run("check", str(path))
 
@@ -446,7 +454,7 @@ def test_simulate_argute(tmp_path: pathlib.Path, capsys: pytest.CaptureFixture[s
         "--players", "5", "--bots", "heuristic,random,random,search:2,heuristic",
         "--out", str(rows), "--records", str(records),
     )  # fmt: skip
-    assert text.startswith("6 deals, 5 players, seed '9': 30 rows\n")
+    assert text.startswith("6 hands, 5 players, seed 9: 30 rows\n")
     assert "seat-hands" in text
     assert "exact bids" in text
     assert "search(2)" in text

@@ -36,8 +36,8 @@ def test_a_table_per_record(records: tuple[Path, list[object]]) -> None:
     path, _ = records
     status, text = _run(str(path), "--samples", "2", "--seats", "0,1", "--seed", "x")
     assert status == 0
-    assert text.startswith("Record 1: bugami deal, 3 players, 2 samples per decision\nseat")
-    assert "\nRecord 2: argute deal, 3 players" in text
+    assert text.startswith("Record 1: Bugami deal, 3 players, 2 samples per decision\nseat")
+    assert "\nRecord 2: Argute hand, 3 players" in text
     assert "\n   2 " not in text  # seat 2 was not asked for
 
 

@@ -50,8 +50,8 @@ def test_json_gives_the_solvers_values_along_the_play(records: tuple[Path, list[
     assert status == 0
     lines = [json.loads(line) for line in text.splitlines()]
     assert [(line["record"], line["deal"], line["game"]) for line in lines] == [
-        (1, 1, "bugami"),
-        (2, 1, "argute"),
+        (0, 0, "bugami"),
+        (1, 0, "argute"),
     ]
     kits: list[tuple[Any, Any, Any]] = [
         (bugami.solve, bugami.score, bugami.apply),
@@ -64,9 +64,9 @@ def test_json_gives_the_solvers_values_along_the_play(records: tuple[Path, list[
         assert line["seats"] == list(range(players))
         positions = _positions(start, played, apply)
         first = max(0, len(positions[-1].tricks) + 1 - 4)
-        assert line["from_trick"] == first + 1
+        assert line["first_trick"] == first
         starts = [p for p in positions if not p.current_trick and len(p.tricks) >= first]
-        assert [row["trick"] for row in line["tricks"]] == [len(p.tricks) + 1 for p in starts]
+        assert [row["trick"] for row in line["tricks"]] == [len(p.tricks) for p in starts]
         for row, position in zip(line["tricks"], starts, strict=True):
             assert row["values"] == [solver(position, seat).value for seat in range(players)]
         assert line["end"] == list(score(played))
@@ -87,13 +87,13 @@ def test_a_table_per_deal_and_a_line_per_costly_card(records: tuple[Path, list[o
     status, text = _run(str(path), "--seats", "0,1", "--last", "6")
     assert status == 0
     assert text.startswith(
-        "Record 1, deal 1: bugami, 4 players, bids S D C S\n"
+        "Record 1, deal 1: Bugami, 4 players, bids S D C S\n"
         "trick  seat 0  seat 1\n"
         "    8      40      10\n"
     )
     assert "  end      30      15\n" in text
     assert "  trick 8, seat 0: 8H gave up 10 (it could force 40; 30 after it)\n" in text
-    assert "\nRecord 2, deal 1: argute, 3 players, bids 1 1 1\n" in text
+    assert "\nRecord 2, hand 1: Argute, 3 players, bids 1 1 1\n" in text
     assert "seat 2" not in text  # not asked for
     status, lines = _run(str(path), "--json", "--seats", "0,1", "--last", "6")
     costly = [
@@ -115,7 +115,7 @@ def test_by_default_about_the_last_24_cards(
     other.write_text(bugami.dumps(five) + "\n", encoding="utf-8")
     status, text = _run(str(other), "--json")
     assert status == 0
-    assert [row["trick"] for row in json.loads(text)["tricks"]] == [7, 8, 9, 10]
+    assert [row["trick"] for row in json.loads(text)["tricks"]] == [6, 7, 8, 9]
 
 
 def test_positions_beyond_the_bound_show_as_unknown(records: tuple[Path, list[object]]) -> None:
@@ -123,7 +123,7 @@ def test_positions_beyond_the_bound_show_as_unknown(records: tuple[Path, list[ob
     status, text = _run(str(path), "--json", "--last", "all", "--max-nodes", "1")
     assert status == 0
     first = json.loads(text.splitlines()[0])
-    assert first["tricks"][0] == {"trick": 1, "values": [None] * 4}
+    assert first["tricks"][0] == {"trick": 0, "values": [None] * 4}
     assert first["cards"][0]["loss"] is None
     assert first["end"] == list(bugami.score(_deal(path)))
     status, table = _run(str(path), "--last", "all", "--max-nodes", "1")
@@ -147,9 +147,9 @@ def test_every_deal_of_a_game_and_a_deal_not_yet_played(tmp_path: Path) -> None:
     assert status == 0
     assert len(game.deals) == 2
     for number in (1, 2):
-        assert f"Record 1, deal {number}: bugami, 3 players, bids " in text
+        assert f"Record 1, deal {number}: Bugami, 3 players, bids " in text
     assert text.endswith(
-        "Record 1, deal 3: bugami, 3 players, bids ? ? ?\n  still in bidding: nothing to solve\n"
+        "Record 1, deal 3: Bugami, 3 players, bids ? ? ?\n  still in bidding: nothing to solve\n"
     )
 
 
@@ -176,7 +176,7 @@ def test_a_deal_in_play_shows_where_it_stands(tmp_path: Path) -> None:
     assert table.splitlines()[-1].startswith("  now ")
     status, text = _run(str(path), "--json", "--last", "6")
     line = json.loads(text)
-    assert [row["trick"] for row in line["tricks"]] == [8]
+    assert [row["trick"] for row in line["tricks"]] == [7]  # from 0
     assert len(line["cards"]) == 2  # the eighth trick's two cards so far
 
 

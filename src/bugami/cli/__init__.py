@@ -60,6 +60,7 @@ from bugami._kernel.fields import RuleField, rule_fields
 from bugami.argute.declaration import DECLARATION as ARGUTE
 from bugami.cli._argute import ARGUTE_DEMO_HANDS, demo_argute, play_argute
 from bugami.cli._bugami import demo_bugami, play_bugami
+from bugami.cli._record_files import record_words
 from bugami.cli._review import add_review
 from bugami.cli._solve import add_solve
 from bugami.cli._terminal import use_color
@@ -166,7 +167,22 @@ def _whole(digits: int = 9) -> Callable[[str], int]:
 
 
 _NUMBER = _whole()
-_SEED = _whole(MAX_SEED_DIGITS)
+_WHOLE_SEED = _whole(MAX_SEED_DIGITS)
+
+
+def _seed(text: str) -> int | str:
+    """An argparse type for ``demo`` and ``play``: a whole number is an int
+    seed (``--seed 7`` deals as ``seed=7`` does), other text a str seed, as
+    ``simulate`` and ``review`` take it."""
+    try:
+        return _WHOLE_SEED(text)
+    except argparse.ArgumentTypeError:
+        if 0 < len(text) <= 100 and text.isprintable():
+            return text
+    raise argparse.ArgumentTypeError(
+        f"expected a whole number of at most {MAX_SEED_DIGITS} digits or a text of 1 to 100 "
+        "characters"
+    )
 
 
 def _check_target(target: int | None) -> None:
@@ -221,8 +237,12 @@ def _add_demo(commands: argparse._SubParsersAction[_Parser]) -> None:
         ),
     )
     _add_rules_options(demo)
-    demo.add_argument("--seed", type=_SEED, default=None, help="seed for cards and players")
-    demo.add_argument("--quiet", action="store_true", help="print the scores only, not tricks")
+    demo.add_argument("--seed", type=_seed, default=None, help="seed for cards and players")
+    demo.add_argument(
+        "--quiet",
+        action="store_true",
+        help="leave out the tricks (the hands, bids and scores stay)",
+    )
     demo.set_defaults(run=_demo)
 
 
@@ -337,7 +357,22 @@ def _rules_of(arguments: argparse.Namespace) -> Any:  # Any: the rules of the ga
         raise BugamiError(f"{game.title} has no " + " and no ".join(foreign.values()))
     _check_target(arguments.target)
     given = {f.name: getattr(arguments, f.name) for f in every[game.title]}
+    for field in every[game.title]:
+        if given[field.name] is not None:
+            _check_option(field, given[field.name])
     return game.rules(**{name: value for name, value in given.items() if value is not None})
+
+
+def _check_option(field: RuleField, value: object) -> None:
+    """Refuse a rules option's value as the rules would, naming the option
+    (``--players must be ...``) rather than the field."""
+    try:
+        field.check(value)
+    except BugamiError as error:
+        message = str(error)
+        if message.startswith(field.name + " "):
+            message = "--" + field.name.replace("_", "-") + message[len(field.name) :]
+        raise BugamiError(message) from None
 
 
 def _demo(arguments: argparse.Namespace, out: TextIO) -> int:
@@ -365,7 +400,7 @@ def _add_play(commands: argparse._SubParsersAction[_Parser]) -> None:
         default="heuristic",
         help=f"the opponents: {_BOT_SPECS} (default heuristic)",
     )
-    parser.add_argument("--seed", type=_SEED, default=None, help="seed for cards and bots")
+    parser.add_argument("--seed", type=_seed, default=None, help="seed for cards and bots")
     parser.add_argument(
         "--color", choices=("auto", "always", "never"), default="auto", help="suit colours"
     )
@@ -505,13 +540,18 @@ def _run_simulation(
     )
     if report is not None:
         report(-1, -1)
-    what = f"{arguments.games} games" if arguments.games is not None else f"{arguments.deals} deals"
+    game = _GAMES[arguments.game]
+    deal_word = game.declaration.deal_word
+    what = (
+        f"{arguments.games} games"
+        if arguments.games is not None
+        else f"{arguments.deals} {deal_word}{'s' if arguments.deals != 1 else ''}"
+    )
     print(
-        f"{what}, {rules.players} players, seed {arguments.seed!r}: {len(result.rows)} rows",
+        f"{what}, {rules.players} players, seed {arguments.seed}: {len(result.rows)} rows",
         file=out,
     )
-    game = _GAMES[arguments.game]
-    header = ["bot", f"seat-{game.declaration.deal_word}s", "mean points", "95% CI"]
+    header = ["bot", f"seat-{deal_word}s", "mean points", "95% CI"]
     header += [title for title, _, _ in game.columns]
     lines = [
         [
@@ -664,13 +704,7 @@ def _show(arguments: argparse.Namespace, out: TextIO) -> int:
                     for field in rules.fields()
                     if field.kind is bool and getattr(rules, field.name)
                 ]
-            bugami_state = isinstance(state, (Deal, Game, DealView, GameView))
-            kind = ("" if bugami_state else f"{type(rules).__module__.split('.')[1]} ") + type(
-                state
-            ).__name__
-            seat = getattr(state, "seat", None)
-            if seat is not None:
-                kind += f" for seat {seat}"
+            kind = record_words(state)
             print(
                 f"{'' if count == 1 else chr(10)}Record {count}: {kind}, {', '.join(variants)}",
                 file=out,
@@ -720,7 +754,7 @@ def _check(arguments: argparse.Namespace, out: TextIO) -> int:
         try:
             found, bad = _check_file(path, shown, out)
         except OSError as error:
-            print(f"{shown}: cannot read: {_one_line(_os_reason(error))}", file=out)
+            print(f"{shown}: cannot read: {_one_line(error.strerror or str(error))}", file=out)
             problems += 1
             continue
         except _NotTextError as error:
@@ -752,29 +786,30 @@ def _check_file(path: str, shown: str, out: TextIO) -> tuple[int, int]:
                 load_record(text, first_line=line)
             except BugamiError as error:
                 bad += 1
-                where = _fault_place(str(error), line, text.lstrip().startswith("{"))
-                print(_one_line(f"{shown}:{where}: record {found}: {error}"), file=out)
+                where, fault = _fault_place(str(error), line, text.lstrip().startswith("{"))
+                print(_one_line(f"{shown}:{where}: record {found}: {fault}"), file=out)
     return found, bad
 
 
 _PLACE = re.compile(r"line (\d+)(?:, column (\d+))?: ")
 
 
-def _fault_place(message: str, first: int, json_line: bool) -> str:
+def _fault_place(message: str, first: int, json_line: bool) -> tuple[str, str]:
     """Where a record's fault lies, as ``LINE`` or ``LINE:COLUMN`` of the
-    file (what editors and CI annotations jump to): the line and column the
-    message names (a text record's are the file's; a JSON record's line is
-    the record's own, the file's ``first``), else the record's first line.
+    file (what editors and CI annotations jump to), and the message without
+    the place it began with: the line and column the message names (a text
+    record's are the file's; a JSON record's line is the record's own, the
+    file's ``first``), else the record's first line.
 
     >>> _fault_place("line 17, column 10: '6X' is not a card", 1, False)
-    '17:10'
+    ('17:10', "'6X' is not a card")
     >>> _fault_place("line 1, column 52: not valid JSON: Extra data", 4, True)
-    '4:52'
+    ('4:52', 'not valid JSON: Extra data')
     >>> _fault_place("at $.deals[0].dealer: a seat is 0 to 3, not 9", 4, True)
-    '4'
+    ('4', 'at $.deals[0].dealer: a seat is 0 to 3, not 9')
     """
     place = _PLACE.match(message)
     if place is None:
-        return str(first)
+        return str(first), message
     line = first if json_line else int(place[1])
-    return f"{line}:{place[2]}" if place[2] else str(line)
+    return (f"{line}:{place[2]}" if place[2] else str(line)), message[place.end() :]

@@ -44,7 +44,7 @@ def _values(values: Sequence[int]) -> str:
 # --- demo ------------------------------------------------------------------------------
 
 
-def demo_argute(rules: argute.Rules, seed: int, out: TextIO, *, tricks: bool) -> int:
+def demo_argute(rules: argute.Rules, seed: int | str, out: TextIO, *, tricks: bool) -> int:
     """``bugami demo --game argute``: a game between heuristic players, hand
     by hand (with its tricks unless ``tricks`` is false), at most
     :data:`ARGUTE_DEMO_HANDS` hands. The bots are reset from the seed before
@@ -108,7 +108,7 @@ def _play_hand(
     me: int,
     bots: dict[int, ArguteBot],
     names: list[str],
-    seed: int,
+    seed: int | str,
     out: TextIO,
 ) -> argute.Game:
     number = len(game.deals)

@@ -39,7 +39,7 @@ __all__ = ["demo_bugami", "play_bugami"]
 # --- demo ------------------------------------------------------------------------------
 
 
-def demo_bugami(rules: Rules, seed: int, out: TextIO, *, tricks: bool) -> int:
+def demo_bugami(rules: Rules, seed: int | str, out: TextIO, *, tricks: bool) -> int:
     """``bugami demo``: a whole game between random players, deal by deal
     (with its tricks unless ``tricks`` is false)."""
     chooser = random.Random(seed)
@@ -118,7 +118,7 @@ def _play_deal(
     me: int,
     bots: dict[int, Bot],
     names: list[str],
-    seed: int,
+    seed: int | str,
     color: bool,
     out: TextIO,
 ) -> Game:

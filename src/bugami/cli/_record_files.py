@@ -1,5 +1,6 @@
-"""What the commands that read a file of records (``review``, ``solve``)
-share: the ``--seats`` option, bounded counts, and reading the file."""
+"""What the commands that read a file of records (``show``, ``review``,
+``solve``) share: the ``--seats`` option, bounded counts, reading the file,
+and the words that head each record."""
 
 from __future__ import annotations
 
@@ -8,12 +9,15 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from bugami.argute.declaration import DECLARATION as ARGUTE
+from bugami.core.declaration import DECLARATION as BUGAMI
 from bugami.errors import BugamiError
 
 if TYPE_CHECKING:
+    from bugami._kernel.declaration import GameDeclaration
     from bugami.record import Record
 
-__all__ = ["read_record_file", "seats_option", "whole_number"]
+__all__ = ["game_of", "read_record_file", "record_words", "seats_option", "whole_number"]
 
 _SEATS = re.compile(r"\s*[0-9](\s*,\s*[0-9])*\s*")
 
@@ -66,3 +70,36 @@ def read_record_file(path: str, seats: list[int] | None) -> list[Record[Any]]:
                 f"not {max(seats)}"
             )
     return records
+
+
+def game_of(state: object) -> GameDeclaration[Any, Any, Any, Any, Any, Any] | None:
+    """The declaration of the game a record's state (a deal, a game or a
+    view) belongs to, or ``None``."""
+    for game in (BUGAMI, ARGUTE):
+        if isinstance(state, (*game.states, *game.deal_views, *game.game_views)):
+            return game
+    return None
+
+
+def record_words(state: object) -> str:
+    """What a record holds, in the words of its game, for the line that heads
+    it: ``"Bugami deal"``, ``"Argute hand"``, ``"Bugami game"``, with ``"seen
+    by seat 2"`` for a seat's view and ``"seen by a spectator"`` for the
+    others.
+
+    >>> import bugami
+    >>> from bugami import argute
+    >>> record_words(bugami.deal(bugami.Rules(), seed=1))
+    'Bugami deal'
+    >>> record_words(argute.view(argute.deal(argute.Rules(players=3), seed=1), 2))
+    'Argute hand seen by seat 2'
+    """
+    game = game_of(state)
+    if game is None:
+        return type(state).__name__
+    whole = isinstance(state, (game.game, *game.game_views))
+    words = f"{game.title} {'game' if whole else game.deal_word}"
+    if isinstance(state, game.deal_views + game.game_views):
+        seat = getattr(state, "seat", None)
+        words += " seen by a spectator" if seat is None else f" seen by seat {seat}"
+    return words

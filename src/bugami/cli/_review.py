@@ -15,7 +15,13 @@ import argparse
 import json
 from typing import Any, TextIO
 
-from bugami.cli._record_files import read_record_file, seats_option, whole_number
+from bugami.cli._record_files import (
+    game_of,
+    read_record_file,
+    record_words,
+    seats_option,
+    whole_number,
+)
 
 __all__ = ["add_review"]
 
@@ -42,7 +48,12 @@ def add_review(commands: argparse._SubParsersAction[Any]) -> None:
         ),
     )
     parser.add_argument("file", help="a record file (JSON Lines or text records)")
-    parser.add_argument("--json", action="store_true", help="one JSON review per line")
+    parser.add_argument(
+        "--json",
+        action="store_true",
+        help="one JSON review per line, in the order of the records (deals and tricks "
+        "counted from 0, as in the library)",
+    )
     parser.add_argument(
         "--seats",
         type=seats_option,
@@ -82,18 +93,20 @@ def run_review(arguments: argparse.Namespace, out: TextIO) -> int:
             print(json.dumps(result.to_dict()), file=out)
             continue
         state = record.state
-        kind = f"{result.game} {type(state).__name__.lower()}"
+        kind = record_words(state)
         print(
             f"{'' if number == 1 else chr(10)}Record {number}: {kind}, "
             f"{state.rules.players} players, {result.samples} samples per decision",
             file=out,
         )
         print(result.table(), file=out)
+        game = game_of(state)
+        deal_word = "deal" if game is None else game.deal_word
         for decision in result.decisions:
             if decision.label in ("inaccuracy", "mistake", "blunder"):
                 where = "bid" if decision.trick is None else f"trick {decision.trick + 1}"
                 print(
-                    f"  deal {decision.deal + 1}, {where}: {decision.action} -- {decision.label}, "
+                    f"  {deal_word} {decision.deal + 1}, {where}: {decision.action} -- {decision.label}, "
                     f"{decision.loss:.1f} lost (best {decision.best}: "
                     f"{decision.values[decision.best]:.1f})",
                     file=out,

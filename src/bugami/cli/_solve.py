@@ -12,7 +12,10 @@ double-dummy analysis of the play: :func:`bugami.solve_play` for each deal,
 whose :class:`~bugami.solver.Tables` carries each seat's search from one
 position to the next. A position
 that needs more than ``--max-nodes`` positions searched is shown as ``?``
-(``null`` in JSON). With ``--json``, one JSON object per deal.
+(``null`` in JSON). With ``--json``, one JSON object per deal: its
+``record`` and ``deal`` (each counted from 0, as the library counts deals
+and tricks; the table counts from 1), ``game``, ``players`` and
+:meth:`~bugami.solver.PlaySolution.to_dict`.
 """
 
 from __future__ import annotations
@@ -61,7 +64,11 @@ def add_solve(commands: argparse._SubParsersAction[Any]) -> None:
         ),
     )
     parser.add_argument("file", help="a record file (JSON Lines or text records)")
-    parser.add_argument("--json", action="store_true", help="one JSON object per deal")
+    parser.add_argument(
+        "--json",
+        action="store_true",
+        help="one JSON object per deal (records, deals and tricks counted from 0)",
+    )
     parser.add_argument(
         "--seats",
         type=seats_option,
@@ -101,18 +108,9 @@ def _kit(state: object) -> Kit[Any, Any, Any, Any, Any, Any, Any]:
 
 
 def _to_dict(game: str, players: int, solved: PlaySolution[Any]) -> dict[str, Any]:
-    """``solved`` as JSON-ready data, tricks counted from 1 as the table shows them."""
-    data = solved.to_dict()
-    return {
-        "game": game,
-        "players": players,
-        "seats": data["seats"],
-        "from_trick": solved.first_trick + 1,
-        "tricks": [{**row, "trick": row["trick"] + 1} for row in data["tricks"]],
-        "end": data["end"],
-        "now": data["now"],
-        "cards": [{**row, "trick": row["trick"] + 1} for row in data["cards"]],
-    }
+    """``solved`` as JSON-ready data: :meth:`PlaySolution.to_dict` with the
+    game and the players (tricks counted from 0, as in the library)."""
+    return {"game": game, "players": players, **solved.to_dict()}
 
 
 def _show(value: int | None) -> str:
@@ -168,11 +166,12 @@ def run_solve(arguments: argparse.Namespace, out: TextIO) -> int:
         )
         if arguments.json:
             data = _to_dict(game, players, analysis)
-            print(json.dumps({"record": number, "deal": index + 1, **data}), file=out)
+            print(json.dumps({"record": number - 1, "deal": index, **data}), file=out)
             continue
         bids = " ".join("?" if choice is None else str(choice) for choice in deal.bids)
         print(
-            f"{'' if first else chr(10)}Record {number}, deal {index + 1}: {game}, "
+            f"{'' if first else chr(10)}Record {number}, {kit.game.deal_word} {index + 1}: "
+            f"{kit.game.title}, "
             f"{players} players, bids {bids}",
             file=out,
         )

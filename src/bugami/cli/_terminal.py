@@ -126,7 +126,7 @@ def numbered(first: int, last: int) -> str:
     return f"{first} to {last}" if last > first else str(first)
 
 
-def seating(arguments: argparse.Namespace, players: int) -> tuple[int, int, list[str]]:
+def seating(arguments: argparse.Namespace, players: int) -> tuple[int | str, int, list[str]]:
     """The seed (the one given, else a fresh one), the player's seat, and
     everyone's name at the table."""
     if not 0 <= arguments.seat < players:
@@ -139,7 +139,7 @@ def seating(arguments: argparse.Namespace, players: int) -> tuple[int, int, list
 def run_game(
     title: str,
     game: GameT,
-    seed: int,
+    seed: int | str,
     me: int,
     bots: dict[int, Any],
     names: list[str],

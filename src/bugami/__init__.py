@@ -245,7 +245,11 @@ if not TYPE_CHECKING:  # hidden from type checkers, so that a misspelt name stay
 
     def __dir__() -> list[str]:
         """The module's names, the ones not loaded yet included."""
-        return sorted({*globals(), *_LAZY, *_SUBMODULES})
+        # without the names the module imports for itself (sys, importlib, ...)
+        own = {name for name in globals() if name not in _IMPORTED}
+        return sorted({*own, *_LAZY, *_SUBMODULES})
+
+    _IMPORTED = frozenset({"Final", "TYPE_CHECKING", "annotations", "importlib", "sys"})
 
 
 __all__ = [

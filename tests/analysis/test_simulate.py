@@ -136,6 +136,9 @@ def test_rows_to_csv_and_json_lines() -> None:
     data = Simulation(rows).frame_data()
     assert list(data) == list(Row.field_names())
     assert len(data["points"]) == 48
+    # a regression: the repr listed every row
+    assert repr(_serial()) == "<Simulation of Bugami: 48 rows, 12 records>"
+    assert repr(Simulation(())) == "<Simulation: 0 rows, 0 records>"
 
 
 def test_pandas_takes_the_rows() -> None:

@@ -58,3 +58,13 @@ def test_a_name_missing_from_one_side_is_found() -> None:
     lazy = dict(bugami._LAZY)
     del lazy["solve"]
     assert lazy != names
+
+
+@pytest.mark.parametrize("face", sorted(FACES))
+def test_dir_lists_the_public_names_and_not_the_modules_own_imports(face: str) -> None:
+    module = FACES[face]
+    listed = dir(module)
+    assert set(module.__all__) <= set(listed)
+    assert set(module._SUBMODULES) <= set(listed)
+    # a regression: dir(bugami) listed sys, importlib, Final and TYPE_CHECKING
+    assert not {"sys", "importlib", "Final", "TYPE_CHECKING", "annotations"} & set(listed)

@@ -280,6 +280,22 @@ class Simulation(Value, Generic[RowT]):
     rows: tuple[RowT, ...]
     records: tuple[str, ...] = ()
 
+    def __repr__(self) -> str:
+        """A line, not every row: how many rows and records, of which game.
+
+        >>> import bugami
+        >>> from bugami.bots import RandomBot
+        >>> simulate(bugami.Rules(players=3), [RandomBot()] * 3, deals=2, seed=1)
+        <Simulation of Bugami: 6 rows, 0 records>
+        """
+        known = _BY_ROW.get(type(self.rows[0])) if self.rows else None
+        game = "" if known is None else f" of {known.game.title}"
+        rows = len(self.rows)
+        return (
+            f"<Simulation{game}: {rows} row{'s' if rows != 1 else ''}, "
+            f"{len(self.records)} record{'s' if len(self.records) != 1 else ''}>"
+        )
+
     def to_pandas(self) -> pandas.DataFrame:
         """The rows as a ``pandas.DataFrame`` (see :func:`to_pandas`).
 

@@ -18,6 +18,7 @@ import math
 from collections.abc import Iterable, Sequence
 from typing import Final
 
+from bugami._kernel.checks import as_int, check_bool
 from bugami._kernel.display import register
 from bugami.argute.game import Game as ArguteGame
 from bugami.argute.scoring import score as argute_score
@@ -31,6 +32,7 @@ from bugami.core.play import legal_moves
 from bugami.core.scoring import score
 from bugami.core.state import Deal, Trick
 from bugami.core.view import DealView, GameView
+from bugami.errors import InvalidInputError, brief
 from bugami.record import AnyRecorded, Record
 
 __all__ = [
@@ -80,6 +82,124 @@ def _paint(text: str, suit: Suit | None, color: bool) -> str:
     return text
 
 
+# --- checking the arguments ----------------------------------------------------------
+#
+# Each drawing function checks what it is given first, so that a wrong
+# argument (a view where a hand is wanted, a game where a deal is) is named
+# in an InvalidInputError, not met later as an AttributeError.
+
+
+def _card(what: str, card: object, name: str = "") -> Card:
+    if not isinstance(card, Card):
+        raise InvalidInputError(
+            f"{what}{': ' + name + ' holds' if name else ' draws'} cards (Card values: "
+            f"bugami.parse_cards reads text), not {brief(card)}"
+        )
+    return card
+
+
+def _cards(what: str, cards: object, name: str = "") -> list[Card]:
+    if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
+        raise InvalidInputError(
+            f"{what}{': ' + name + ' is' if name else ' draws'} cards: an iterable of Card "
+            f"values (a view's hand is view.hand; bugami.parse_cards reads text), not "
+            f"{brief(cards)}"
+        )
+    return [_card(what, card, name) for card in cards]
+
+
+def _state(what: str, state: object, kinds: tuple[type, ...], expected: str) -> None:
+    if not isinstance(state, kinds):
+        raise InvalidInputError(f"{what} draws {expected}, not {brief(state)}")
+
+
+def _players(what: str, players: object) -> int:
+    number = as_int(players)
+    if number is None or not 2 <= number <= 7:
+        raise InvalidInputError(f"{what}: players must be an int from 2 to 7, not {brief(players)}")
+    return number
+
+
+def _seat(what: str, name: str, seat: object, players: int, *, optional: bool = False) -> None:
+    if optional and seat is None:
+        return
+    number = as_int(seat)
+    if number is None or not 0 <= number < players:
+        raise InvalidInputError(
+            f"{what}: {name} must be a seat from 0 to {players - 1}"
+            f"{' or None' if optional else ''}, not {brief(seat)}"
+        )
+
+
+def _checked_names(what: str, names: object, players: int) -> None:
+    if names is None:
+        return
+    if isinstance(names, (str, bytes)) or not isinstance(names, Sequence):
+        raise InvalidInputError(
+            f"{what}: names must be a sequence of {players} strs (one per seat) or None, "
+            f"not {brief(names)}"
+        )
+    if len(names) != players or not all(isinstance(name, str) for name in names):
+        raise InvalidInputError(
+            f"{what}: names must be {players} strs, one per seat, not {brief(names)}"
+        )
+
+
+def _size(what: str, size: object) -> None:
+    number = as_int(size)
+    if size is not None and (number is None or not 1 <= number <= 100_000):
+        raise InvalidInputError(
+            f"{what}: size must be a width in pixels from 1 to 100000 or None, not {brief(size)}"
+        )
+
+
+def _tricks(what: str, tricks: object, kind: type) -> None:
+    if isinstance(tricks, (str, bytes)) or not isinstance(tricks, Iterable):
+        raise InvalidInputError(f"{what} draws a sequence of tricks, not {brief(tricks)}")
+    for trick in tricks:
+        if not isinstance(trick, kind):
+            raise InvalidInputError(
+                f"{what} draws tricks of {'Argute' if kind is ArguteTrick else 'Bugami'} "
+                f"(such as a deal's .tricks), not {brief(trick)}"
+            )
+
+
+def _deals(what: str, deals: object) -> None:
+    if isinstance(deals, (str, bytes)) or not isinstance(deals, Iterable):
+        raise InvalidInputError(f"{what} draws a sequence of finished deals, not {brief(deals)}")
+    for deal in deals:
+        if not isinstance(deal, Deal) or not deal.is_over:
+            raise InvalidInputError(
+                f"{what} draws finished Bugami deals (such as a game's .deals), not {brief(deal)}"
+            )
+
+
+def _text_rows(header: object, rows: object) -> list[Sequence[str]]:
+    """``rows`` as a list, each row (and ``header``) a sequence of strs as
+    long as ``header``."""
+    if isinstance(rows, (str, bytes)) or not isinstance(rows, Iterable):
+        raise InvalidInputError(f"text_table draws a sequence of rows, not {brief(rows)}")
+    table = [header, *rows]
+    for row in table:
+        if isinstance(row, (str, bytes)) or not isinstance(row, Sequence):
+            raise InvalidInputError(f"text_table draws rows of strs, not {brief(row)}")
+        for cell in row:
+            if not isinstance(cell, str):
+                raise InvalidInputError(f"text_table draws cells of text, not {brief(cell)}")
+        if len(row) != len(table[0]):
+            raise InvalidInputError(
+                f"text_table: each row has as many cells as the header ({len(table[0])}), "
+                f"not {brief(row)}"
+            )
+    return table[1:]
+
+
+_DEAL: Final = "a Bugami deal or a seat's view of one"
+_GAME: Final = "a Bugami game or a seat's view of one"
+_ARGUTE: Final = "an Argute hand or game, or a seat's view of one"
+_ARGUTE_KINDS: Final = (ArguteDeal, ArguteDealView, ArguteGame, ArguteGameView)
+
+
 def card_text(card: Card, *, color: bool = False) -> str:
     """A card for people: rank then suit symbol (``"10♥"``), or ``"X1"`` for
     a joker.
@@ -87,6 +207,8 @@ def card_text(card: Card, *, color: bool = False) -> str:
     >>> card_text(Card("TH")), card_text(Card("X2")), card_text(Card("QD"), color=True)
     ('10♥', 'X2', '\\x1b[31mQ♦\\x1b[0m')
     """
+    _card("card_text", card)
+    check_bool("color", color)
     if card.suit is None:
         return _paint(str(card), None, color)
     return _paint(_rank_text(card) + card.suit.symbol, card.suit, color)
@@ -99,6 +221,11 @@ def bid_text(choice: Bid | None, *, color: bool = False) -> str:
     >>> bid_text(Suit.HEARTS), bid_text(MISERE), bid_text(None)
     ('♥ hearts', 'misère', '?')
     """
+    if choice is not None and choice is not MISERE and not isinstance(choice, Suit):
+        raise InvalidInputError(
+            f"bid_text draws a bid (a Suit, MISERE) or None, not {brief(choice)}"
+        )
+    check_bool("color", color)
     if choice is None:
         return "?"
     if choice is MISERE:
@@ -120,6 +247,9 @@ def hand_text(
     ♥  3
     X1
     """
+    cards = _cards("hand_text", cards)
+    legal = None if legal is None else _cards("hand_text", legal, "legal")
+    check_bool("color", color)
     marked = None if legal is None else set(legal)
     lines: list[str] = []
     jokers: list[str] = []
@@ -160,6 +290,12 @@ def trick_text(
     >>> print(trick_text(bugami.parse_cards("7D 3D KD QH"), 2, 4, winner=0))
     seat 2: 7♦  seat 3: 3♦  seat 0: K♦  seat 1: Q♥  -> seat 0 wins
     """
+    cards = _cards("trick_text", cards)
+    players = _players("trick_text", players)
+    _seat("trick_text", "leader", leader, players)
+    _seat("trick_text", "winner", winner, players, optional=True)
+    _checked_names("trick_text", names, players)
+    check_bool("color", color)
     who = _names(players, names)
     parts = [
         f"{who[(leader + position) % players]}: {card_text(card, color=color)}"
@@ -182,6 +318,8 @@ def text_table(header: Sequence[str], rows: Sequence[Sequence[str]], *, rule: bo
     Ann   40
     Bob   120
     """
+    rows = _text_rows(header, rows)
+    check_bool("rule", rule)
     widths = [len(cell) for cell in header]
     for row in rows:
         widths = [max(width, _width(cell)) for width, cell in zip(widths, row, strict=True)]
@@ -228,6 +366,12 @@ def tricks_table(
     1  >10♠     K♠      A♠*    seat 2
     2                  >6♠
     """
+    _tricks("tricks_table", tricks, Trick)
+    players = _players("tricks_table", players)
+    current = _cards("tricks_table", current, "current")
+    _seat("tricks_table", "leader", leader, players, optional=True)
+    _checked_names("tricks_table", names, players)
+    check_bool("color", color)
     who = _names(players, names)
     rows = []
     shown: list[tuple[tuple[Card, ...], int, int | None]] = [
@@ -262,6 +406,9 @@ def score_sheet(deals: Sequence[Deal], players: int, *, names: Sequence[str] | N
     1      ♠  11   ♠  30   ♠  30
     total     91     150      35
     """
+    _deals("score_sheet", deals)
+    players = _players("score_sheet", players)
+    _checked_names("score_sheet", names, players)
     who = _names(players, names)
     rows = []
     totals = [0] * players
@@ -299,6 +446,9 @@ def deal_text(
     ...
     points: seat 0 ...
     """
+    _state("deal_text", state, (Deal, DealView), _DEAL)
+    _checked_names("deal_text", names, state.rules.players)
+    check_bool("color", color)
     players = state.rules.players
     who = _names(players, names)
     lines = [f"dealer: {who[state.dealer]}"]
@@ -349,6 +499,9 @@ def game_text(
     Deal 1 (in progress)
     dealer: ...
     """
+    _state("game_text", state, (Game, GameView), _GAME)
+    _checked_names("game_text", names, state.rules.players)
+    check_bool("color", color)
     players = state.rules.players
     parts = []
     for number, finished in enumerate(state.deals, 1):
@@ -497,6 +650,9 @@ def hand_svg(
     >>> svg.startswith("<svg"), svg.count('class="card'), 'data-card="TH"' in svg
     (True, 3, True)
     """
+    cards = _cards("hand_svg", cards)
+    legal = None if legal is None else _cards("hand_svg", legal, "legal")
+    _size("hand_svg", size)
     hand = sorted(cards)
     marked = None if legal is None else frozenset(legal)
     width = max(60, int(_CARD_W + 22 * max(len(hand) - 1, 0) + 16))
@@ -528,6 +684,12 @@ def trick_svg(
     >>> svg.count('class="card'), svg.count('class="card winner"')
     (4, 1)
     """
+    cards = _cards("trick_svg", cards)
+    players = _players("trick_svg", players)
+    _seat("trick_svg", "leader", leader, players)
+    _seat("trick_svg", "winner", winner, players, optional=True)
+    _checked_names("trick_svg", names, players)
+    _size("trick_svg", size)
     who = _names(players, names)
     width = max(120, 16 + 66 * max(len(cards), 1))
     height = 96
@@ -599,6 +761,10 @@ def deal_svg(
     >>> seen.count('class="card"'), seen.count('class="card back"')
     (13, 39)
     """
+    _state("deal_svg", state, (Deal, DealView), _DEAL)
+    _checked_names("deal_svg", names, state.rules.players)
+    _seat("deal_svg", "bottom", bottom, state.rules.players, optional=True)
+    _size("deal_svg", size)
     players = state.rules.players
     who = _names(players, names)
     if bottom is None:
@@ -784,6 +950,9 @@ def tricks_html(
     >>> tricks_html((), 4).count("<tr>")
     1
     """
+    _tricks("tricks_html", tricks, Trick)
+    players = _players("tricks_html", players)
+    _checked_names("tricks_html", names, players)
     who = [_esc(name) for name in _names(players, names)]
     rows = []
     for number, trick in enumerate(tricks, 1):
@@ -805,6 +974,9 @@ def score_sheet_html(
     >>> score_sheet_html((), 3).count("<tr>")
     2
     """
+    _deals("score_sheet_html", deals)
+    players = _players("score_sheet_html", players)
+    _checked_names("score_sheet_html", names, players)
     who = [_esc(name) for name in _names(players, names)]
     rows = []
     totals = [0] * players
@@ -831,6 +1003,9 @@ def deal_html(
     >>> html.startswith('<div class="bugami">'), "<svg" in html
     (True, True)
     """
+    _state("deal_html", state, (Deal, DealView), _DEAL)
+    _checked_names("deal_html", names, state.rules.players)
+    _size("deal_html", size)
     parts = ['<div class="bugami">', deal_svg(state, names=names, size=size)]
     if state.tricks:
         parts.append(tricks_html(state.tricks, state.rules.players, names=names))
@@ -851,6 +1026,9 @@ def game_html(
     >>> html.count("<svg"), html.count("<table")
     (1, 1)
     """
+    _state("game_html", state, (Game, GameView), _GAME)
+    _checked_names("game_html", names, state.rules.players)
+    _size("game_html", size)
     players = state.rules.players
     who = _names(players, names)
     parts = ['<div class="bugami">']
@@ -907,6 +1085,8 @@ def argute_html(
     >>> html.startswith('<div class="bugami argute">'), html.count('class="chip"')
     (True, 18)
     """
+    _state("argute_html", state, _ARGUTE_KINDS, _ARGUTE)
+    _checked_names("argute_html", names, state.rules.players)
     players = state.rules.players
     who = [_esc(name) for name in _names(players, names)]
     parts = ['<div class="bugami argute">']
@@ -978,6 +1158,8 @@ def record_html(record: Record[AnyRecorded]) -> str:
     >>> "Club night" in record_html(record), "<svg" in record_html(record)
     (True, True)
     """
+    if not isinstance(record, Record):
+        raise InvalidInputError(f"record_html draws a Record, not {brief(record)}")
     state = record.state
     names = list(record.seats) if record.seats is not None else None
     tags = [
@@ -1029,6 +1211,9 @@ def argute_tricks_text(
     >>> print(argute_tricks_text(state.tricks, 2))
     trick 1 (led by seat 1): 5 4 5 3 1 0; counts seat 0 7, seat 1 11 -> seat 1
     """
+    _tricks("argute_tricks_text", tricks, ArguteTrick)
+    players = _players("argute_tricks_text", players)
+    _checked_names("argute_tricks_text", names, players)
     who = _names(players, names)
     lines = []
     for number, trick in enumerate(tricks, 1):
@@ -1136,6 +1321,8 @@ def argute_text(
     seat 0  0 0 1 2 3 4  -    0
     seat 1  1 2 3 5 5 5  -    0
     """
+    _state("argute_text", state, _ARGUTE_KINDS, _ARGUTE)
+    _checked_names("argute_text", names, state.rules.players)
     if isinstance(state, (ArguteGame, ArguteGameView)):
         return _argute_game_text(state, names)
     return _argute_hand_text(state, names)

@@ -17,6 +17,7 @@ from bugami.analysis.simulate import (
     ArguteRow,
     Row,
     Simulation,
+    SimulationError,
     deal_rows,
     simulate,
     summarize,
@@ -187,6 +188,8 @@ def test_deal_rows_of_a_shotgun_wedding() -> None:
         ({"deals": 2, "records": "xml"}, "records is"),
         ({"deals": 2, "chunk_size": 0}, "chunk_size"),
         ({"deals": 2, "seed": b"x"}, "root seed"),
+        # regression: past Python's int-digit limit, a plain ValueError
+        ({"deals": 1, "seed": 10**5000}, "cannot seed the deals: an int seed has at most 4000"),
     ],
 )
 def test_bad_arguments(options: dict[str, object], message: str) -> None:
@@ -199,6 +202,21 @@ def test_bad_tables() -> None:
         simulate(bugami.Rules(), [RandomBot()] * 3, deals=1, workers=0)
     with pytest.raises(bugami.InvalidInputError, match=r"needs a bugami\.Rules"):
         simulate("rules", [RandomBot()] * 4, deals=1, workers=0)  # type: ignore[arg-type]
+
+
+def test_bots_that_are_not_bots() -> None:
+    # regressions: a bot class, or no bot at all, failed with AttributeError
+    with pytest.raises(bugami.InvalidInputError, match=r"bots\[0\] is not a bot of Bugami"):
+        simulate(bugami.Rules(), [RandomBot] * 4, deals=1, workers=0)  # type: ignore[list-item]
+    with pytest.raises(bugami.InvalidInputError, match=r"bots\[2\] is not a bot .*: 'x'"):
+        simulate(bugami.Rules(), [RandomBot()] * 2 + ["x", RandomBot()], deals=1, workers=0)  # type: ignore[list-item]
+
+
+def test_an_executor_shut_down_is_named() -> None:
+    with ThreadPoolExecutor(1) as pool:
+        pass
+    with pytest.raises(SimulationError, match="shut down"):
+        simulate(bugami.Rules(), [RandomBot()] * 4, deals=1, executor=pool)
 
 
 def test_nothing_to_do() -> None:

@@ -10,7 +10,9 @@ from typing import Any
 
 import pytest
 
+import bugami
 from bugami import argute
+from bugami.errors import IllegalMoveError, InvalidInputError
 
 pyspiel: Any = pytest.importorskip(
     "pyspiel",
@@ -216,12 +218,38 @@ def test_clones_share_the_immutable_core() -> None:
 
 
 def test_bad_parameters_are_refused() -> None:
-    with pytest.raises(Exception, match="players"):
+    with pytest.raises(InvalidInputError, match="players"):
         load(players=8)
-    with pytest.raises(ValueError, match="dealer"):
+    with pytest.raises(InvalidInputError, match="dealer"):
         load(players=3, dealer=3)
-    with pytest.raises(ValueError, match="no parameter"):
+    with pytest.raises(InvalidInputError, match="no parameter"):
         adapter.ArguteGame({"jokers": 1})
+
+
+def test_bad_actions_and_hands_are_refused() -> None:
+    # regressions: a chance outcome was taken unchecked (the state failed at
+    # the last value), and state_from_deal failed with AttributeError
+    game = load(players=3, dealer=0)
+    state = game.new_initial_state()
+    for wrong in (7, 999, -5):
+        with pytest.raises(IllegalMoveError, match="chance cannot deal"):
+            state.apply_action(wrong)
+    rng = random.Random(1)
+    while state.is_chance_node():
+        step_at_random(state, rng)
+    for wrong in (-5, 10, 999):
+        with pytest.raises(InvalidInputError, match="an action id is an int from 0 to 9"):
+            state.apply_action(wrong)
+        with pytest.raises(InvalidInputError, match="an action id"):
+            state.action_to_string(state.current_player(), wrong)
+    not_hands: list[object] = [
+        None,
+        bugami.deal(bugami.Rules(players=3), seed=1),
+        argute.new_game(argute.Rules()),
+    ]
+    for not_a_hand in not_hands:
+        with pytest.raises(InvalidInputError, match="replays an Argute hand"):
+            adapter.state_from_deal(game, not_a_hand)  # type: ignore[arg-type]
 
 
 def test_action_text() -> None:

@@ -221,11 +221,11 @@ def test_dealing_follows_the_table() -> None:
 
 
 def test_bad_parameters() -> None:
-    with pytest.raises(ValueError, match="players"):
+    with pytest.raises(bugami.InvalidInputError, match="players"):
         load(players=8)
-    with pytest.raises(ValueError, match="dealer"):
+    with pytest.raises(bugami.InvalidInputError, match="dealer"):
         load(players=3, dealer=3)
-    with pytest.raises(ValueError, match="jokers"):
+    with pytest.raises(bugami.InvalidInputError, match="jokers"):
         load(jokers=9)
 
 
@@ -262,22 +262,51 @@ def test_the_maximum_utility_is_reached() -> None:
 
 def test_misuse_is_refused() -> None:
     game = load(players=4, dealer=0)
-    with pytest.raises(ValueError, match="no parameters"):
+    with pytest.raises(bugami.InvalidInputError, match="no parameters"):
         game.make_py_observer(None, {"x": 1})
     every = pyspiel.IIGObservationType(
         perfect_recall=False, public_info=True, private_info=pyspiel.PrivateInfoType.ALL_PLAYERS
     )
-    with pytest.raises(ValueError, match="ALL_PLAYERS"):
+    with pytest.raises(bugami.InvalidInputError, match="ALL_PLAYERS"):
         game.make_py_observer(every)
-    with pytest.raises(ValueError, match="do not fit"):
+    with pytest.raises(bugami.InvalidInputError, match="do not fit"):
         adapter.state_from_deal(game, bugami.deal(bugami.Rules(players=5), seed=1))
-    with pytest.raises(ValueError, match="dealer differs"):
+    with pytest.raises(bugami.InvalidInputError, match="dealer differs"):
         adapter.state_from_deal(game, bugami.deal(bugami.Rules(), seed=1, dealer=2))
     skipped = bugami.bid(bugami.deal(bugami.Rules(), seed=1, dealer=0), 2, "H")
-    with pytest.raises(ValueError, match="seat order"):
+    with pytest.raises(bugami.InvalidInputError, match="seat order"):
         adapter.state_from_deal(game, skipped)
-    with pytest.raises(ValueError, match="no parameter 'colour'"):
+    with pytest.raises(bugami.InvalidInputError, match="no parameter 'colour'"):
         adapter.BugamiGame({"colour": 1})
+    # regressions: other things than a deal failed with AttributeError
+    for wrong in (None, bugami.new_game(bugami.Rules(), seed=1), bugami.view(skipped, 0)):
+        with pytest.raises(bugami.InvalidInputError, match="replays a bugami Deal"):
+            adapter.state_from_deal(game, wrong)  # type: ignore[arg-type]
+    with pytest.raises(bugami.InvalidInputError, match="needs a python_bugami game"):
+        adapter.state_from_deal(None, skipped)  # type: ignore[arg-type]
+
+
+def test_action_ids_out_of_range_are_refused() -> None:
+    # regressions: a chance outcome was taken unchecked (the state broke at the
+    # last card), and a negative id played a card (a tuple index from the end)
+    game = load(players=3, dealer=0)
+    state = game.new_initial_state()
+    for wrong in (999, -3, 52, 60):
+        with pytest.raises(bugami.IllegalMoveError, match="chance cannot deal"):
+            state.apply_action(wrong)
+    state.apply_action(0)
+    with pytest.raises(bugami.IllegalMoveError, match="cards still to deal"):
+        state.apply_action(0)  # dealt already
+    rng = random.Random(0)
+    while state.is_chance_node():
+        state.apply_action(rng.choice([action for action, _ in state.chance_outcomes()]))
+    for wrong in (-60, -2, 999, 10**6):  # (pyspiel itself refuses -1 and past 64 bits)
+        with pytest.raises(bugami.InvalidInputError, match="an action id is an int from 0 to"):
+            state.apply_action(wrong)
+        with pytest.raises(bugami.InvalidInputError, match="an action id"):
+            state.action_to_string(state.current_player(), wrong)
+    assert state.history()[-1] != -60
+    random_playout(state, rng)  # the state is whole
 
 
 def test_private_only_observer_and_dealing_strings() -> None:

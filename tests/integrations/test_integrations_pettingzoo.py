@@ -176,7 +176,19 @@ def test_illegal_actions() -> None:
     raw = adapter.raw_env()
     with pytest.raises(RuntimeError, match="reset"):
         raw.observe("player_0")
+    with pytest.raises(RuntimeError, match="reset"):  # regression: AttributeError
+        raw.step(0)
     raw.reset(seed=1)
+    # regressions: int() read a float, a text or bytes as an action id
+    for wrong in (60.9, "60", b"60", np.float32(61.2), True, 60 + 0j, np.array([60]), -1, 65):
+        with pytest.raises(bugami.InvalidInputError, match="an action id is an int from 0 to"):
+            raw.step(wrong)  # type: ignore[arg-type]
+    assert raw.deal.bids == (None,) * 4
+    for wrong_seed in (-1, "abc", 1.5):
+        with pytest.raises(bugami.InvalidInputError, match="seed must be a whole number"):
+            raw.reset(seed=wrong_seed)  # type: ignore[arg-type]
+    with pytest.raises(bugami.InvalidInputError, match="options as a dict"):
+        raw.reset(options=["dealer"])  # type: ignore[arg-type]
     with pytest.raises(bugami.IllegalMoveError, match="must act"):
         raw.step(None)
     with pytest.raises(bugami.IllegalMoveError, match="cannot take action 0"):

@@ -52,7 +52,8 @@ from bugami import argute
 from bugami._kernel.checks import as_int
 from bugami._kernel.constrained import check_search
 from bugami._kernel.declaration import GameDeclaration
-from bugami._kernel.players import copies
+from bugami._kernel.players import copies, is_bot
+from bugami._kernel.seeds import check_seed
 from bugami._kernel.values import Value
 from bugami.argute.bots import ArguteBot
 from bugami.argute.declaration import DECLARATION as ARGUTE
@@ -542,13 +543,23 @@ class _Simulated(NamedTuple):
     deals_where: Callable[..., Any]
     max_deals: int | None
     figures: Callable[[Any], dict[str, object]]
+    bot: type  # the game's bot protocol
 
 
 # Each game a simulation plays, by its declared name: the tool's part of a game, kept
 # here rather than in the core's declaration (as bugami.bots keeps each game's bots).
 _GAMES: Final = {
     BUGAMI.name: _Simulated(
-        BUGAMI, Row, deal_rows, deal, new_game, deal_where, deals_where, None, _bugami_figures
+        BUGAMI,
+        Row,
+        deal_rows,
+        deal,
+        new_game,
+        deal_where,
+        deals_where,
+        None,
+        _bugami_figures,
+        Bot,
     ),
     ARGUTE.name: _Simulated(
         ARGUTE,
@@ -560,6 +571,7 @@ _GAMES: Final = {
         argute.deals_where,
         ARGUTE_MAX_DEALS,
         _argute_figures,
+        ArguteBot,
     ),
 }
 _BY_ROW: Final = {simulated.row: simulated for simulated in _GAMES.values()}
@@ -764,10 +776,20 @@ def simulate(
         raise InvalidInputError(f"bots is a sequence of bots, one per seat, not {brief(bots)}")
     if len(bots) != rules.players:
         raise InvalidInputError(f"expected {rules.players} bots, one per seat, not {len(bots)}")
+    for seat, bot in enumerate(bots):
+        if not is_bot(bot, simulated.bot):
+            raise InvalidInputError(
+                f"bots[{seat}] is not a bot of {simulated.game.title} (a "
+                f"bugami.bots.{simulated.bot.__name__}; a bot's class is called to make one, "
+                f"as in HeuristicBot()): {brief(bot)}"
+            )
     root = seed if isinstance(seed, str) else as_int(seed)
     if root is None:
         raise InvalidInputError(f"the root seed is an int or a str, not {brief(seed)}")
-    seed = root
+    try:
+        seed = check_seed(root)  # type: ignore[assignment]  # an int or a str in, the same out
+    except InvalidInputError as error:
+        raise InvalidInputError(f"the root seed cannot seed the deals: {error}") from None
     if (deals is None) == (games is None):
         raise InvalidInputError("give either deals or games (how many to play)")
     asked: object = deals if games is None else games
@@ -845,7 +867,14 @@ def simulate(
                 future, size = pending.popleft()
                 collect(future.result(), size)
             task = (rules, table, seed, start, stop, games is not None, records, max_deals, where)
-            pending.append((pool.submit(run_chunk, *task), stop - start))
+            try:
+                future = pool.submit(run_chunk, *task)
+            except RuntimeError as error:  # as an executor already shut down refuses work
+                raise SimulationError(
+                    f"the executor refused the work ({error}): an executor that is shut "
+                    "down takes none"
+                ) from error
+            pending.append((future, stop - start))
         while pending:
             future, size = pending.popleft()
             collect(future.result(), size)

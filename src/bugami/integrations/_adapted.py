@@ -21,6 +21,9 @@ from dataclasses import dataclass
 from importlib import import_module
 from typing import Any, Generic, Protocol, TypeVar
 
+from bugami._kernel.checks import as_int
+from bugami.errors import InvalidInputError, brief
+
 __all__ = [
     "ActionIds",
     "AdaptedGame",
@@ -212,6 +215,26 @@ class ActionIds(Generic[CardT, BidT]):
         """The action id of the bid ``choice``."""
         return self.bid_offset + self.bids.index(choice)
 
+    def check(self, action: object) -> int:
+        """The plain int ``action`` stands for (an int, a NumPy integer), if
+        it is an action id; otherwise :class:`~bugami.errors.InvalidInputError`
+        (a bool, a float, a text or an id out of range is never read as one).
+
+        >>> ids = ActionIds(("a", "b"), ("x", "y", "z"), "ab".__getitem__, str, str)
+        >>> ids.check(4)
+        4
+        >>> ids.check(-1)
+        Traceback (most recent call last):
+        ...
+        bugami.errors.InvalidInputError: an action id is an int from 0 to 4, not -1
+        """
+        number = as_int(action)
+        if number is None or not 0 <= number < self.action_count:
+            raise InvalidInputError(
+                f"an action id is an int from 0 to {self.action_count - 1}, not {brief(action)}"
+            )
+        return number
+
 
 class TensorLayout(Generic[RulesT, ViewT]):
     """Where each part of a seat's knowledge sits in a flat tensor, and how
@@ -293,6 +316,7 @@ class AdaptedGame(Generic[RulesT, DealT, ViewT, CardT, BidT]):
         """``deal`` once ``seat`` takes the action ``action``: a bid, or a
         card (refused unless it is ``seat``'s turn)."""
         ids = self.ids
+        action = ids.check(action)
         if action >= ids.bid_offset:
             return self.verbs.bid(deal, seat, ids.bid_of_action(action))
         return self.verbs.play(deal, ids.card_of_action(action), seat=seat)

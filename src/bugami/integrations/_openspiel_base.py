@@ -21,11 +21,14 @@ numpy.
 
 from __future__ import annotations
 
+import operator
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 import numpy as np  # type: ignore[import-not-found, unused-ignore]
 import pyspiel  # type: ignore[import-not-found, import-untyped, unused-ignore]
 
+from bugami._kernel.checks import as_int
+from bugami.errors import IllegalMoveError, InvalidInputError, brief
 from bugami.integrations._adapted import (
     AdaptedGame,
     Array,
@@ -228,14 +231,20 @@ class DealState(_SpielState, Generic[RulesT, DealT, ViewT]):
         deal = core.deal
         adapted = self._adapted
         if deal is None:
-            dealt = (*core.dealt, action)
+            outcomes = [outcome for outcome, _ in self.chance_outcomes()]
+            if as_int(action) not in outcomes:
+                raise IllegalMoveError(
+                    f"chance cannot deal {brief(action)}: the cards still to deal are the "
+                    f"action ids {brief(outcomes)}"
+                )
+            dealt = (*core.dealt, operator.index(action))
             players: int = core.rules.players
             if len(dealt) < players * core.rules.hand_size:
                 self._core = core.then(dealt, None)
                 return
             hands = adapted.hands_dealt(dealt, players, core.dealer)
             deal = adapted.verbs.deal(core.rules, hands=hands, dealer=core.dealer)
-        elif action >= adapted.ids.bid_offset:
+        elif adapted.ids.check(action) >= adapted.ids.bid_offset:
             seat = self.current_player()
             deal = adapted.verbs.bid(deal, seat, adapted.ids.bid_of_action(action))
         else:
@@ -243,6 +252,7 @@ class DealState(_SpielState, Generic[RulesT, DealT, ViewT]):
         self._core = core.then((), deal)
 
     def _action_to_string(self, player: int, action: int) -> str:
+        action = self._adapted.ids.check(action)
         if player == pyspiel.PlayerId.CHANCE:
             core = self._core
             seat = (core.dealer + 1 + len(core.dealt)) % core.rules.players
@@ -284,10 +294,12 @@ class Observer(Generic[ViewT, StateT]):
 
     def __init__(self, rules: Any, iig_obs_type: Any, params: dict[str, Any] | None) -> None:
         if params:
-            raise ValueError(f"{self._short_name} observers take no parameters, not {params!r}")
+            raise InvalidInputError(
+                f"{self._short_name} observers take no parameters, not {brief(params)}"
+            )
         private_info = iig_obs_type.private_info
         if private_info == pyspiel.PrivateInfoType.ALL_PLAYERS:
-            raise ValueError(
+            raise InvalidInputError(
                 f"{self._short_name} observes for one seat; ALL_PLAYERS is not supported"
             )
         self.layout: TensorLayout[Any, ViewT] = self._adapted.layout(
@@ -332,13 +344,17 @@ class DealGame(_SpielGame, Generic[RulesT, StateT, ObserverT]):
         merged = dict(self._game_type.parameter_specification)
         for name, value in (params or {}).items():
             if name not in merged:
-                raise ValueError(f"{short_name} has no parameter {name!r}: it has {sorted(merged)}")
+                raise InvalidInputError(
+                    f"{short_name} has no parameter {name!r}: it has {sorted(merged)}"
+                )
             merged[name] = value
         rules = self._rules(merged)
         players: int = rules.players
         dealer = merged["dealer"]
         if not isinstance(dealer, int) or not 0 <= dealer < players:
-            raise ValueError(f"dealer must be a seat from 0 to {players - 1}, not {dealer!r}")
+            raise InvalidInputError(
+                f"dealer must be a seat from 0 to {players - 1}, not {brief(dealer)}"
+            )
         self.rules: RulesT = rules
         """The rules the parameters set."""
         self.dealer: int = dealer
@@ -379,7 +395,7 @@ def replay(state: StateT, deal: Any, *, noun: str) -> StateT:
     left, then the cards played in order; return ``state``.
 
     The bids made must be those of the first seats from the dealer's left, or
-    :exc:`ValueError` (about "the ``noun``'s bids").
+    :class:`~bugami.errors.InvalidInputError` (about "the ``noun``'s bids").
     """
     dealt_hands, bids, plays = state._adapted.replayed(deal)
     players, dealer = state.rules.players, state.dealer
@@ -388,7 +404,10 @@ def replay(state: StateT, deal: Any, *, noun: str) -> StateT:
     order = [bids[(dealer + 1 + step) % players] for step in range(players)]
     made = [action for action in order if action is not None]
     if any(action is None for action in order[: len(made)]):
-        raise ValueError(f"the {noun}'s bids were not made in seat order from the dealer's left")
+        raise InvalidInputError(
+            f"the {noun}'s bids were not made in seat order from the dealer's left, as "
+            "OpenSpiel's seats bid: replay it once every seat has bid"
+        )
     for action in (*made, *plays):
         state.apply_action(action)
     return state

@@ -22,7 +22,8 @@ from gymnasium import spaces  # type: ignore[import-not-found, unused-ignore]
 from pettingzoo import AECEnv  # type: ignore[import-not-found, import-untyped, unused-ignore]
 from pettingzoo.utils import wrappers  # type: ignore[import-not-found, import-untyped, unused-ignore]
 
-from bugami.errors import IllegalMoveError
+from bugami._kernel.checks import as_int
+from bugami.errors import IllegalMoveError, InvalidInputError, brief
 from bugami.integrations._adapted import AdaptedGame, DealLike, RulesLike, TensorLayout, seat_to_act
 
 __all__ = ["AECTable", "aec_metadata", "table_options", "wrap"]
@@ -183,7 +184,17 @@ class AECTable(_AECEnv, Generic[RulesT, DealT]):
         """Deal a new hand. ``seed`` restarts the random stream the deals are
         drawn from; ``options={"dealer": seat}`` fixes the dealer."""
         if seed is not None:
-            self._rng = np.random.default_rng(seed)
+            number = as_int(seed)
+            if number is None or number < 0:
+                raise InvalidInputError(
+                    f"reset's seed must be a whole number from 0 on or None, not {brief(seed)}"
+                )
+            self._rng = np.random.default_rng(number)
+        # Other options are ignored, as PettingZoo's API test expects of an environment.
+        if options is not None and not isinstance(options, dict):
+            raise InvalidInputError(
+                f'reset takes options as a dict, such as {{"dealer": 0}}, not {brief(options)}'
+            )
         dealer = (options or {}).get("dealer")
         seed = int(self._rng.integers(_SEED_SPAN))
         self._deal = self._adapted.verbs.deal(self.rules, seed=seed, dealer=dealer)
@@ -216,13 +227,15 @@ class AECTable(_AECEnv, Generic[RulesT, DealT]):
     def step(self, action: int | None) -> None:
         """Bid or play for the agent to act (``action`` an id, see the module
         description); a terminated agent must step ``None``."""
+        if self._deal is None:
+            raise RuntimeError("call reset() first")
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
         if action is None:
             raise IllegalMoveError(f"{agent} must act: it is its turn")
-        chosen = int(action)
+        chosen = self._adapted.ids.check(action)
         self._cumulative_rewards[agent] = 0.0
         if chosen not in self.legal_actions(agent):
             raise IllegalMoveError(

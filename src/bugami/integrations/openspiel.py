@@ -57,6 +57,7 @@ import bugami.integrations._openspiel_base as base  # noqa: E402
 from bugami.core.rules import MAX_PLAYERS, MIN_PLAYERS, Rules  # noqa: E402
 from bugami.core.state import Deal  # noqa: E402
 from bugami.core.view import DealView  # noqa: E402
+from bugami.errors import InvalidInputError, brief  # noqa: E402
 from bugami.integrations._encoding import BUGAMI  # noqa: E402
 
 __all__ = [
@@ -169,13 +170,21 @@ def state_from_deal(game: BugamiGame, deal: Deal) -> BugamiState:
     then the bids made (left of the dealer first), then the cards played.
 
     Useful to search a deal drawn by :func:`bugami.sample_deal`. The rules and
-    dealer of the deal must be the game's.
+    dealer of the deal must be the game's, and a deal still in its bids must
+    have had them from the dealer's left (OpenSpiel's seats bid in turn; once
+    every seat has bid, the order does not matter). Otherwise, or for
+    anything but a :class:`bugami.Deal`,
+    :class:`~bugami.errors.InvalidInputError`.
     """
+    if not isinstance(game, BugamiGame):
+        raise InvalidInputError(f"state_from_deal needs a python_bugami game, not {brief(game)}")
+    if not isinstance(deal, Deal):
+        raise InvalidInputError(f"state_from_deal replays a bugami Deal, not {brief(deal)}")
     differs = [f for f in _FIELDS if getattr(deal.rules, f.name) != getattr(game.rules, f.name)]
     if any(field.kind is not bool for field in differs):
-        raise ValueError(f"the deal's rules {deal.rules} do not fit the game's {game.rules}")
+        raise InvalidInputError(f"the deal's rules {deal.rules} do not fit the game's {game.rules}")
     if differs or deal.dealer != game.dealer:
-        raise ValueError("the deal's variant or dealer differs from the game's")
+        raise InvalidInputError("the deal's variant or dealer differs from the game's")
     return base.replay(game.new_initial_state(), deal, noun="deal")
 
 

@@ -66,6 +66,7 @@ from bugami.argute.rules import (  # noqa: E402
 )
 from bugami.argute.state import Deal  # noqa: E402
 from bugami.argute.view import DealView  # noqa: E402
+from bugami.errors import InvalidInputError, brief  # noqa: E402
 from bugami.integrations._argute_encoding import (  # noqa: E402
     ACTION_COUNT,
     ARGUTE,
@@ -179,9 +180,15 @@ def state_from_deal(game: ArguteGame, deal: Deal) -> ArguteState:
     The bids made so far must be those of the first seats from the dealer's
     left; the players and the dealer of the hand must be the game's.
     """
+    if not isinstance(game, ArguteGame):
+        raise InvalidInputError(f"state_from_deal needs a python_argute game, not {brief(game)}")
+    if not isinstance(deal, Deal):
+        raise InvalidInputError(
+            f"state_from_deal replays an Argute hand (bugami.argute.Deal), not {brief(deal)}"
+        )
     players = game.rules.players
     if deal.rules.players != players or deal.dealer != game.dealer:
-        raise ValueError(
+        raise InvalidInputError(
             f"the hand ({deal.rules.players} players, dealer {deal.dealer}) does not fit the "
             f"game ({players} players, dealer {game.dealer})"
         )

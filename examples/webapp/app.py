@@ -63,6 +63,10 @@ Who may do what:
   ``idle_minutes`` (:data:`IDLE_MINUTES`) is closed. The server keeps at most
   ``tables`` tables (:data:`MAX_TABLES`): when full it refuses new ones (503)
   and never drops another client's table to make room.
+* A game is played for at most :data:`MAX_DEALS` deals (hands): a table's
+  memory and each view's size grow with the deals played, and a game to a
+  far target (or an Argute game whose totals stay below zero) could go on
+  for ever. Past that, the table takes no more actions; open a new one.
 
 Bad input is answered, never fatal: a body or WebSocket message that is not
 JSON, too long (over :data:`MAX_MESSAGE` bytes or characters), nested too
@@ -75,7 +79,6 @@ from __future__ import annotations
 
 import json
 import logging
-import re
 import secrets
 import threading
 import time
@@ -105,6 +108,7 @@ __all__ = [
     "GONE",
     "HINT_SAMPLES",
     "IDLE_MINUTES",
+    "MAX_DEALS",
     "MAX_MESSAGE",
     "MAX_TABLES",
     "MAX_TABLES_PER_CLIENT",
@@ -112,7 +116,6 @@ __all__ = [
     "Table",
     "Tables",
     "create_app",
-    "for_player",
     "peer_address",
     "serve_in_thread",
 ]
@@ -126,6 +129,8 @@ MAX_TABLES_PER_CLIENT = 5
 """How many tables one client keeps at most."""
 IDLE_MINUTES = 30.0
 """How long a table is kept without being touched."""
+MAX_DEALS = 100
+"""How many deals (hands) a table's game may last."""
 MAX_MESSAGE = 16_384
 """The longest HTTP body (in bytes) or WebSocket message (in characters)
 read; an action takes well under a hundred."""
@@ -155,38 +160,12 @@ GONE = 4404
 log = logging.getLogger("bugami.webapp")
 
 
-def for_player(message: str, seat: int) -> str:
-    """A library message about ``seat`` worded for the person at it: "seat 0
-    cannot play 4S: 4H was led and seat 0 must follow hearts" becomes "You
-    cannot play 4S: 4H was led and you must follow hearts"; other seats are
-    named as the page names them ("Seat 2")."""
-    me = f"seat {seat}"
-    about_me = message.startswith(f"{me} ")
-    for said, meant in (
-        (f"{me} is to play", "you are to play"),
-        (f"{me} holds", "you hold"),
-        (f"{me} won", "you won"),
-        (f"{me}'s", "your"),
-    ):
-        message = message.replace(said, meant)
-    if about_me:  # the pronouns of a message whose subject is the player
-        for said, meant in (
-            ("it has already bid", "you have already bid"),
-            ("in their hand", "in your hand"),
-            ("they hold", "you hold"),
-        ):
-            message = message.replace(said, meant)
-    message = re.sub(rf"\b{me}\b", "you", message)
-    message = re.sub(r"\bseat (\d+)", r"Seat \1", message)
-    return message[:1].upper() + message[1:]
-
-
 class Table:
     """One game on the server: the whole game state, the seat of the person
     playing, and a bot at every other seat."""
 
     def __init__(
-        self, game: str, options: Mapping[str, Any], seed: int, bots: str = "heuristic"
+        self, game: str, options: Mapping[str, Any], seed: int | None, bots: str = "heuristic"
     ) -> None:
         if not isinstance(game, str) or game not in GAMES:
             raise bugami.InvalidInputError(f'game is "bugami" or "argute", not {brief(game)}')
@@ -199,11 +178,17 @@ class Table:
             **{name: value for name, value in given.items() if value is not None}
         )
         self.name = game
-        self.seed = seed
+        # The game's seed decides every deal: one the server picks is kept from
+        # the client (128 bits, past any search through the seeds for one that
+        # deals the client's hand). Hints and reviews are seeded apart, from a
+        # seed they may show (a review's to_dict() holds its seed): the game's,
+        # if the client chose it, else another secret of their own.
+        self.seed: int = secrets.randbits(128) if seed is None else seed
+        self.analysis_seed: int | str = secrets.token_hex(16) if seed is None else seed
         self.seat = 0
-        self.state: Any = self.module.new_game(rules, seed=seed)
+        self.state: Any = self.module.new_game(rules, seed=self.seed)
         self.bots = {
-            seat: make_bot(bots, seed=f"{seed}/{seat}", game=game)
+            seat: make_bot(bots, seed=f"{self.seed}/{seat}", game=game)
             for seat in range(rules.players)
             if seat != self.seat
         }
@@ -218,17 +203,23 @@ class Table:
         """Apply the player's action (a dict or text), then the bots' until
         the player is to act again or the game is over; the events, as the
         player's seat sees them. Raises the library's error for a bad action,
-        its message worded for the player (:func:`for_player`; it is safe to
+        its message worded for the player (:func:`bugami.for_player`; it is safe to
         show the player: the action names their seat)."""
         with self.lock:
+            if len(self.state.deals) >= MAX_DEALS and not self.state.is_over:
+                word = "hands" if self.name == "argute" else "deals"
+                raise bugami.InvalidInputError(
+                    f"This game has lasted {MAX_DEALS} {word}, the most a table plays: "
+                    "open a new table"
+                )
             try:
                 action = self.module.parse_action(data)
                 if action.seat == self.seat:
                     self.state, events = self.module.step(self.state, action)
             except bugami.IllegalMoveError as fault:
-                raise bugami.IllegalMoveError(for_player(str(fault), self.seat)) from None
+                raise bugami.IllegalMoveError(bugami.for_player(fault, self.seat)) from None
             except bugami.InvalidInputError as fault:
-                raise bugami.InvalidInputError(for_player(str(fault), self.seat)) from None
+                raise bugami.InvalidInputError(bugami.for_player(fault, self.seat)) from None
             if action.seat != self.seat:
                 raise bugami.IllegalMoveError(
                     f"You play seat {self.seat}, not seat {action.seat}: act for your own seat"
@@ -247,7 +238,7 @@ class Table:
             raise bugami.InvalidInputError(
                 "It is not your turn: ask for a hint when you have a bid or a card to choose"
             )
-        hints = self.module.hint(seen, seed=f"{self.seed}/hint", samples=HINT_SAMPLES)
+        hints = self.module.hint(seen, seed=f"{self.analysis_seed}/hint", samples=HINT_SAMPLES)
         return {"type": "hint", "hints": [each.to_dict() for each in hints]}
 
     def review(self, number: object) -> dict[str, Any]:
@@ -269,7 +260,7 @@ class Table:
         result = self.module.review(
             finished[number - 1],
             seats=[self.seat],
-            seed=f"{self.seed}/review/{number}",
+            seed=f"{self.analysis_seed}/review/{number}",
             samples=REVIEW_SAMPLES,
         )
         return {"type": "review", "deal": number, "review": result.to_dict()}
@@ -503,7 +494,8 @@ def create_app(
 
     async def body_of(request: Request) -> Any:
         length = request.headers.get("content-length", "0")
-        if not length.isdigit():
+        # ASCII digits only, and few ("²".isdigit() is true; int() of 5,000 digits fails)
+        if not (length.isascii() and length.isdigit() and len(length) <= 12):
             raise HTTPException(400, "the Content-Length header must be a number of bytes")
         if int(length) > MAX_MESSAGE:
             raise HTTPException(413, f"the body is too long: at most {MAX_MESSAGE} bytes")
@@ -531,13 +523,13 @@ def create_app(
             table = Table(
                 game,
                 {field.name: _int(body, field.name, None) for field in fields},
-                secrets.randbelow(10**9) if seed is None else seed,
-                body.get("bots", "heuristic"),
+                seed,
+                "heuristic" if body.get("bots") is None else body["bots"],  # null: the default
             )
             key, token = kept.add(table, client)
         except bugami.BugamiError as fault:
             return error(str(fault))
-        events = table.start()
+        events = await run_in_threadpool(table.start)  # the bots think off the event loop
         return JSONResponse(
             {
                 "table": key,
@@ -561,7 +553,7 @@ def create_app(
     async def take_action(request: Request) -> Response:
         table = kept.get(request.path_params["table"], _bearer(request))
         try:
-            events = table.act(await body_of(request))
+            events = await run_in_threadpool(table.act, await body_of(request))
         except bugami.BugamiError as fault:
             return error(str(fault))
         return JSONResponse({"events": events, "view": table.view()})

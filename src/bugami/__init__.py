@@ -110,7 +110,15 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__ below); type checkers 
         PlayStarted,
         TrickWon,
     )
-    from bugami.core.frontend import apply, legal_actions, payload_schema, replay, root, step
+    from bugami.core.frontend import (
+        apply,
+        for_player,
+        legal_actions,
+        payload_schema,
+        replay,
+        root,
+        step,
+    )
     from bugami.core.hands import HandFeatures, hand_features
     from bugami.core.sampling import sample_deal
     from bugami.record import (
@@ -155,6 +163,7 @@ _LAZY: Final[dict[str, str]] = {
     "PlayStarted": "bugami.core.events",
     "TrickWon": "bugami.core.events",
     "apply": "bugami.core.frontend",
+    "for_player": "bugami.core.frontend",
     "legal_actions": "bugami.core.frontend",
     "payload_schema": "bugami.core.frontend",
     "replay": "bugami.core.frontend",
@@ -316,6 +325,7 @@ __all__ = [
     "dump",
     "dumps",
     "evaluate_bids",
+    "for_player",
     "hand_features",
     "hint",
     "legal_actions",

@@ -140,7 +140,7 @@ def _states(module: Any) -> dict[str, Any]:
         "hand": module.view(state, 0).hand, "view_or_state": bidding,
         "seen": module.view(state, state.to_move), "rng": random.Random(1), "start": bidding,
         "actions": [], "records": [state], "suit_or_text": "AS", "bid": choice, "jokers": 0,
-        "trick": 0, "deal": 0, "deals": 2, "max_nodes": 2_000,
+        "trick": 0, "deal": 0, "deals": 2, "max_nodes": 2_000, "message": "seat 0 cannot play",
     }  # fmt: skip
 
 

@@ -102,7 +102,8 @@ def test_play_a_whole_game_with_scripted_input(monkeypatch: pytest.MonkeyPatch) 
     assert "'ZZ' is not a card" in text
     assert "'0' is out of range: the legal cards are numbered 1 to " in text
     assert "'99' is out of range: the legal cards are numbered 1 to " in text
-    assert f"cannot play {missing}: it is not in their hand" in text
+    # the refusal worded for the player (it said "seat 1 cannot play ...: ... in their hand")
+    assert f"  You cannot play {missing}: it is not in your hand (legal: " in text
     assert "Bids (revealed together): bot 0 " in text
     assert ", you ♥ hearts" in text
     assert "Legal: 1=" in text

@@ -8,6 +8,7 @@ real browser by ``test_webapp_browser.py``."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import random
@@ -425,53 +426,6 @@ def test_a_fault_of_the_server_is_answered_and_the_connection_kept(
 # --- words from the player's point of view ---------------------------------------------
 
 
-@pytest.mark.parametrize(
-    ("said", "meant"),
-    [
-        (
-            "seat 0 cannot play 4S: 4H was led and seat 0 must follow hearts (legal: AH 3H)",
-            "You cannot play 4S: 4H was led and you must follow hearts (legal: AH 3H)",
-        ),
-        (
-            "seat 0 cannot play AS: it is not in their hand (legal: AH)",
-            "You cannot play AS: it is not in your hand (legal: AH)",
-        ),
-        (
-            "seat 0 cannot play the joker X1: a joker may only be led or played by a player "
-            "who cannot follow the suit led, and seat 0 holds hearts (legal: AH)",
-            "You cannot play the joker X1: a joker may only be led or played by a player "
-            "who cannot follow the suit led, and you hold hearts (legal: AH)",
-        ),
-        (
-            "seat 0 cannot play 3: they hold no 3 (legal: 1)",
-            "You cannot play 3: you hold no 3 (legal: 1)",
-        ),
-        (
-            "seat 0 cannot bid S: bidding is over (seat 0 is to play)",
-            "You cannot bid S: bidding is over (you are to play)",
-        ),
-        (
-            "seat 0 cannot bid S: bidding is over (seat 2 is to play)",
-            "You cannot bid S: bidding is over (Seat 2 is to play)",
-        ),
-        ("seat 0 cannot play 5: it is seat 1's turn", "You cannot play 5: it is Seat 1's turn"),
-        (
-            "seat 0 cannot bid H: it has already bid, and a bid cannot be changed",
-            "You cannot bid H: you have already bid, and a bid cannot be changed",
-        ),
-        (
-            "cannot play 0: the hand is still in its bidding phase (waiting for seat 0)",
-            "Cannot play 0: the hand is still in its bidding phase (waiting for you)",
-        ),
-        ("play 5D: the game is over (seat 0 won)", "Play 5D: the game is over (you won)"),
-        ("play 5D: the game is over (seat 3 won)", "Play 5D: the game is over (Seat 3 won)"),
-        ("seat 10 is not at the table", "Seat 10 is not at the table"),
-    ],
-)
-def test_messages_are_worded_for_the_player(said: str, meant: str) -> None:
-    assert webapp.for_player(said, 0) == meant
-
-
 @pytest.mark.parametrize("game", ["bugami", "argute"])
 def test_a_second_bid_is_refused_in_the_same_words_in_both_games(client: Any, game: str) -> None:
     created = _new(client, game=game, players=3, seed=8)
@@ -507,3 +461,47 @@ def test_the_leak_check_finds_leaks(client: Any) -> None:
         check.message(created)
         with pytest.raises(AssertionError):
             check.message(message)
+
+
+def test_a_game_lasts_at_most_max_deals(client: Any, monkeypatch: Any) -> None:
+    # a game to a far target kept every deal, and every view sent them all
+    monkeypatch.setattr(webapp, "MAX_DEALS", 1)
+    created = _new(client, game="bugami", players=3, seed=2, bots="random", target=10**6)
+    table = client.app.state.tables[created["table"]]
+    url = f"/api/tables/{created['table']}/actions"
+    view = created["view"]
+    while view["deals_played"] == 0:
+        answer = client.post(url, json=view["current"]["legal_actions"][0], headers=_owner(created))
+        view = answer.json()["view"]
+    refused = client.post(url, json=view["current"]["legal_actions"][0], headers=_owner(created))
+    assert refused.status_code == 400
+    assert refused.json()["error"].startswith("This game has lasted 1 deals, the most a table")
+    assert len(table.state.deals) == 1
+
+
+def test_bots_null_means_the_default(client: Any) -> None:
+    created = _new(client, players=3, seed=1, bots=None)
+    assert created["seat"] == 0
+
+
+@pytest.mark.parametrize("length", [b"\xb2", b"9" * 5000, b"-1", b"1e3"])
+def test_a_hostile_content_length_is_refused(length: bytes) -> None:
+    # regressions: "²" passed isdigit() and 5,000 digits passed it too, then int() failed (500)
+    app = webapp.create_app()
+    sent: list[dict[str, Any]] = []
+
+    async def receive() -> dict[str, Any]:
+        return {"type": "http.request", "body": b"{}", "more_body": False}
+
+    async def send(message: dict[str, Any]) -> None:
+        sent.append(message)
+
+    scope = {
+        "type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": "POST",
+        "scheme": "http", "path": "/api/tables", "raw_path": b"/api/tables", "query_string": b"",
+        "root_path": "", "headers": [(b"content-length", length)], "client": ("1.2.3.4", 5),
+        "server": ("testserver", 80),
+    }  # fmt: skip
+    asyncio.run(app(scope, receive, send))
+    assert sent[0]["status"] == 400
+    assert b"Content-Length" in b"".join(m.get("body", b"") for m in sent)

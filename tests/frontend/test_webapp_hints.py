@@ -91,7 +91,7 @@ def test_a_hint_ranks_the_legal_actions_and_shows_nothing_hidden(
         module = argute if game == "argute" else bugami
         expected = module.hint(
             module.view(table.state, 0),
-            seed=f"{table.seed}/hint",
+            seed=f"{table.analysis_seed}/hint",
             samples=webapp.HINT_SAMPLES,
         )
         assert answers[-1][0]["hints"] == [each.to_dict() for each in expected]
@@ -144,9 +144,28 @@ def test_a_review_comes_only_once_the_deal_is_over(client: Any, game: str) -> No
         assert decision["label"] in ("best", "good", "inaccuracy", "mistake", "blunder")
         assert decision["loss"] >= 0
     expected = module.review(
-        finished, seats=[0], seed=f"{table.seed}/review/1", samples=webapp.REVIEW_SAMPLES
+        finished, seats=[0], seed=f"{table.analysis_seed}/review/1", samples=webapp.REVIEW_SAMPLES
     )
     assert review == json.loads(json.dumps(expected.to_dict()))
+
+
+@pytest.mark.parametrize("game", ["bugami", "argute"])
+def test_a_review_does_not_give_away_the_seed_the_server_chose(client: Any, game: str) -> None:
+    # a regression: the review's seed was the table's, and the table's seed
+    # deals every later deal, hidden hands included
+    with ExitStack() as stack:
+        created, socket, view = _connect(client, stack, game=game, players=3, bots="random")
+        table = client.app.state.tables[created["table"]]
+        while view["deals_played"] == 0:
+            view = _ask(socket, {"action": view["current"]["legal_actions"][0]})["view"]
+        answer = _ask(socket, {"review": 1})
+    assert answer["type"] == "review"
+    assert str(table.seed) not in json.dumps(answer)
+    assert str(table.analysis_seed) in answer["review"]["seed"]
+    assert table.seed.bit_length() > 64  # 128 random bits: past a search of the seeds
+    # a seed the client chose is its own: its reviews repeat
+    chosen = webapp.Table(game, {"players": 3}, 12)
+    assert chosen.seed == chosen.analysis_seed == 12
 
 
 def test_advice_is_worked_out_off_the_event_loop(client: Any, monkeypatch: Any) -> None:

@@ -81,7 +81,15 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__ below); type checkers 
     from bugami.argute import solver as solver
     from bugami.argute.dealer import deal_where, deals_where
     from bugami.argute.evaluation import BidValues, evaluate_bids, solve_bids
-    from bugami.argute.frontend import apply, legal_actions, payload_schema, replay, root, step
+    from bugami.argute.frontend import (
+        apply,
+        for_player,
+        legal_actions,
+        payload_schema,
+        replay,
+        root,
+        step,
+    )
     from bugami.argute.hands import ArguteHandFeatures, hand_features
     from bugami.argute.records import (
         dump,
@@ -113,6 +121,7 @@ _LAZY: Final[dict[str, str]] = {
     "evaluate_bids": "evaluation",
     "BidValues": "evaluation",
     "apply": "frontend",
+    "for_player": "frontend",
     "legal_actions": "frontend",
     "payload_schema": "frontend",
     "replay": "frontend",
@@ -210,6 +219,7 @@ __all__ = [
     "dump",
     "dumps",
     "evaluate_bids",
+    "for_player",
     "hand_features",
     "hint",
     "legal_actions",

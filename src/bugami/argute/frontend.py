@@ -28,6 +28,7 @@ from typing import TypeAlias, TypeVar, cast
 
 from bugami._kernel import frontend as _engine
 from bugami._kernel.payloads import payload_schema
+from bugami._kernel.wording import for_player
 from bugami.argute.actions import Action
 from bugami.argute.declaration import DECLARATION
 from bugami.argute.events import Event
@@ -35,7 +36,15 @@ from bugami.argute.game import Game
 from bugami.argute.state import Deal
 from bugami.argute.view import DealView, GameView, SpectatorGameView, SpectatorView
 
-__all__ = ["apply", "legal_actions", "payload_schema", "replay", "root", "step"]
+__all__ = [
+    "apply",
+    "for_player",
+    "legal_actions",
+    "payload_schema",
+    "replay",
+    "root",
+    "step",
+]
 
 StateT = TypeVar("StateT", Deal, Game)
 ActionLike: TypeAlias = "Action | str | Mapping[str, object]"

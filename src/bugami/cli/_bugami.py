@@ -13,6 +13,7 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TextIO
 
+from bugami._kernel.wording import for_player
 from bugami.cli._terminal import (
     WrongAnswerError,
     as_number,
@@ -247,7 +248,7 @@ def _ask_card(current: Deal, names: list[str], color: bool, out: TextIO) -> str:
         try:
             check_play(current, answer, seat=me)
         except BugamiError as error:
-            raise WrongAnswerError(str(error)) from None
+            raise WrongAnswerError(for_player(error, me)) from None
         return answer
 
     return ask_choice("Your card? ", out, _PLAY_HELP, read)

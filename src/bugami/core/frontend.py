@@ -37,6 +37,7 @@ from typing import TypeAlias, TypeVar, cast
 
 from bugami._kernel import frontend as _engine
 from bugami._kernel.payloads import payload_schema
+from bugami._kernel.wording import for_player
 from bugami.core.actions import Action
 from bugami.core.declaration import DECLARATION
 from bugami.core.events import Event
@@ -44,7 +45,15 @@ from bugami.core.game import Game
 from bugami.core.state import Deal
 from bugami.core.view import DealView, GameView, SpectatorGameView, SpectatorView
 
-__all__ = ["apply", "legal_actions", "payload_schema", "replay", "root", "step"]
+__all__ = [
+    "apply",
+    "for_player",
+    "legal_actions",
+    "payload_schema",
+    "replay",
+    "root",
+    "step",
+]
 
 StateT = TypeVar("StateT", Deal, Game)
 ActionLike: TypeAlias = "Action | str | Mapping[str, object]"

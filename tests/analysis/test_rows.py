@@ -93,7 +93,7 @@ def test_argute_rows_then_bugami_rows_are_refused(name: str) -> None:
     [
         ([OURS.rows[0], {"points": 3}], r"the item at index 1 is \{'points': 3\}"),
         ([None], "the item at index 0 is None"),
-        ([OURS], r"the item at index 0 is Simulation\("),
+        ([OURS], r"the item at index 0 is <Simulation of Bugami"),
         (["a row"], "the item at index 0 is 'a row'"),
     ],
 )

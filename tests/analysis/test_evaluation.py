@@ -127,7 +127,7 @@ def test_bad_requests_are_refused() -> None:
         InvalidInputError, match="this is seat 1's view: it cannot evaluate seat 0's bids"
     ):
         evaluate_bids(bugami.view(state, 1), 0, deals=2)
-    with pytest.raises(InvalidInputError, match="deals must be an int of at least 2, not 1"):
+    with pytest.raises(InvalidInputError, match="deals must be an int from 2 to 10000000, not 1"):
         evaluate_bids(state, 0, deals=1)
     with pytest.raises(InvalidInputError, match="expected 4 bots, one per seat, not 2"):
         evaluate_bids(state, 0, deals=2, bots=[HeuristicBot()] * 2)

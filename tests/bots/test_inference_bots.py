@@ -76,6 +76,11 @@ def test_bad_settings(kind: type[InferenceBot] | type[ArguteInferenceBot]) -> No
         kind(seconds=math.inf)
     with pytest.raises(bugami.InvalidInputError, match="play_odds must be a positive"):
         kind(play_odds=-1.0)
+    # regressions: an int too large for a float (OverflowError), and a bool
+    with pytest.raises(bugami.InvalidInputError, match="play_odds must be a positive"):
+        kind(play_odds=10**400)
+    with pytest.raises(bugami.InvalidInputError, match="play_odds must be a positive"):
+        kind(play_odds=True)
     with pytest.raises(bugami.InvalidInputError, match="seed"):
         kind(seed=1.5)  # type: ignore[arg-type]
     with pytest.raises(bugami.InvalidInputError, match="bid_temperature must be a positive"):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pickle
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -42,6 +43,29 @@ def test_bad_budgets() -> None:
             kind(max_nodes=True)
         with pytest.raises(bugami.InvalidInputError, match="seed"):
             kind(seed=1.5)  # type: ignore[arg-type]
+        # regressions: no upper bound (a bot that never finished a decision), None
+        # multiplied before it was checked (TypeError), a NumPy product that
+        # overflowed and was blamed on bid_samples, and a bool taken as a seed
+        with pytest.raises(bugami.InvalidInputError, match="samples must be an int from 1 to"):
+            kind(samples=10**400)
+        with pytest.raises(bugami.InvalidInputError, match="seconds must be a positive number up"):
+            kind(seconds=10**400)
+        with pytest.raises(bugami.InvalidInputError, match=r"^samples must be"):
+            kind(samples=None)  # type: ignore[arg-type]
+        with pytest.raises(bugami.InvalidInputError, match=r"^samples must be"):
+            kind(samples=np.int64(2**62))
+        with pytest.raises(bugami.InvalidInputError, match="a bot seed is an int"):
+            kind(seed=True)
+    assert ArguteSolverBot(samples=100_000).bid_samples == 100_000  # four times, within the bound
+
+
+def test_time_budgets_are_plain_numbers() -> None:
+    # regression: make_bot read times with float(), so "1_0s", "+5s", "٣s" and
+    # "5e-324s" were taken where the same counts were refused
+    for spec in ("search:1_0s", "search:+5s", "search:\u0663s", "search:5e-324s", "search:3601s"):
+        with pytest.raises(bugami.InvalidInputError, match="bad search budget"):
+            make_bot(spec)
+    assert make_bot("search:0.25s").name == "search(0.25s)"
 
 
 def test_only_views_are_accepted() -> None:

@@ -240,7 +240,7 @@ def test_an_explicit_layout() -> None:
         (
             [HANDS_3[0].replace("JH", "AS"), *HANDS_3[1:]],
             None,
-            "AS is dealt twice: to seat 0 and to seat 0",
+            "AS is given twice in seat 0",
         ),
         (  # the first fault in the order of the cards is the one reported
             [*HANDS_3[:2], HANDS_3[2].replace("6D", "X1").replace("3C", "AS")],
@@ -255,7 +255,7 @@ def test_an_explicit_layout() -> None:
             "",
             "the leftover must hold exactly the 1 card in no hand; missing: 2C",
         ),
-        (HANDS_3, "2C 2C", "2C is dealt twice: to the leftover and to the leftover"),
+        (HANDS_3, "2C 2C", "2C is given twice in the leftover"),
         (HANDS_3, ["ZZ"], "the leftover: 'ZZ' is not a card"),
     ],
 )

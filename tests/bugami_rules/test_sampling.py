@@ -141,3 +141,10 @@ def test_voids_are_respected_when_they_are_tight() -> None:
         guess = sample_deal(seen, rng)
         for seat in (1, 2):
             assert not any(card.suit in seen.voids[seat] for card in guess.hands[seat])
+
+
+def test_a_spectators_view_is_refused_with_what_to_give() -> None:
+    # a regression: the message said it needs "a view", of something that is one
+    spectator = bugami.view(bugami.deal(bugami.Rules(), seed=1), None)
+    with pytest.raises(bugami.InvalidInputError, match="a spectator's view holds no hand"):
+        bugami.sample_deal(spectator, random.Random(1))  # type: ignore[arg-type]

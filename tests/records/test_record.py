@@ -485,7 +485,7 @@ def test_text_faults_among_cards_name_their_column() -> None:
             "deal 1, trick 2, card 2: seat 1 cannot play QS: it is not in their hand "
             "(legal: JS 8S 6S 5S)",
         ),
-        ("d['hands'][2][1] = 'KS'", "hands", "KS is dealt twice: to seat 2 and to seat 2"),
+        ("d['hands'][2][1] = 'KS'", "hands", "KS is given twice in seat 2"),
         ("d['leftover'] = ['5C', 1]", "leftover[1]", "expected a card text, not a number"),
         # The fields of a trick are checked in order: the leader before the cards.
         (

@@ -18,7 +18,7 @@ from typing import Any, Final, TypeVar
 import attrs
 
 from bugami._kernel import seeds
-from bugami._kernel.checks import as_int, check_at_least
+from bugami._kernel.checks import as_int, check_range
 from bugami._kernel.players import Deciding, Player, copies
 from bugami._kernel.seeds import Seed
 from bugami._kernel.values import Value
@@ -282,9 +282,14 @@ class Outcome(Value):
     sweep: bool
 
 
+MAX_DEALS: Final = 10_000_000
+"""The most imagined deals an evaluation takes (days of work already)."""
+
+
 def check_count(deals: object) -> int:
-    """``deals`` as a plain int if it is an int of at least 2 (a standard error needs two)."""
-    return check_at_least("deals", deals, 2)
+    """``deals`` as a plain int if it is an int from 2 (a standard error
+    needs two) to :data:`MAX_DEALS`."""
+    return check_range("deals", deals, 2, MAX_DEALS)
 
 
 def check_seed(seed: object) -> Seed:

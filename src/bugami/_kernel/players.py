@@ -12,18 +12,18 @@ game's current deal (:func:`finish`), and the budget of the search bots
 from __future__ import annotations
 
 import copy
-import math
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, Final, Generic, Protocol, TypeVar, runtime_checkable
 
-from bugami._kernel.checks import check_at_least
+from bugami._kernel.checks import as_int, check_at_least, check_range
 from bugami._kernel.deals import DealBase
 from bugami._kernel.declaration import GameDeclaration
 from bugami._kernel.match import Match
 from bugami._kernel.seeds import Seed
 from bugami._kernel.solutions import SearchLimitError
+from bugami._kernel.views import spectators_note
 from bugami.errors import IllegalMoveError, InvalidInputError, brief
 
 __all__ = [
@@ -152,15 +152,27 @@ def check_game(
         )
 
 
+MAX_SAMPLES: Final = 100_000
+"""The most imagined deals a bot may be given a decision (``samples``,
+``bid_samples``)."""
+MAX_SECONDS: Final = 3600
+"""The longest time budget a bot may be given a decision, in seconds."""
+
+
 def new_rng(seed: Seed | None) -> random.Random:
     """A generator for a bot: seeded, or from fresh entropy for ``None``.
 
     >>> new_rng(7).random() == new_rng(7).random()
     True
     """
-    if seed is not None and not isinstance(seed, (int, str, bytes)):
+    if seed is None:
+        return random.Random()
+    if isinstance(seed, (str, bytes)):  # of any length: bots are seeded from a deal's seed
+        return random.Random(seed)
+    number = as_int(seed)  # an int-like (a NumPy integer) as its plain int; a bool is none
+    if number is None:
         raise InvalidInputError(f"a bot seed is an int, str or bytes, not {brief(seed)}")
-    return random.Random(seed)
+    return random.Random(number)
 
 
 def copies(bots: Sequence[BotT]) -> list[BotT]:
@@ -246,7 +258,9 @@ class Seats(Generic[SeenT]):
             )
         if self.foreign is not None and type(seen).__module__.startswith(self.foreign[0]):
             raise InvalidInputError(f"{who} {self.foreign[1]}")
-        raise InvalidInputError(f"{who} needs {self.needs}, not {brief(seen)}")
+        raise InvalidInputError(
+            f"{who} needs {self.needs}, not {brief(seen)}{spectators_note(seen)}"
+        )
 
     def bid_view(self, bot: object, seen: object) -> SeenT:
         """The deal view for a bid, checking that this seat may still bid."""
@@ -313,7 +327,7 @@ class Budget:
     __slots__ = ("samples", "seconds")
 
     def __init__(self, *, samples: int = 32, seconds: float | None = None) -> None:
-        self.samples = check_at_least("samples", samples, 1)
+        self.samples = check_range("samples", samples, 1, MAX_SAMPLES)
         self.seconds = check_seconds(seconds)
 
     def label(self, kind: str) -> str:
@@ -513,8 +527,8 @@ class SolvingBot(SeededBot):
         max_nodes: int,
         seconds: float | None = None,
     ) -> None:
-        samples = check_at_least("samples", samples, 1)
-        bid_samples = check_at_least("bid_samples", bid_samples, 1)
+        samples = check_range("samples", samples, 1, MAX_SAMPLES)
+        bid_samples = check_range("bid_samples", bid_samples, 1, MAX_SAMPLES)
         endgame = check_at_least("endgame", endgame, 0)
         max_nodes = check_at_least("max_nodes", max_nodes, 1)
         seconds = check_seconds(seconds)
@@ -596,14 +610,16 @@ def check_seconds(seconds: object) -> float | None:
     >>> check_seconds(0)
     Traceback (most recent call last):
     ...
-    bugami.errors.InvalidInputError: seconds must be a positive finite number, not 0
+    bugami.errors.InvalidInputError: seconds must be a positive number up to 3600, not 0
     """
     if seconds is None:
         return None
     if isinstance(seconds, bool) or not (
-        isinstance(seconds, (int, float)) and 0 < seconds < math.inf
+        isinstance(seconds, (int, float)) and 0 < seconds <= MAX_SECONDS
     ):
-        raise InvalidInputError(f"seconds must be a positive finite number, not {brief(seconds)}")
+        raise InvalidInputError(
+            f"seconds must be a positive number up to {MAX_SECONDS}, not {brief(seconds)}"
+        )
     return seconds
 
 

@@ -22,7 +22,7 @@ import attrs
 from bugami._kernel.actions import ActionBase, BidActionBase, JSONValue, PlayActionBase
 from bugami._kernel.deals import Phase, TrickBase
 from bugami._kernel.display import Pictured
-from bugami._kernel.match import DealLike, Match, RulesLike
+from bugami._kernel.match import DealLike, Match, RulesLike, SpectatorMatchView
 from bugami._kernel.native import Sealed
 from bugami._kernel.payloads import plays_json, rules_json, trick_json
 from bugami._kernel.seats import check_seat
@@ -38,6 +38,7 @@ __all__ = [
     "current_view",
     "deal_payload",
     "spectator_of",
+    "spectators_note",
     "view_actions",
     "view_builder",
     "view_of",
@@ -405,9 +406,24 @@ def current_view(
             raise InvalidInputError(f"the game is over: there is no {deal_word} left to sample")
         seen = current
     if not isinstance(seen, deal_view):
-        raise InvalidInputError(f"sample_deal needs {what}, not {brief(seen)}")
+        raise InvalidInputError(
+            f"sample_deal needs {what}, not {brief(seen)}{spectators_note(seen)}"
+        )
     import random  # here: only sampling needs it, and it loads when first used
 
     if not isinstance(rng, random.Random):
         raise InvalidInputError(f"rng must be a random.Random, not {brief(rng)}")
     return seen
+
+
+def spectators_note(seen: object) -> str:
+    """What to add to a refusal of ``seen`` if it is a spectator's view: it
+    holds no hand, and a seat's view is wanted (``""`` for anything else).
+
+    >>> import bugami
+    >>> spectators_note(bugami.view(bugami.deal(bugami.Rules(), seed=1), None))
+    ": a spectator's view holds no hand; give a seat's view (view(state, seat))"
+    """
+    if isinstance(seen, (SpectatorViewBase, SpectatorMatchView)):
+        return ": a spectator's view holds no hand; give a seat's view (view(state, seat))"
+    return ""

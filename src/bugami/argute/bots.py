@@ -55,7 +55,9 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Final, Protocol, overload, runtime_checkable
 
+from bugami._kernel.checks import check_range
 from bugami._kernel.players import (
+    MAX_SAMPLES,
     Player,
     RandomPlayer,
     SearchingBot,
@@ -373,7 +375,10 @@ class ArguteSolverBot(SolvingBot):
         super().__init__(
             seed,
             samples=samples,
-            bid_samples=4 * samples if bid_samples is None else bid_samples,
+            # four times the samples for the bid (once samples is known to be a count)
+            bid_samples=min(4 * check_range("samples", samples, 1, MAX_SAMPLES), MAX_SAMPLES)
+            if bid_samples is None
+            else bid_samples,
             endgame=endgame,
             max_nodes=max_nodes,
             seconds=seconds,

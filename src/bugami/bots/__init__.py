@@ -22,10 +22,11 @@ builds them.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import Final, Literal, NamedTuple, overload
 
-from bugami._kernel.players import claim_bots
+from bugami._kernel.players import MAX_SAMPLES, MAX_SECONDS, claim_bots
 from bugami.argute import bots as argute_bots
 from bugami.argute.bots import (
     ArguteBot,
@@ -72,10 +73,12 @@ __all__ = [
     "play_out",
 ]
 
-MAX_SEARCH_SAMPLES: Final = 100_000
-"""The largest sample budget :func:`make_bot` takes (``"search:N"``)."""
-MAX_SEARCH_SECONDS: Final = 3600
-"""The largest time budget :func:`make_bot` takes (``"search:Ns"``), in seconds."""
+MAX_SEARCH_SAMPLES: Final = MAX_SAMPLES
+"""The largest sample budget a bot takes (``"search:N"``, ``samples=``): 100,000."""
+MAX_SEARCH_SECONDS: Final = MAX_SECONDS
+"""The largest time budget a bot takes (``"search:Ns"``, ``seconds=``), in seconds: 3,600."""
+_SECONDS: Final = re.compile(r"[0-9]{1,4}(\.[0-9]{1,6})?s")
+"""A time budget as ``make_bot`` reads it: plain digits, such as ``0.25s``."""
 BOT_SPECS: Final = (
     "random, heuristic, search, search:N, search:Ns, solver, solver:N, solver:Ns, "
     "calib, calib:N, calib:Ns, infer, infer:N, infer:Ns or best"
@@ -193,7 +196,7 @@ def make_bot(spec: str, seed: Seed | None = None, *, game: str = "bugami") -> Bo
         if not budget:
             return make(seed)
         try:
-            if budget.endswith("s") and 0 < float(budget[:-1]) <= MAX_SEARCH_SECONDS:
+            if _SECONDS.fullmatch(budget) and 0 < float(budget[:-1]) <= MAX_SEARCH_SECONDS:
                 return make(seed, seconds=float(budget[:-1]))
             if _is_count(budget):
                 return make(seed, samples=int(budget))

@@ -459,14 +459,24 @@ class InferenceBot(SolverBot):
         )
 
 
+_LARGEST: Final = 1e300
+"""Above every sensible setting of an inference bot, and within a float."""
+
+
 def _check_settings(pool: int, positive: tuple[tuple[str, float], ...]) -> None:
     """Check an inference bot's pool and positive settings."""
     if not is_int(pool) or pool < 1:
         raise InvalidInputError(f"pool must be an int of at least 1, not {brief(pool)}")
     for label, number in positive:
-        if not (isinstance(number, (int, float)) and 0 < number < math.inf):
+        # a bool is no number here, and an int too large for a float is refused
+        # (the settings are read as floats)
+        if (
+            isinstance(number, bool)
+            or not isinstance(number, (int, float))
+            or not 0 < number < _LARGEST
+        ):
             raise InvalidInputError(
-                f"{label} must be a positive finite number, not {brief(number)}"
+                f"{label} must be a positive number below {_LARGEST:g}, not {brief(number)}"
             )
 
 

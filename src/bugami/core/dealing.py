@@ -230,6 +230,8 @@ def _refuse_place(
                 f"(it has {rules.jokers} joker{'s' if rules.jokers != 1 else ''})"
             )
         if card in owner:
+            if owner[card] == where:
+                raise InvalidInputError(f"{card} is given twice in {where}")
             raise InvalidInputError(f"{card} is dealt twice: to {owner[card]} and to {where}")
         owner[card] = where
     raise AssertionError("the checks of _place and _refuse_place disagree")

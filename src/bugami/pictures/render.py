@@ -145,6 +145,17 @@ def _checked_names(what: str, names: object, players: int) -> None:
         )
 
 
+def _trick(
+    what: str, cards: object, leader: object, players: object, winner: object, names: object
+) -> tuple[list[Card], int]:
+    """The arguments that draw a trick, checked: its cards and the players."""
+    checked = _players(what, players)
+    _seat(what, "leader", leader, checked)
+    _seat(what, "winner", winner, checked, optional=True)
+    _checked_names(what, names, checked)
+    return _cards(what, cards), checked
+
+
 def _size(what: str, size: object) -> None:
     number = as_int(size)
     if size is not None and (number is None or not 1 <= number <= 100_000):
@@ -290,11 +301,7 @@ def trick_text(
     >>> print(trick_text(bugami.parse_cards("7D 3D KD QH"), 2, 4, winner=0))
     seat 2: 7♦  seat 3: 3♦  seat 0: K♦  seat 1: Q♥  -> seat 0 wins
     """
-    cards = _cards("trick_text", cards)
-    players = _players("trick_text", players)
-    _seat("trick_text", "leader", leader, players)
-    _seat("trick_text", "winner", winner, players, optional=True)
-    _checked_names("trick_text", names, players)
+    cards, players = _trick("trick_text", cards, leader, players, winner, names)
     check_bool("color", color)
     who = _names(players, names)
     parts = [
@@ -684,11 +691,7 @@ def trick_svg(
     >>> svg.count('class="card'), svg.count('class="card winner"')
     (4, 1)
     """
-    cards = _cards("trick_svg", cards)
-    players = _players("trick_svg", players)
-    _seat("trick_svg", "leader", leader, players)
-    _seat("trick_svg", "winner", winner, players, optional=True)
-    _checked_names("trick_svg", names, players)
+    cards, players = _trick("trick_svg", cards, leader, players, winner, names)
     _size("trick_svg", size)
     who = _names(players, names)
     width = max(120, 16 + 66 * max(len(cards), 1))

@@ -286,7 +286,7 @@ class Simulation(Value, Generic[RowT]):
 
         >>> import bugami
         >>> from bugami.bots import RandomBot
-        >>> simulate(bugami.Rules(players=3), [RandomBot()] * 3, deals=2, seed=1)
+        >>> simulate(bugami.Rules(players=3), [RandomBot()] * 3, deals=2, seed=1, workers=0)
         <Simulation of Bugami: 6 rows, 0 records>
         """
         known = _BY_ROW.get(type(self.rows[0])) if self.rows else None

@@ -9,15 +9,12 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from bugami.argute.declaration import DECLARATION as ARGUTE
-from bugami.core.declaration import DECLARATION as BUGAMI
 from bugami.errors import BugamiError
 
 if TYPE_CHECKING:
-    from bugami._kernel.declaration import GameDeclaration
     from bugami.record import Record
 
-__all__ = ["game_of", "read_record_file", "record_words", "seats_option", "whole_number"]
+__all__ = ["read_record_file", "record_words", "seats_option", "whole_number"]
 
 _SEATS = re.compile(r"\s*[0-9](\s*,\s*[0-9])*\s*")
 
@@ -72,20 +69,10 @@ def read_record_file(path: str, seats: list[int] | None) -> list[Record[Any]]:
     return records
 
 
-def game_of(state: object) -> GameDeclaration[Any, Any, Any, Any, Any, Any] | None:
-    """The declaration of the game a record's state (a deal, a game or a
-    view) belongs to, or ``None``."""
-    for game in (BUGAMI, ARGUTE):
-        if isinstance(state, (*game.states, *game.deal_views, *game.game_views)):
-            return game
-    return None
-
-
 def record_words(state: object) -> str:
     """What a record holds, in the words of its game, for the line that heads
     it: ``"Bugami deal"``, ``"Argute hand"``, ``"Bugami game"``, with ``"seen
-    by seat 2"`` for a seat's view and ``"seen by a spectator"`` for the
-    others.
+    by seat 2"`` for a view (a record written for one seat).
 
     >>> import bugami
     >>> from bugami import argute
@@ -94,12 +81,12 @@ def record_words(state: object) -> str:
     >>> record_words(argute.view(argute.deal(argute.Rules(players=3), seed=1), 2))
     'Argute hand seen by seat 2'
     """
-    game = game_of(state)
-    if game is None:
+    from bugami._records.kinds import is_game, is_view, kind_of
+
+    kind = kind_of(state)
+    if kind is None:
         return type(state).__name__
-    whole = isinstance(state, (game.game, *game.game_views))
-    words = f"{game.title} {'game' if whole else game.deal_word}"
-    if isinstance(state, game.deal_views + game.game_views):
-        seat = getattr(state, "seat", None)
-        words += " seen by a spectator" if seat is None else f" seen by seat {seat}"
+    words = f"{kind.name} {'game' if is_game(state) else kind.game.deal_word}"
+    if is_view(state):
+        words += f" seen by seat {getattr(state, 'seat', None)}"
     return words

@@ -16,7 +16,6 @@ import json
 from typing import Any, TextIO
 
 from bugami.cli._record_files import (
-    game_of,
     read_record_file,
     record_words,
     seats_option,
@@ -78,6 +77,7 @@ def add_review(commands: argparse._SubParsersAction[Any]) -> None:
 
 def run_review(arguments: argparse.Namespace, out: TextIO) -> int:
     """Review the records of ``arguments.file`` and print the reviews."""
+    from bugami._records.kinds import kind_of
     from bugami.analysis.reviews import review_many
 
     options: dict[str, Any] = {"seats": arguments.seats}
@@ -100,8 +100,8 @@ def run_review(arguments: argparse.Namespace, out: TextIO) -> int:
             file=out,
         )
         print(result.table(), file=out)
-        game = game_of(state)
-        deal_word = "deal" if game is None else game.deal_word
+        game = kind_of(state)  # a record's state always has one
+        deal_word = "deal" if game is None else game.game.deal_word
         for decision in result.decisions:
             if decision.label in ("inaccuracy", "mistake", "blunder"):
                 where = "bid" if decision.trick is None else f"trick {decision.trick + 1}"

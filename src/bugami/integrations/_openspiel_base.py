@@ -21,7 +21,6 @@ numpy.
 
 from __future__ import annotations
 
-import operator
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 import numpy as np  # type: ignore[import-not-found, unused-ignore]
@@ -232,12 +231,13 @@ class DealState(_SpielState, Generic[RulesT, DealT, ViewT]):
         adapted = self._adapted
         if deal is None:
             outcomes = [outcome for outcome, _ in self.chance_outcomes()]
-            if as_int(action) not in outcomes:
+            number = as_int(action)
+            if number is None or number not in outcomes:
                 raise IllegalMoveError(
                     f"chance cannot deal {brief(action)}: the cards still to deal are the "
                     f"action ids {brief(outcomes)}"
                 )
-            dealt = (*core.dealt, operator.index(action))
+            dealt = (*core.dealt, number)
             players: int = core.rules.players
             if len(dealt) < players * core.rules.hand_size:
                 self._core = core.then(dealt, None)
